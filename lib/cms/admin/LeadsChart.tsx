@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+
+import { CHART_KINDS, leadsPerWeek, niceMax } from '../../leads/chart'
+
+const WEEKS = 12
+const COLORS: Record<(typeof CHART_KINDS)[number], string> = {
+  inquiry: '#C9A96E',
+  information: '#7FA7C4',
+  brochure: '#A98BC4',
+  configuration: '#D07F6E',
+  contact: '#7FBF95',
+}
+const LABELS: Record<(typeof CHART_KINDS)[number], string> = {
+  inquiry: 'Inquiry',
+  information: 'Yacht information',
+  brochure: 'Brochure',
+  configuration: 'WAMA 26 quote',
+  contact: 'CMS contact',
+}
+
+const short = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+
+/** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
+export async function LeadsChart({ payload }: { payload: Payload }) {
+  const since = new Date(Date.now() - WEEKS * 7 * 86_400_000).toISOString()
+  const [recent, failed, pending] = await Promise.all([
+    payload.find({
+      collection: 'leads',
+      where: { and: [{ createdAt: { greater_than_equal: since } }, { spam: { not_equals: true } }] },
+      select: { createdAt: true, kind: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.count({ collection: 'leads', where: { delivery_status: { equals: 'failed' } }, overrideAccess: true }),
+    payload.count({ collection: 'leads', where: { delivery_status: { equals: 'pending' } }, overrideAccess: true }),
+  ])
+  const weeks = leadsPerWeek(recent.docs as Array<{ createdAt: string; kind: string }>, WEEKS)
+  const max = niceMax(Math.max(0, ...weeks.map((w) => w.total)))
+  const W = 960
+  const H = 260
+  const pad = { top: 16, right: 8, bottom: 28, left: 32 }
+  const plotW = W - pad.left - pad.right
+  const plotH = H - pad.top - pad.bottom
+  const slot = plotW / WEEKS
+  const barW = Math.min(36, slot * 0.6)
+  const y = (v: number) => pad.top + plotH - (v / max) * plotH
+  const total = weeks.reduce((s, w) => s + w.total, 0)
+
+  return (
+    <section style={{ marginBottom: 'calc(var(--base) * 2)' }} aria-labelledby="leads-chart-title">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <h2 id="leads-chart-title" style={{ margin: 0 }}>
+          Leads per week
+        </h2>
+        <p style={{ margin: 0 }}>
+          {total} in the last {WEEKS} weeks ·{' '}
+          <a href="/admin/collections/leads?where[delivery_status][equals]=failed">{failed.totalDocs} with failed mail</a> ·{' '}
+          <a href="/admin/collections/leads?where[delivery_status][equals]=pending">{pending.totalDocs} waiting to be mailed</a>
+        </p>
+      </div>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="leads-chart-title leads-chart-desc" style={{ display: 'block', width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}>
+        <desc id="leads-chart-desc">
+          Stacked bars, one per week starting {short(weeks[0]?.week ?? '')}: {weeks.map((w) => `${short(w.week)} ${w.total}`).join(', ')}.
+        </desc>
+        {[0, max / 2, max].map((v) => (
+          <g key={v}>
+            <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={0.15} />
+            <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+              {Number.isInteger(v) ? v : v.toFixed(1)}
+            </text>
+          </g>
+        ))}
+        {weeks.map((w, i) => {
+          const x = pad.left + i * slot + (slot - barW) / 2
+          let top = pad.top + plotH
+          return (
+            <g key={w.week}>
+              {CHART_KINDS.map((kind) => {
+                const n = w.counts[kind]
+                if (!n) return null
+                const h = (n / max) * plotH
+                top -= h
+                return (
+                  <rect key={kind} x={x} y={top} width={barW} height={h} fill={COLORS[kind]}>
+                    <title>{`${LABELS[kind]}: ${n} (week of ${short(w.week)})`}</title>
+                  </rect>
+                )
+              })}
+              {w.total > 0 && (
+                <text x={x + barW / 2} y={y(w.total) - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+                  {w.total}
+                </text>
+              )}
+              {i % 2 === WEEKS % 2 ? null : (
+                <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+                  {short(w.week)}
+                </text>
+              )}
+            </g>
+          )
+        })}
+      </svg>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0, margin: 0 }}>
+        {CHART_KINDS.map((kind) => (
+          <li key={kind} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <span aria-hidden="true" style={{ width: 12, height: 12, background: COLORS[kind], display: 'inline-block' }} />
+            {LABELS[kind]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+import { env } from '../../env'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+import { displayOrder } from '../fields'
+import { revalidateTags } from '../hooks/revalidate'
+import { TAGS } from '../tags'
+
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'yacht', 'filename'] },
+  defaultSort: 'display_order',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.join(env().uploadsDir, 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+  hooks: {
+    afterChange: [revalidateTags(TAGS.documents, TAGS.yachts)],
+    afterDelete: [revalidateTags(TAGS.documents, TAGS.yachts)],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'brochure',
+      options: ['brochure', 'specification', 'deck-plan', 'other'],
+    },
+    { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
+    displayOrder,
+  ],
+}

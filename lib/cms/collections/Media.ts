@@ -1,0 +1,33 @@
+import path from 'node:path'
+
+import { env } from '../../env'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+import { revalidateTags } from '../hooks/revalidate'
+import { TAGS } from '../tags'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  upload: {
+    staticDir: path.join(env().uploadsDir, 'media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 480, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 960, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1920, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  // Any page may show any image, so a media change refreshes every content read.
+  hooks: {
+    afterChange: [revalidateTags(TAGS.media)],
+    afterDelete: [revalidateTags(TAGS.media)],
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } }],
+}

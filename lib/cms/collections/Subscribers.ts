@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access'
+
+export const Subscribers: CollectionConfig = {
+  slug: 'subscribers',
+  labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'consent'], group: 'Sales' },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'consent', type: 'checkbox', defaultValue: true },
+    { name: 'consent_text', label: 'Consent text', type: 'text' },
+    { name: 'page_url', label: 'Page URL', type: 'text' },
+    { name: 'ip_hash', label: 'IP hash', type: 'text' },
+  ],
+}

@@ -1,0 +1,73 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isAdmin } from '../access'
+import { text, textarea, texts } from '../fields'
+import { revalidateGlobal } from '../hooks/revalidate'
+import { TAGS } from '../tags'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateGlobal(TAGS.settings)] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Contact',
+          fields: [
+            text('site_name'),
+            text('phone', { admin: { description: 'Shown and dialled as is, e.g. +216 71 000 000' } } as never),
+            text('whatsapp', { admin: { description: 'International number, digits only, for wa.me links' } } as never),
+            text('info_email'),
+            text('calendar_url', { admin: { description: 'External calendar booking page' } } as never),
+            text('inquiry_url', { admin: { description: 'External inquiry site ("Request Quote")' } } as never),
+            text('location'),
+            ...texts(['facebook_url', 'instagram_url', 'linkedin_url', 'youtube_url']),
+          ],
+        },
+        {
+          label: 'Legal notice',
+          fields: texts([
+            'legal_publisher',
+            'legal_share_capital',
+            'legal_head_office',
+            'legal_manager',
+            'legal_hosting_provider',
+            'legal_company_start',
+            'legal_activity_code',
+          ]),
+        },
+        {
+          label: 'Festival popup',
+          fields: [
+            { name: 'show_festival_popup', type: 'checkbox', defaultValue: false, label: 'Festival popup shown' },
+            text('festival_title'),
+            textarea('festival_description'),
+            text('festival_dates'),
+            { name: 'festival_start', type: 'date' },
+            { name: 'festival_end', type: 'date' },
+            ...texts(['festival_location', 'festival_tour_url', 'festival_tour_text']),
+          ],
+        },
+        {
+          label: 'Features',
+          fields: [
+            { name: 'show_varieties', type: 'checkbox', defaultValue: false, label: 'Varieties section shown' },
+            { name: 'configurator_enabled', type: 'checkbox', defaultValue: true, label: 'Configurator enabled' },
+            {
+              name: 'hero_variant',
+              type: 'select',
+              defaultValue: 'swap',
+              options: [
+                { label: 'Full-screen model with swap card', value: 'swap' },
+                { label: 'Two tabs (WAMA 42 / WAMA 26)', value: 'tabs' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

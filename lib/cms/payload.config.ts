@@ -1,0 +1,96 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { env } from '../env'
+import { leadAdminComponents, leadJobs } from '../leads/payload'
+import { Documents } from './collections/Documents'
+import { Leads } from './collections/Leads'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { Subscribers } from './collections/Subscribers'
+import { Testimonials } from './collections/Testimonials'
+import { Users } from './collections/Users'
+import { Yachts } from './collections/Yachts'
+import { AboutContent } from './globals/AboutContent'
+import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
+import { HomeContent } from './globals/HomeContent'
+import { HomepageHero } from './globals/HomepageHero'
+import { SeedState } from './globals/SeedState'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const e = env()
+
+const db = e.isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: e.databaseUrl },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  : sqliteAdapter({
+      client: { url: e.databaseUrl },
+      push: false,
+      // WAL + synchronous NORMAL: a committed lead survives a SIGKILL of the server.
+      wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+      busyTimeout: 5000,
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+    })
+
+export default buildConfig({
+  secret: e.payloadSecret,
+  serverURL: '',
+  routes: { admin: '/admin', api: '/cms/api' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · WAMA CMS' },
+    components: { ...leadAdminComponents },
+    importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
+  },
+  collections: [Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users],
+  globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
+  db,
+  jobs: leadJobs,
+  sharp,
+  graphQL: { disable: true },
+  defaultDepth: 1,
+  maxDepth: 3,
+  csrf: [e.publicSiteUrl],
+  cors: [e.publicSiteUrl],
+  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  plugins: [
+    seoPlugin({
+      collections: ['yachts', 'posts', 'pages'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
+    }),
+    ...(e.s3
+      ? [
+          s3Storage({
+            collections: { media: true, documents: true },
+            bucket: e.s3.bucket,
+            config: {
+              region: e.s3.region,
+              endpoint: e.s3.endpoint,
+              forcePathStyle: e.s3.forcePathStyle,
+              credentials: { accessKeyId: e.s3.accessKeyId, secretAccessKey: e.s3.secretAccessKey },
+            },
+          }),
+        ]
+      : []),
+  ],
+})

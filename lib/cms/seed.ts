@@ -1,0 +1,260 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import {
+  defaultAbout,
+  defaultCatalogue,
+  defaultDocuments,
+  defaultHomeContent,
+  defaultHomepageHero,
+  defaultPages,
+  defaultPosts,
+  defaultSettings,
+  defaultTestimonials,
+  defaultYachts,
+} from '../../content-defaults'
+import { SKIP_REVALIDATE } from './hooks/revalidate'
+import type { AboutContent, HomeContent, HomepageHero, Yacht } from './types'
+
+type Obj = Record<string, unknown>
+const PUBLIC_DIR = path.resolve(process.cwd(), 'public')
+const context = { [SKIP_REVALIDATE]: true }
+
+/**
+ * Loads content-defaults into an empty CMS. Every record it creates is remembered in the hidden
+ * seed-state global, so later starts never recreate what an editor deleted nor touch what they changed.
+ */
+export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
+  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context })) as { seeded?: unknown }
+  const seeded = new Set<string>(Array.isArray(state.seeded) ? (state.seeded as string[]) : [])
+  const before = seeded.size
+
+  const once = async (key: string, work: () => Promise<unknown>) => {
+    if (seeded.has(key)) return
+    await work()
+    seeded.add(key)
+  }
+
+  // Media: one upload per built-in art file, reused by every record that shows it.
+  const mediaIds = new Map<string, number>()
+  async function media(src: string, alt: string): Promise<number | undefined> {
+    if (!src.startsWith('/art/')) return undefined
+    const filename = path.basename(src)
+    const cached = mediaIds.get(filename)
+    if (cached !== undefined) return cached
+    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+    let id = existing.docs[0]?.id
+    if (id === undefined && !seeded.has(`media:${filename}`)) {
+      const filePath = path.join(PUBLIC_DIR, src)
+      if (!existsSync(filePath)) return undefined
+      const doc = await payload.create({ collection: 'media', data: { alt: alt || filename }, filePath, overrideAccess: true, context })
+      id = doc.id
+      seeded.add(`media:${filename}`)
+    }
+    if (id !== undefined) mediaIds.set(filename, id)
+    return id
+  }
+
+  const documentIds = new Map<string, number>()
+  for (const d of defaultDocuments) {
+    const filename = path.basename(d.url)
+    await once(`document:${filename}`, async () => {
+      const filePath = path.join(PUBLIC_DIR, d.url)
+      if (!existsSync(filePath)) return
+      const doc = await payload.create({
+        collection: 'documents',
+        data: { title: d.title, description: d.description, kind: d.kind, yacht: d.yacht, display_order: d.display_order },
+        filePath,
+        overrideAccess: true,
+        context,
+      })
+      documentIds.set(d.url, doc.id)
+    })
+  }
+  const documentId = async (url: string) => {
+    if (!url) return undefined
+    const known = documentIds.get(url)
+    if (known !== undefined) return known
+    const found = await payload.find({
+      collection: 'documents',
+      where: { filename: { equals: path.basename(url) } },
+      limit: 1,
+      overrideAccess: true,
+    })
+    return found.docs[0]?.id
+  }
+
+  const withImages = async <T extends object>(record: T, altFor: (key: string) => string): Promise<Obj> => {
+    const out: Obj = {}
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value === 'string' && value.startsWith('/art/')) out[key] = await media(value, altFor(key))
+      else out[key] = value
+    }
+    return out
+  }
+
+  await once('global:site-settings', () =>
+    payload.updateGlobal({ slug: 'site-settings', data: defaultSettings as unknown as Obj, overrideAccess: true, context }),
+  )
+  await once('global:homepage', async () => {
+    const h: HomepageHero = defaultHomepageHero
+    const data = await withImages(h, (k) => (k.includes('42') ? 'WAMA 42 power catamaran at sea' : 'WAMA 26 monohull at sea'))
+    await payload.updateGlobal({ slug: 'homepage', data, overrideAccess: true, context })
+  })
+  await once('global:home-content', async () => {
+    const h: HomeContent = defaultHomeContent
+    const alts: Record<string, string> = h as unknown as Record<string, string>
+    const data = await withImages(h, (k) => alts[k.replace(/_image$/, '_alt')] ?? 'WAMA yacht')
+    await payload.updateGlobal({ slug: 'home-content', data, overrideAccess: true, context })
+  })
+  await once('global:about', async () => {
+    const a: AboutContent = defaultAbout
+    const alts: Record<string, string> = a as unknown as Record<string, string>
+    const data = await withImages(a, (k) => alts[`${k}_alt`] ?? 'WAMA shipyard')
+    await payload.updateGlobal({ slug: 'about', data, overrideAccess: true, context })
+  })
+  await once('global:configurator-catalogue', () =>
+    payload.updateGlobal({
+      slug: 'configurator-catalogue',
+      data: {
+        base_price: defaultCatalogue.basePrice,
+        standard_features: defaultCatalogue.standardFeatures.map((feature) => ({ feature })),
+        colors: defaultCatalogue.colors.map(({ id, ...c }) => ({ color_id: id, ...c })),
+        floorings: defaultCatalogue.floorings.map(({ id, ...f }) => ({ flooring_id: id, ...f })),
+        engines: defaultCatalogue.engines.map(({ id, ...e }) => ({ engine_id: id, ...e })),
+        categories: defaultCatalogue.categories.map(({ id, ...c }) => ({ category_id: id, ...c })),
+        options: defaultCatalogue.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
+      },
+      overrideAccess: true,
+      context,
+    }),
+  )
+
+  for (const y of defaultYachts) await once(`yacht:${y.slug}`, async () => payload.create({ collection: 'yachts', data: (await yachtData(y)) as never, overrideAccess: true, context }))
+
+  async function yachtData(y: Yacht): Promise<Obj> {
+    return {
+      _status: 'published',
+      slug: y.slug,
+      name: y.name,
+      tagline: y.tagline,
+      description: y.description,
+      price: y.price,
+      construction: y.construction,
+      featured_on_homepage: y.featured_on_homepage,
+      hero_image: await media(y.hero_image, y.hero_image_alt),
+      hero_image_alt: y.hero_image_alt,
+      booklet: await documentId(y.booklet),
+      specification_sheet: await documentId(y.specification_sheet),
+      quote: y.quote,
+      quote_author: y.quote_author,
+      specs: y.specs,
+      features: y.features,
+      gallery: (
+        await Promise.all(
+          y.gallery.map(async (g) => ({ gallery_type: g.gallery_type, display_order: g.display_order, alt: g.alt, image: await media(g.image, g.alt) })),
+        )
+      ).filter((g) => g.image !== undefined),
+      varieties: await Promise.all(
+        y.varieties.map(async ({ id, key_features, image, ...v }) => ({
+          ...v,
+          key: id,
+          key_features: key_features.map((feature) => ({ feature })),
+          image: await media(image, `${y.name} ${v.name}`),
+        })),
+      ),
+      deck_plans: await Promise.all(
+        y.deck_plans.map(async (d) => ({
+          title: d.title,
+          label: d.label,
+          display_order: d.display_order,
+          image: await media(d.image, `${y.name} ${d.title}`),
+          file: await documentId(d.download_url),
+          download_url: d.download_url,
+        })),
+      ),
+      customization_title: y.customization_title,
+      customization_subtitle: y.customization_subtitle,
+      customization_description: y.customization_description,
+      customization_philosophy: y.customization_philosophy,
+      customization_quote: y.customization_quote,
+      surf_title: y.surf_title,
+      surf_description: y.surf_description,
+      surf_vision: y.surf_vision,
+      exterior_title: y.exterior_title,
+      exterior_subtitle: y.exterior_subtitle,
+      exterior_description: y.exterior_description,
+      exterior_image: await media(y.exterior_image, `${y.name} exterior`),
+      interior_title: y.interior_title,
+      interior_description: y.interior_description,
+      interior_outboard_advantage: y.interior_outboard_advantage,
+      interior_philosophy: y.interior_philosophy,
+      interior_image: await media(y.interior_image, `${y.name} interior`),
+      meta: { title: y.seo.title, description: y.seo.description },
+    }
+  }
+
+  for (const p of defaultPosts) {
+    await once(`post:${p.slug}`, async () =>
+      payload.create({
+        collection: 'posts',
+        data: {
+          _status: 'published',
+          slug: p.slug,
+          title: p.title,
+          category: p.category,
+          featured_image: await media(p.featured_image, p.featured_image_alt),
+          featured_image_alt: p.featured_image_alt,
+          published_date: p.published_date,
+          read_time: p.read_time,
+          author: p.author,
+          excerpt: p.excerpt,
+          content: p.content,
+          tags: p.tags,
+          featured: p.featured,
+          meta: { title: p.seo.title, description: p.seo.description },
+        },
+        overrideAccess: true,
+        context,
+      }),
+    )
+  }
+
+  for (const t of defaultTestimonials) {
+    await once(`testimonial:${t.author}`, () =>
+      payload.create({
+        collection: 'testimonials',
+        data: { quote: t.quote, author: t.author, position: t.position, yacht: t.yacht, featured: t.featured, display_order: t.display_order },
+        overrideAccess: true,
+        context,
+      }),
+    )
+  }
+
+  for (const p of defaultPages) {
+    await once(`page:${p.slug}`, () =>
+      payload.create({
+        collection: 'pages',
+        data: { _status: 'published', slug: p.slug, title: p.title, content: p.content, meta: { title: p.seo.title, description: p.seo.description } },
+        overrideAccess: true,
+        context,
+      }),
+    )
+  }
+
+  if (seeded.size !== before) {
+    await payload.updateGlobal({ slug: 'seed-state', data: { seeded: [...seeded] }, overrideAccess: true, context })
+    log(`[seed] loaded ${seeded.size - before} built-in records`)
+  }
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD create the first editor; otherwise Payload shows its create-first-user screen. */
+export async function ensureAdmin(payload: Payload, email: string, password: string, log: (msg: string) => void = console.log) {
+  if (!email || !password) return
+  const users = await payload.count({ collection: 'users', overrideAccess: true })
+  if (users.totalDocs > 0) return
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, overrideAccess: true, context })
+  log(`[seed] created the first admin ${email}`)
+}

@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { ContractRecord } from '../contract'
+import type { CmsSource } from './types'
+
+/** What we served last time each path answered, so an outage keeps the last good content (issue 3). */
+const lastGood = new Map<string, unknown>()
+
+export class CmsApiError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+  ) {
+    super(`API Error: ${statusText || String(status)}`)
+  }
+}
+
+/** Reads any backend that speaks the CMS contract over HTTP (CMS_API_URL). */
+export function httpSource(baseUrl: string): CmsSource {
+  async function get<T>(path: string, opts: { notFoundAsNull?: boolean } = {}): Promise<T | null> {
+    const url = `${baseUrl}${path}`
+    let res: Response
+    try {
+      res = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) })
+    } catch (error) {
+      if (lastGood.has(path)) return lastGood.get(path) as T
+      throw error
+    }
+    if (res.status === 404 && opts.notFoundAsNull) return null
+    if (!res.ok) {
+      if (res.status >= 500 && lastGood.has(path)) return lastGood.get(path) as T
+      throw new CmsApiError(res.status, res.statusText)
+    }
+    const body = (await res.json()) as T
+    lastGood.set(path, body)
+    return body
+  }
+  const record = async (path: string) => (await get<ContractRecord>(path)) ?? {}
+  const records = async (path: string) => {
+    const body = await get<unknown>(path)
+    return Array.isArray(body) ? (body as ContractRecord[]) : []
+  }
+  const seg = encodeURIComponent
+
+  return {
+    name: 'http',
+    settings: () => record('/settings/current/'),
+    homepage: () => record('/homepage/current/'),
+    homeContent: () => record('/home-content/current/'),
+    about: () => get<ContractRecord>('/about/current/'),
+    catalogue: () => record('/configurator/current/'),
+    yachts: () => records('/yachts/'),
+    featuredYachts: () => records('/yachts/featured/'),
+    yacht: (slug) => get<ContractRecord>(`/yachts/${seg(slug)}/`, { notFoundAsNull: true }),
+    posts: () => records('/blog/'),
+    featuredPosts: () => records('/blog/featured/'),
+    post: (slug) => get<ContractRecord>(`/blog/${seg(slug)}/`, { notFoundAsNull: true }),
+    testimonials: () => records('/testimonials/'),
+    featuredTestimonials: () => records('/testimonials/featured/'),
+    documents: () => records('/documents/'),
+    pages: () => records('/pages/'),
+    page: (slug) => get<ContractRecord>(`/pages/${seg(slug)}/`, { notFoundAsNull: true }),
+  }
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The environment contract (ARCHITECTURE.md), read and checked in one place.
+ * Secrets that are not given are generated once into data/ so a fresh clone runs with no setup.
+ */
+const DATA_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'data')
+
+function generatedSecret(name: string): string {
+  const file = path.join(/*turbopackIgnore: true*/ DATA_DIR, `.${name}`)
+  if (existsSync(/*turbopackIgnore: true*/ file)) return readFileSync(/*turbopackIgnore: true*/ file, 'utf8').trim()
+  mkdirSync(/*turbopackIgnore: true*/ DATA_DIR, { recursive: true })
+  const value = randomBytes(32).toString('hex')
+  writeFileSync(/*turbopackIgnore: true*/ file, value, { mode: 0o600 })
+  return value
+}
+
+function url(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim() || fallback
+  try {
+    new URL(v)
+  } catch {
+    throw new Error(`Environment variable ${name} is not a valid URL: ${JSON.stringify(v)}`)
+  }
+  return v.replace(/\/+$/, '')
+}
+
+function email(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim() || fallback
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(v)) {
+    throw new Error(`Environment variable ${name} is not a single email address: ${JSON.stringify(v)}`)
+  }
+  return v
+}
+
+function readEnv() {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || 'file:./data/wama.db'
+  if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a SQLite "file:" URL or a "postgres://" URL')
+  }
+  if (databaseUrl.startsWith('file:')) {
+    // libsql does not create the folder of a new database file.
+    mkdirSync(/*turbopackIgnore: true*/ path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), databaseUrl.slice('file:'.length))), { recursive: true })
+  }
+  const cmsApiUrl = process.env.CMS_API_URL?.trim()
+  return {
+    databaseUrl,
+    isPostgres: databaseUrl.startsWith('postgres'),
+    payloadSecret: process.env.PAYLOAD_SECRET?.trim() || generatedSecret('payload-secret'),
+    revalidateSecret: process.env.REVALIDATE_SECRET?.trim() || generatedSecret('revalidate-secret'),
+    ipHashSalt: process.env.IP_HASH_SALT?.trim() || generatedSecret('ip-hash-salt'),
+    smtpUrl: process.env.SMTP_URL?.trim() || '',
+    mailFrom: email('MAIL_FROM', process.env.MAIL_FROM, 'no-reply@wama-yachts.com'),
+    mailFromName: process.env.MAIL_FROM_NAME?.trim() || 'WAMA Yachts',
+    salesEmail: email('SALES_EMAIL', process.env.SALES_EMAIL, 'sales@wama-yachts.com'),
+    cmsApiUrl: cmsApiUrl ? url('CMS_API_URL', cmsApiUrl, cmsApiUrl) : '',
+    publicSiteUrl: url('PUBLIC_SITE_URL', process.env.PUBLIC_SITE_URL, 'http://localhost:3000'),
+    adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
+    adminPassword: process.env.ADMIN_PASSWORD || '',
+    trustProxy: process.env.TRUST_PROXY === '1',
+    outboxDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox'),
+    uploadsDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR?.trim() || 'data/uploads'),
+    s3: process.env.S3_BUCKET
+      ? {
+          bucket: process.env.S3_BUCKET,
+          region: process.env.S3_REGION || 'us-east-1',
+          endpoint: process.env.S3_ENDPOINT || undefined,
+          accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
+          forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+        }
+      : null,
+    isProduction: process.env.NODE_ENV === 'production',
+  }
+}
+
+export type Env = ReturnType<typeof readEnv>
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= readEnv()
+  return cached
+}
