@@ -1,0 +1,282 @@
+import { useId } from 'react'
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import type { Selection } from '@/lib/configurator/selection'
+
+interface BoatPreviewProps {
+  catalogue: ConfiguratorCatalogue
+  selection: Selection
+  className?: string
+}
+
+type EngineKind = 'outboard' | 'sterndrive' | 'inboard' | 'forward-drive' | 'none'
+
+const CARBON = '#1b1b1c'
+const CANVAS = '#d8cfbd'
+const DECKHOUSE = '#ecebe7'
+const GLASS = '#6d8a9b'
+const DRIVE = '#4a4f55'
+const PROP = '#a3a9ae'
+const TEAK = '#94643a'
+
+function engineKind(catalogue: ConfiguratorCatalogue, engineId: string): EngineKind {
+  const category = catalogue.engines.find((e) => e.id === engineId)?.category
+  if (category === 'outboard' || category === 'sterndrive' || category === 'inboard' || category === 'forward-drive') {
+    return category
+  }
+  return engineId ? 'outboard' : 'none'
+}
+
+/** The sentence a screen reader hears for the drawing. */
+export function describePreview(catalogue: ConfiguratorCatalogue, selection: Selection): string {
+  const color = catalogue.colors.find((c) => c.id === selection.colorId)?.name ?? 'standard'
+  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)?.name ?? 'standard deck'
+  const engine = catalogue.engines.find((e) => e.id === selection.engineId)?.name
+  const visible = catalogue.options
+    .filter((o) => selection.optionIds.includes(o.id) && VISIBLE_OPTIONS.has(o.id))
+    .map((o) => o.name)
+  const extras = [engine, ...visible].filter(Boolean)
+  const model = catalogue.model.replace(/-/g, ' ').toUpperCase()
+  return `${model} in profile and plan view: ${color} hull, ${flooring}${
+    extras.length ? `, with ${extras.join(', ')}` : ', no engine or visible options chosen'
+  }.`
+}
+
+const VISIBLE_OPTIONS = new Set([
+  'carbon-roll-bar',
+  'bimini',
+  'carbon-sun-awning',
+  'carbon-fold-down-platforms',
+  'teak-fold-down-platform',
+  'bow-sun-pad',
+  'stainless-rails',
+  'underwater-lights',
+])
+
+/**
+ * The WAMA 26 drawn by the app (no image service): a profile above a plan view. The hull takes the
+ * chosen colour, the deck the chosen flooring, and the options that can be seen are drawn on.
+ */
+export function BoatPreview({ catalogue, selection, className }: BoatPreviewProps) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
+  const ids = {
+    title: `${uid}-title`,
+    hullClip: `${uid}-hull`,
+    shade: `${uid}-shade`,
+    sea: `${uid}-sea`,
+    sky: `${uid}-sky`,
+    floor: `${uid}-floor`,
+    teak: `${uid}-teak`,
+    glow: `${uid}-glow`,
+  }
+  const hex = catalogue.colors.find((c) => c.id === selection.colorId)?.hex ?? '#F4F6F7'
+  const esthec = selection.flooringId !== 'standard' && selection.flooringId !== ''
+  const has = (id: string) => selection.optionIds.includes(id)
+  const engine = engineKind(catalogue, selection.engineId)
+  const hullPath = 'M40 108 C150 106 300 100 372 92 C362 118 332 146 285 152 L60 154 L46 150 Z'
+  const planHull = 'M40 199 L300 199 C344 201 368 213 378 225 C368 237 344 249 300 251 L40 251 Z'
+  const planDeck = 'M46 204 L298 204 C336 206 356 215 366 225 C356 235 336 244 298 246 L46 246 Z'
+  const fill = { transition: 'fill 400ms ease-out' }
+
+  return (
+    <svg
+      viewBox="0 0 400 270"
+      role="img"
+      aria-labelledby={ids.title}
+      className={className}
+      xmlns="http://www.w3.org/2000/svg"
+      data-testid="boat-preview"
+      data-color={selection.colorId}
+      data-flooring={selection.flooringId}
+      data-engine={engine}
+    >
+      <title id={ids.title}>{describePreview(catalogue, selection)}</title>
+      <defs>
+        <linearGradient id={ids.sky} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#26272a" />
+          <stop offset="1" stopColor="#1c1d1f" />
+        </linearGradient>
+        <linearGradient id={ids.sea} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#1d3a4a" stopOpacity="0.8" />
+          <stop offset="1" stopColor="#0b0b0c" stopOpacity="0.95" />
+        </linearGradient>
+        <linearGradient id={ids.shade} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#ffffff" stopOpacity="0.28" />
+          <stop offset="0.45" stopColor="#ffffff" stopOpacity="0" />
+          <stop offset="1" stopColor="#000000" stopOpacity="0.3" />
+        </linearGradient>
+        <radialGradient id={ids.glow}>
+          <stop offset="0" stopColor="#7fdcff" stopOpacity="0.9" />
+          <stop offset="1" stopColor="#7fdcff" stopOpacity="0" />
+        </radialGradient>
+        <clipPath id={ids.hullClip}>
+          <path d={hullPath} />
+        </clipPath>
+        <pattern id={ids.teak} width="40" height="6" patternUnits="userSpaceOnUse">
+          <rect width="40" height="6" fill={TEAK} />
+          <rect y="3" width="40" height="3" fill="#8a5c35" />
+          <path d="M0 5.6H40M0 2.6H40" stroke="#3b2716" strokeWidth="0.6" />
+        </pattern>
+        {esthec ? (
+          <pattern id={ids.floor} width="48" height="6" patternUnits="userSpaceOnUse">
+            <rect width="48" height="6" fill="#8f6a4a" />
+            <rect y="3" width="48" height="3" fill="#86603f" />
+            <path d="M0 5.7H48M0 2.7H48" stroke="#2f241b" strokeWidth="0.5" />
+            <path d="M30 0V3M12 3V6" stroke="#2f241b" strokeWidth="0.4" />
+          </pattern>
+        ) : (
+          <pattern id={ids.floor} width="5" height="5" patternUnits="userSpaceOnUse">
+            <rect width="5" height="5" fill="#cfd2d4" />
+            <circle cx="2.5" cy="2.5" r="0.8" fill="#aeb3b7" />
+          </pattern>
+        )}
+      </defs>
+
+      {/* Profile */}
+      <rect width="400" height="180" fill={`url(#${ids.sky})`} />
+
+      {has('carbon-sun-awning') ? (
+        <g data-part="sun-awning">
+          <path d="M48 64L44 108M124 60L126 106" stroke={CARBON} strokeWidth="2" />
+          <path d="M42 62L130 58L130 62L42 67Z" fill="#efe9dc" fillOpacity="0.92" />
+        </g>
+      ) : null}
+
+      {has('teak-fold-down-platform') ? (
+        <rect data-part="transom-platform" x="12" y="137" width="34" height="5" fill={`url(#${ids.teak})`} />
+      ) : null}
+
+      <path d={hullPath} fill={hex} style={fill} />
+      <g clipPath={`url(#${ids.hullClip})`}>
+        <rect x="0" y="143" width="400" height="20" fill="#22303a" />
+        <rect x="0" y="80" width="400" height="80" fill={`url(#${ids.shade})`} />
+        <path d="M30 117 C150 115 300 109 380 100" stroke="#000" strokeOpacity="0.35" strokeWidth="2" fill="none" />
+      </g>
+      <path d={hullPath} fill="none" stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
+
+      {/* Deckhouse, windshield, helm seat */}
+      <path d="M208 103 L232 86 L318 90 L342 97 Z" fill={DECKHOUSE} />
+      <path d="M258 93h14M282 94h14" stroke="#3a3f44" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M198 104 L213 75 L234 75 L231 87 L208 103 Z" fill={GLASS} fillOpacity="0.7" stroke="#c7ccd1" strokeWidth="0.8" />
+      <path d="M172 105V88h10v17" fill={CANVAS} />
+
+      {has('stainless-rails') ? (
+        <path
+          data-part="rails"
+          d="M250 89 C300 86 340 84 368 82 M262 89V96M300 87V93M340 84V91M366 82V90"
+          stroke="#c7ccd1"
+          strokeWidth="1.2"
+          fill="none"
+        />
+      ) : null}
+
+      {has('bow-sun-pad') ? <rect data-part="bow-sun-pad" x="248" y="83" width="52" height="5" rx="2.5" fill={CANVAS} /> : null}
+
+      {has('carbon-fold-down-platforms') ? (
+        <rect data-part="fold-down-platforms" x="96" y="110" width="56" height="5" fill={CARBON} stroke="#555" strokeWidth="0.5" />
+      ) : null}
+
+      {has('carbon-roll-bar') ? (
+        <path
+          data-part="roll-bar"
+          d="M146 106 L156 58 L192 56 L200 102"
+          stroke={CARBON}
+          strokeWidth="5"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          fill="none"
+        />
+      ) : null}
+
+      {has('bimini') ? (
+        <g data-part="bimini">
+          <path d="M122 58L114 106M200 56L206 103" stroke="#9aa0a6" strokeWidth="1.5" />
+          <path d="M116 56 Q160 44 208 52 L208 58 Q160 50 116 62 Z" fill={CANVAS} />
+        </g>
+      ) : null}
+
+      {engine === 'outboard' ? (
+        <g data-part="engine-outboard">
+          <rect x="36" y="112" width="8" height="10" fill={DRIVE} />
+          <rect x="26" y="118" width="8" height="44" fill={DRIVE} />
+          <path d="M24 162h14l-4 4h-10z" fill={DRIVE} />
+          <ellipse cx="23" cy="159" rx="2" ry="6" fill={PROP} />
+          <rect x="16" y="94" width="26" height="26" rx="5" fill={CARBON} stroke="#555" strokeWidth="0.6" />
+          <path d="M18 106h22" stroke="#9aa0a6" strokeWidth="1.2" />
+        </g>
+      ) : null}
+      {engine === 'sterndrive' ? (
+        <g data-part="engine-sterndrive">
+          <path d="M46 140 L34 142 L28 162 L38 164 L48 150 Z" fill={DRIVE} />
+          <ellipse cx="26" cy="160" rx="2" ry="6" fill={PROP} />
+        </g>
+      ) : null}
+      {engine === 'inboard' ? (
+        <g data-part="engine-inboard">
+          <path d="M124 153 L72 164" stroke={PROP} strokeWidth="2" />
+          <ellipse cx="68" cy="165" rx="2" ry="6" fill={PROP} />
+          <rect x="52" y="153" width="6" height="15" fill={DRIVE} />
+        </g>
+      ) : null}
+      {engine === 'forward-drive' ? (
+        <g data-part="engine-forward-drive">
+          <path d="M120 154 L124 170 L150 170 L148 166 L134 166 L132 154 Z" fill={DRIVE} />
+          <ellipse cx="154" cy="168" rx="2" ry="6" fill={PROP} />
+        </g>
+      ) : null}
+
+      <rect x="0" y="144" width="400" height="36" fill={`url(#${ids.sea})`} />
+      {has('underwater-lights') ? (
+        <g data-part="underwater-lights">
+          <circle cx="62" cy="160" r="14" fill={`url(#${ids.glow})`} />
+          <circle cx="100" cy="160" r="14" fill={`url(#${ids.glow})`} />
+        </g>
+      ) : null}
+      <path
+        d="M0 144H400M20 152h40M110 158h60M230 154h50M320 160h60"
+        stroke="#c9a96e"
+        strokeOpacity="0.35"
+        strokeWidth="0.7"
+      />
+
+      {/* Plan view */}
+      <path d="M0 184H400" stroke="#c9a96e" strokeOpacity="0.25" strokeWidth="0.6" />
+      {has('carbon-fold-down-platforms') ? (
+        <g data-part="fold-down-platforms-plan" fill={CARBON} stroke="#555" strokeWidth="0.5">
+          <rect x="96" y="189" width="56" height="10" />
+          <rect x="96" y="251" width="56" height="10" />
+        </g>
+      ) : null}
+      {has('teak-fold-down-platform') ? (
+        <rect x="14" y="205" width="26" height="40" fill={`url(#${ids.teak})`} />
+      ) : null}
+      {engine === 'outboard' ? <rect x="20" y="216" width="24" height="18" rx="4" fill={CARBON} stroke="#555" strokeWidth="0.6" /> : null}
+      {engine === 'sterndrive' ? <rect x="33" y="221" width="8" height="8" fill={DRIVE} /> : null}
+
+      <path d={planHull} fill={hex} style={fill} stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
+      <path d={planDeck} fill={`url(#${ids.floor})`} data-part="deck" />
+      <path d="M214 210 L300 210 C316 212 326 218 330 225 C326 232 316 238 300 240 L214 240 Z" fill={DECKHOUSE} />
+      <rect x="206" y="208" width="8" height="34" fill={GLASS} fillOpacity="0.75" />
+      <rect x="180" y="210" width="14" height="10" fill={CANVAS} />
+      <rect x="180" y="230" width="14" height="10" fill={CANVAS} />
+      {has('bow-sun-pad') ? <rect x="244" y="214" width="56" height="22" rx="4" fill={CANVAS} /> : null}
+      {has('stainless-rails') ? (
+        <path d="M250 202 C320 203 356 212 372 225 C356 238 320 247 250 248" stroke="#c7ccd1" strokeWidth="1" fill="none" />
+      ) : null}
+      {has('carbon-roll-bar') ? <rect x="166" y="200" width="6" height="50" fill={CARBON} /> : null}
+      {has('bimini') ? <rect x="116" y="202" width="92" height="46" fill={CANVAS} fillOpacity="0.92" /> : null}
+      {has('carbon-sun-awning') ? (
+        <rect
+          x="42"
+          y="203"
+          width="88"
+          height="44"
+          fill="#efe9dc"
+          fillOpacity="0.85"
+          stroke="#9aa0a6"
+          strokeDasharray="3 2"
+          strokeWidth="0.6"
+        />
+      ) : null}
+    </svg>
+  )
+}

@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react'
+
+interface ChoiceCardProps {
+  type: 'radio' | 'checkbox'
+  name: string
+  value: string
+  checked: boolean
+  label: string
+  price: string
+  description?: string
+  /** Visual lead-in such as a colour swatch. */
+  swatch?: ReactNode
+  onChange: () => void
+  onClick?: () => void
+}
+
+/**
+ * A real radio or checkbox inside its card. The accessible name is the item name alone (so "Esthec Deck"
+ * and "Esthec Deck Covering" stay distinct); price and description are its description.
+ */
+export function ChoiceCard({ type, name, value, checked, label, price, description, swatch, onChange, onClick }: ChoiceCardProps) {
+  const id = useId()
+  const labelId = `${id}-label`
+  const priceId = `${id}-price`
+  const descriptionId = `${id}-description`
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-14 cursor-pointer items-start gap-4 border border-bone/10 bg-charcoal-soft/40 px-4 py-3 transition-colors hover:border-gold/50 has-checked:border-gold has-checked:bg-gold/10"
+    >
+      <span className="relative mt-0.5 flex size-5 shrink-0 items-center justify-center">
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={onChange}
+          onClick={onClick}
+          aria-labelledby={labelId}
+          aria-describedby={description ? `${priceId} ${descriptionId}` : priceId}
+          className={`peer size-5 cursor-pointer appearance-none border border-mist bg-transparent transition-colors checked:border-gold checked:bg-gold ${
+            type === 'radio' ? 'rounded-full checked:shadow-[inset_0_0_0_4px_var(--color-charcoal)]' : 'rounded-none'
+          }`}
+        />
+        {type === 'checkbox' ? (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="pointer-events-none absolute hidden size-3.5 text-charcoal peer-checked:block"
+          >
+            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        ) : null}
+      </span>
+      {swatch}
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span id={labelId} className="text-bone">
+            {label}
+          </span>
+          <span id={priceId} className="text-sm whitespace-nowrap text-gold">
+            {price}
+          </span>
+        </span>
+        {description ? (
+          <span id={descriptionId} className="mt-1 block text-sm text-mist">
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  )
+}
+
+interface ChoiceSectionProps {
+  title: string
+  hint?: string
+  /** "radiogroup" for single choices, so assistive tech announces "1 of 5". */
+  role?: 'radiogroup' | 'group'
+  children: ReactNode
+}
+
+export function ChoiceSection({ title, hint, role, children }: ChoiceSectionProps) {
+  const id = useId()
+  return (
+    <fieldset
+      role={role}
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      className="border-t hairline pt-8"
+    >
+      <legend id={`${id}-legend`} className="float-left w-full font-display text-3xl font-light text-bone">{title}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="clear-both pt-2 text-sm text-mist">
+          {hint}
+        </p>
+      ) : null}
+      <div className="clear-both pt-5">{children}</div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,59 @@
+import type { ConfiguratorCategory, ConfiguratorOption } from '@/lib/cms/types'
+import { formatEuro } from '@/lib/configurator/pricing'
+import { ChoiceCard } from './ChoiceCard'
+import { Disclosure } from './Disclosure'
+
+interface OptionCategoriesProps {
+  categories: ConfiguratorCategory[]
+  options: ConfiguratorOption[]
+  selectedIds: string[]
+  onToggle: (id: string) => void
+}
+
+/** The option categories as collapsible groups of toggles; all start expanded (spec §4). */
+export function OptionCategories({ categories, options, selectedIds, onToggle }: OptionCategoriesProps) {
+  const chosen = new Set(selectedIds)
+  const known = new Set(categories.map((c) => c.id))
+  const orphans = options.filter((o) => !known.has(o.category))
+  // Options an editor filed under a missing category still get offered rather than silently hidden.
+  const groups = [
+    ...categories.map((category) => ({ category, items: options.filter((o) => o.category === category.id) })),
+    { category: { id: 'other', name: 'Other Options' }, items: orphans },
+  ].filter((group) => group.items.length > 0)
+  return (
+    <section aria-labelledby="configurator-options-title" className="border-t hairline pt-8">
+      <h2 id="configurator-options-title" className="font-display text-3xl font-light text-bone">
+        Options
+      </h2>
+      <div className="mt-4 divide-y divide-bone/10">
+        {groups.map(({ category, items }) => {
+          const count = items.filter((o) => chosen.has(o.id)).length
+          return (
+            <Disclosure
+              key={category.id}
+              title={category.name}
+              meta={count > 0 ? `${count} selected` : undefined}
+              defaultOpen
+            >
+              <div role="group" aria-label={category.name} className="grid gap-3 pb-6">
+                {items.map((option) => (
+                  <ChoiceCard
+                    key={option.id}
+                    type="checkbox"
+                    name="options"
+                    value={option.id}
+                    checked={chosen.has(option.id)}
+                    label={option.name}
+                    price={formatEuro(option.price)}
+                    description={option.description}
+                    onChange={() => onToggle(option.id)}
+                  />
+                ))}
+              </div>
+            </Disclosure>
+          )
+        })}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { formatEuro, priceLineLabel, type PricedConfiguration } from '@/lib/configurator/pricing'
+
+interface PrintSummaryProps {
+  priced: PricedConfiguration
+  /** Locale date of printing; empty before hydration. */
+  date: string
+  shareUrl: string
+}
+
+/*
+ * Printing shows only this block: every element that neither holds it nor sits inside it is removed,
+ * so the site chrome (navigation, footer, toasts) needs no print rules of its own.
+ */
+const printCss = `@media print {
+  @page { margin: 18mm; }
+  html, body { background: #fff !important; color: #000 !important; }
+  body *:not(:has([data-print-summary])):not([data-print-summary]):not([data-print-summary] *) { display: none !important; }
+  body *:has([data-print-summary]) { position: static !important; margin: 0 !important; padding: 0 !important;
+    border: 0 !important; background: none !important; box-shadow: none !important; min-height: 0 !important;
+    max-width: none !important; transform: none !important; display: block !important; }
+}`
+
+export function PrintSummary({ priced, date, shareUrl }: PrintSummaryProps) {
+  return (
+    <>
+      <style>{printCss}</style>
+      <article data-print-summary="" className="hidden text-black print:block">
+        <h1 className="font-display text-4xl text-black">{priced.model} — Configuration Summary</h1>
+        {date ? <p className="mt-1 text-sm">Date: {date}</p> : null}
+        <table className="mt-6 w-full border-collapse text-sm">
+          <thead>
+            <tr className="border-b border-black">
+              <th scope="col" className="py-2 text-left font-semibold">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-left font-semibold">
+                Choice
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-black/20">
+              <td className="py-1.5">Base price</td>
+              <td className="py-1.5">{priced.model}</td>
+              <td className="py-1.5 text-right">{formatEuro(priced.basePrice)}</td>
+            </tr>
+            {priced.lines.map((line) => (
+              <tr key={`${line.kind}-${line.id}`} className="border-b border-black/20">
+                <td className="py-1.5">{priceLineLabel(line)}</td>
+                <td className="py-1.5">{line.name}</td>
+                <td className="py-1.5 text-right">{formatEuro(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-black">
+              <th scope="row" colSpan={2} className="py-2 text-left font-semibold">
+                Total (excluding VAT)
+              </th>
+              <td className="py-2 text-right font-semibold">{formatEuro(priced.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+        {shareUrl ? (
+          <p className="mt-6 text-sm break-all">
+            Open this configuration online: <span>{shareUrl}</span>
+          </p>
+        ) : null}
+      </article>
+    </>
+  )
+}

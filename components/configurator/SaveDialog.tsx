@@ -1,0 +1,60 @@
+import { useId, useState, type FormEvent } from 'react'
+import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
+
+interface SaveDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Receives the trimmed, non-blank name. */
+  onSave: (name: string) => void
+}
+
+/** Spec §5: the name is trimmed; Save is disabled and does nothing while it is empty or blank. */
+export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
+  const [name, setName] = useState('')
+  const inputId = useId()
+  const trimmed = name.trim()
+
+  function handleOpenChange(next: boolean) {
+    if (!next) setName('')
+    onOpenChange(next)
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!trimmed) return
+    onSave(trimmed)
+    setName('')
+  }
+
+  return (
+    <DialogShell
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Save Configuration"
+      description="Name this configuration to find it again under Saved Configurations on this device."
+    >
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="label-caps text-mist">
+          Configuration name
+        </label>
+        <input
+          id={inputId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={80}
+          autoComplete="off"
+          placeholder="e.g. Summer in Saint-Tropez"
+          className="mt-2 block w-full border-0 border-b border-bone/30 bg-transparent px-0 py-3 text-bone placeholder:text-mist/60 focus:border-gold focus:ring-0"
+        />
+        <div className="mt-8 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonOutline} onClick={() => handleOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={buttonPrimary} disabled={!trimmed}>
+            Save
+          </button>
+        </div>
+      </form>
+    </DialogShell>
+  )
+}

@@ -1,0 +1,84 @@
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { engineName, truncateName } from '@/lib/configurator/display'
+import { formatEuro } from '@/lib/configurator/pricing'
+import type { SavedConfiguration } from '@/lib/configurator/storage'
+import { buttonOutline, buttonQuiet } from './DialogShell'
+
+interface SavedConfigurationsProps {
+  catalogue: ConfiguratorCatalogue
+  /** null until local storage has been read in the browser */
+  entries: SavedConfiguration[] | null
+  onLoad: (entry: SavedConfiguration) => void
+  onDelete: (entry: SavedConfiguration) => void
+}
+
+export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: SavedConfigurationsProps) {
+  return (
+    <section aria-labelledby="saved-configurations-title" className="mt-24 border-t hairline pt-12 print:hidden">
+      <h2 id="saved-configurations-title" className="font-display text-4xl font-light text-bone">
+        Saved Configurations
+      </h2>
+      {entries === null ? null : entries.length === 0 ? (
+        <p className="mt-4 text-mist">No saved configurations yet. Use Save to keep one on this device.</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => {
+            const color = catalogue.colors.find((c) => c.id === entry.selectedColor)
+            const engine = engineName(catalogue, entry.selectedEngine)
+            return (
+              <li key={entry.id}>
+                <article className="flex h-full flex-col border hairline bg-black/30 p-6">
+                  <h3 className="font-display text-2xl font-light break-words text-bone">{entry.name}</h3>
+                  <p className="mt-1 text-sm text-mist">{entry.date}</p>
+                  <p className="mt-3 font-display text-2xl text-gold">{formatEuro(entry.totalPrice)}</p>
+                  <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-mist">Colour</dt>
+                    <dd className="flex items-center gap-2 text-bone">
+                      {color ? (
+                        <span
+                          aria-hidden="true"
+                          className="size-3 rounded-full border border-bone/30"
+                          style={{ backgroundColor: color.hex }}
+                        />
+                      ) : null}
+                      {color?.name ?? 'Unknown'}
+                    </dd>
+                    <dt className="text-mist">Flooring</dt>
+                    <dd className="text-bone">
+                      {catalogue.floorings.find((f) => f.id === entry.selectedFlooring.id)?.name ??
+                        entry.selectedFlooring.name}
+                    </dd>
+                    <dt className="text-mist">Engine</dt>
+                    <dd className="text-bone" title={engine}>
+                      {truncateName(engine)}
+                    </dd>
+                    <dt className="text-mist">Options</dt>
+                    <dd className="text-bone">{entry.selectedOptions.length}</dd>
+                  </dl>
+                  <div className="mt-auto flex gap-3 pt-6">
+                    <button
+                      type="button"
+                      className={`${buttonOutline} flex-1`}
+                      onClick={() => onLoad(entry)}
+                      aria-label={`Load ${entry.name}`}
+                    >
+                      Load
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonQuiet}
+                      onClick={() => onDelete(entry)}
+                      aria-label={`Delete ${entry.name}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { Disclosure } from './Disclosure'
+
+/** Spec §4: starts collapsed. */
+export function StandardFeatures({ features }: { features: string[] }) {
+  if (features.length === 0) return null
+  return (
+    <section className="border hairline bg-black/30 px-5">
+      <Disclosure
+        title={<span className="label-caps text-gold">Standard Features Included</span>}
+        meta={`${features.length} items`}
+        headingLevel={2}
+      >
+        <ul className="grid gap-x-8 gap-y-2 pb-5 text-sm text-mist sm:grid-cols-2">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-3.5 shrink-0 text-gold">
+                <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </Disclosure>
+    </section>
+  )
+}

@@ -1,0 +1,103 @@
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import type { Selection } from './selection'
+
+export type PriceLineKind = 'color' | 'flooring' | 'engine' | 'option'
+
+export interface PriceLine {
+  kind: PriceLineKind
+  id: string
+  name: string
+  price: number
+  /** Option category name (options only). */
+  category?: string
+}
+
+export interface PricedConfiguration {
+  model: string
+  basePrice: number
+  /** Chosen items in display order: colour, flooring, engine (if any), options in catalogue order. */
+  lines: PriceLine[]
+  total: number
+  /** Ids in the selection that the catalogue does not know; they add nothing to the total. */
+  unknownIds: string[]
+}
+
+/** Shown model name, e.g. "wama-26" → "WAMA 26". */
+export function modelName(catalogue: ConfiguratorCatalogue): string {
+  return catalogue.model.replace(/-/g, ' ').toUpperCase()
+}
+
+/**
+ * Spec §9: total = base price + colour + flooring + engine + sum of chosen options.
+ * Pure, so the browser and the quote endpoint compute the same figure from the same catalogue.
+ */
+export function priceConfiguration(catalogue: ConfiguratorCatalogue, selection: Selection): PricedConfiguration {
+  const lines: PriceLine[] = []
+  const unknownIds: string[] = []
+
+  const color = catalogue.colors.find((c) => c.id === selection.colorId)
+  if (color) lines.push({ kind: 'color', id: color.id, name: color.name, price: color.price })
+  else if (selection.colorId) unknownIds.push(selection.colorId)
+
+  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)
+  if (flooring) lines.push({ kind: 'flooring', id: flooring.id, name: flooring.name, price: flooring.price })
+  else if (selection.flooringId) unknownIds.push(selection.flooringId)
+
+  if (selection.engineId) {
+    const engine = catalogue.engines.find((e) => e.id === selection.engineId)
+    if (engine) lines.push({ kind: 'engine', id: engine.id, name: engine.name, price: engine.price })
+    else unknownIds.push(selection.engineId)
+  }
+
+  const chosen = new Set(selection.optionIds)
+  const categoryNames = new Map(catalogue.categories.map((c) => [c.id, c.name]))
+  for (const option of catalogue.options) {
+    if (!chosen.has(option.id)) continue
+    chosen.delete(option.id)
+    lines.push({
+      kind: 'option',
+      id: option.id,
+      name: option.name,
+      price: option.price,
+      category: categoryNames.get(option.category) ?? option.category,
+    })
+  }
+  unknownIds.push(...chosen)
+
+  const total = lines.reduce((sum, line) => sum + line.price, catalogue.basePrice)
+  return { model: modelName(catalogue), basePrice: catalogue.basePrice, lines, total, unknownIds }
+}
+
+const euro = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** "€230,330". A fixed locale keeps server and browser renderings identical. */
+export function formatEuro(amount: number): string {
+  const rounded = Math.round(amount)
+  return `${rounded < 0 ? '-' : ''}€${euro.format(Math.abs(rounded))}`
+}
+
+/** "Included" for free items, otherwise "+€2,500". */
+export function formatSurcharge(amount: number): string {
+  return amount === 0 ? 'Included' : `+${formatEuro(amount)}`
+}
+
+const kindLabels: Record<PriceLineKind, string> = {
+  color: 'Exterior colour',
+  flooring: 'Flooring',
+  engine: 'Engine',
+  option: 'Option',
+}
+
+export function priceLineLabel(line: PriceLine): string {
+  return line.kind === 'option' && line.category ? line.category : kindLabels[line.kind]
+}
+
+/** Plain-text list of a priced configuration (sales mail, clipboard): one "label: name — price" line per item. */
+export function configurationSummaryLines(priced: PricedConfiguration): string[] {
+  return [
+    `Model: ${priced.model}`,
+    `Base price: ${formatEuro(priced.basePrice)}`,
+    ...priced.lines.map((line) => `${priceLineLabel(line)}: ${line.name} — ${formatEuro(line.price)}`),
+    `Total: ${formatEuro(priced.total)}`,
+  ]
+}

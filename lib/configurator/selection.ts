@@ -1,0 +1,94 @@
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+
+/** What a visitor has chosen, by catalogue id. `engineId` is "" when no engine is chosen. */
+export interface Selection {
+  colorId: string
+  flooringId: string
+  engineId: string
+  optionIds: string[]
+}
+
+export interface SanitizedSelection {
+  selection: Selection
+  /** Human-readable descriptions of ids that are not in the catalogue (e.g. `engine "old-v6"`). */
+  dropped: string[]
+}
+
+/** Spec §4 defaults: first colour (white), standard flooring, no engine, no options. */
+export function defaultSelection(catalogue: ConfiguratorCatalogue): Selection {
+  const flooring = catalogue.floorings.find((f) => f.id === 'standard') ?? catalogue.floorings[0]
+  return {
+    colorId: catalogue.colors[0]?.id ?? '',
+    flooringId: flooring?.id ?? '',
+    engineId: '',
+    optionIds: [],
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An id given either as a string or as an object carrying one (saved entries keep the whole flooring object). */
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (isRecord(value) && typeof value.id === 'string') return value.id
+  return undefined
+}
+
+/** Orders option ids as the catalogue lists them and removes duplicates, so equal choices compare equal. */
+export function orderOptionIds(catalogue: ConfiguratorCatalogue, ids: Iterable<string>): string[] {
+  const wanted = new Set(ids)
+  return catalogue.options.filter((o) => wanted.has(o.id)).map((o) => o.id)
+}
+
+/**
+ * Turns anything that claims to be a selection (saved entry, share link, request body) into a valid one:
+ * known ids are kept, unknown ones fall back to the defaults and are reported in `dropped`.
+ */
+export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown): SanitizedSelection {
+  const defaults = defaultSelection(catalogue)
+  const dropped: string[] = []
+  const input = isRecord(raw) ? raw : {}
+
+  const colorId = idOf(input.colorId)
+  const color = colorId === undefined ? undefined : catalogue.colors.find((c) => c.id === colorId)
+  if (colorId !== undefined && colorId !== '' && !color) dropped.push(`colour "${colorId}"`)
+
+  const flooringId = idOf(input.flooringId)
+  const flooring = flooringId === undefined ? undefined : catalogue.floorings.find((f) => f.id === flooringId)
+  if (flooringId !== undefined && flooringId !== '' && !flooring) dropped.push(`flooring "${flooringId}"`)
+
+  const engineId = idOf(input.engineId) ?? ''
+  const engine = catalogue.engines.find((e) => e.id === engineId)
+  if (engineId !== '' && !engine) dropped.push(`engine "${engineId}"`)
+
+  const rawOptions = Array.isArray(input.optionIds) ? input.optionIds : []
+  const known = new Set(catalogue.options.map((o) => o.id))
+  const optionIds: string[] = []
+  for (const value of rawOptions) {
+    if (typeof value !== 'string') continue
+    if (known.has(value)) optionIds.push(value)
+    else dropped.push(`option "${value}"`)
+  }
+
+  return {
+    selection: {
+      colorId: color?.id ?? defaults.colorId,
+      flooringId: flooring?.id ?? defaults.flooringId,
+      engineId: engine?.id ?? '',
+      optionIds: orderOptionIds(catalogue, optionIds),
+    },
+    dropped: [...new Set(dropped)],
+  }
+}
+
+export function sameSelection(a: Selection, b: Selection): boolean {
+  return (
+    a.colorId === b.colorId &&
+    a.flooringId === b.flooringId &&
+    a.engineId === b.engineId &&
+    a.optionIds.length === b.optionIds.length &&
+    a.optionIds.every((id, i) => b.optionIds[i] === id)
+  )
+}

@@ -1,0 +1,174 @@
+import type { ConfiguratorCatalogue, ConfiguratorFlooring } from '@/lib/cms/types'
+import { priceConfiguration } from './pricing'
+import { sanitizeSelection, type SanitizedSelection, type Selection } from './selection'
+
+/** The one local-storage key of the monohull configurator (spec §7 "Browser storage"). */
+export const SAVED_CONFIGURATIONS_KEY = 'wama26-saved-configurations'
+
+/** Spec §3 "Saved configuration". */
+export interface SavedConfiguration {
+  /** Timestamp string */
+  id: string
+  name: string
+  /** Locale date string */
+  date: string
+  selectedColor: string
+  selectedFlooring: ConfiguratorFlooring
+  /** Engine id or "" */
+  selectedEngine: string
+  selectedOptions: string[]
+  totalPrice: number
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
+
+const MAX_ENTRIES = 100
+const MAX_NAME_LENGTH = 80
+
+function browserStorage(): StorageLike | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    // Some browsers throw on access when storage is disabled.
+    return null
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined
+}
+
+/** One stored entry, or null when it is not a saved configuration at all. */
+export function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
+  if (!isRecord(value)) return null
+  const id = str(value.id)
+  const name = str(value.name)
+  const selectedColor = str(value.selectedColor)
+  const flooring = value.selectedFlooring
+  if (!id || name === undefined || selectedColor === undefined || !isRecord(flooring)) return null
+  const flooringId = str(flooring.id)
+  if (!flooringId) return null
+  if (!Array.isArray(value.selectedOptions)) return null
+  const totalPrice = typeof value.totalPrice === 'number' && Number.isFinite(value.totalPrice) ? value.totalPrice : 0
+  return {
+    id,
+    name,
+    date: str(value.date) ?? '',
+    selectedColor,
+    selectedFlooring: {
+      id: flooringId,
+      name: str(flooring.name) ?? flooringId,
+      description: str(flooring.description) ?? '',
+      price: typeof flooring.price === 'number' && Number.isFinite(flooring.price) ? flooring.price : 0,
+    },
+    selectedEngine: str(value.selectedEngine) ?? '',
+    selectedOptions: value.selectedOptions.filter((o): o is string => typeof o === 'string'),
+    totalPrice,
+  }
+}
+
+/** The saved list. Corrupt data (spec §8) is logged and ignored: never a crash. */
+export function loadSavedConfigurations(storage: StorageLike | null = browserStorage()): SavedConfiguration[] {
+  if (!storage) return []
+  let text: string | null
+  try {
+    text = storage.getItem(SAVED_CONFIGURATIONS_KEY)
+  } catch (error) {
+    console.error('Could not read saved configurations', error)
+    return []
+  }
+  if (text === null || text === '') return []
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    console.error('Ignoring corrupt saved configurations', error)
+    return []
+  }
+  if (!Array.isArray(data)) {
+    console.error('Ignoring corrupt saved configurations: not a list')
+    return []
+  }
+  const entries: SavedConfiguration[] = []
+  let skipped = 0
+  for (const item of data) {
+    const entry = parseSavedConfiguration(item)
+    if (entry) entries.push(entry)
+    else skipped += 1
+  }
+  if (skipped > 0) console.error(`Ignoring ${skipped} corrupt saved configuration(s)`)
+  return entries
+}
+
+/** Writes the list; false when the browser refuses (storage full or disabled). */
+export function writeSavedConfigurations(
+  entries: SavedConfiguration[],
+  storage: StorageLike | null = browserStorage(),
+): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(SAVED_CONFIGURATIONS_KEY, JSON.stringify(entries))
+    return true
+  } catch (error) {
+    console.error('Could not store saved configurations', error)
+    return false
+  }
+}
+
+/**
+ * A new entry for the current choices. The name is trimmed (spec §5); callers refuse blank names,
+ * and this throws on one so no code path can store it.
+ */
+export function createSavedConfiguration(
+  catalogue: ConfiguratorCatalogue,
+  selection: Selection,
+  name: string,
+  existing: readonly SavedConfiguration[] = [],
+  now: Date = new Date(),
+): SavedConfiguration {
+  const trimmed = name.trim().slice(0, MAX_NAME_LENGTH)
+  if (!trimmed) throw new Error('A saved configuration needs a name')
+  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)
+  if (!flooring) throw new Error(`Unknown flooring "${selection.flooringId}"`)
+  let stamp = now.getTime()
+  const taken = new Set(existing.map((e) => e.id))
+  while (taken.has(String(stamp))) stamp += 1
+  return {
+    id: String(stamp),
+    name: trimmed,
+    date: now.toLocaleDateString(),
+    selectedColor: selection.colorId,
+    selectedFlooring: { ...flooring },
+    selectedEngine: selection.engineId,
+    selectedOptions: [...selection.optionIds],
+    totalPrice: priceConfiguration(catalogue, selection).total,
+  }
+}
+
+export function addSavedConfiguration(
+  entries: readonly SavedConfiguration[],
+  entry: SavedConfiguration,
+): SavedConfiguration[] {
+  return [...entries, entry].slice(-MAX_ENTRIES)
+}
+
+export function deleteSavedConfiguration(
+  entries: readonly SavedConfiguration[],
+  id: string,
+): SavedConfiguration[] {
+  return entries.filter((e) => e.id !== id)
+}
+
+/** The selection a saved entry restores: what still exists in the catalogue, plus what was dropped. */
+export function savedToSelection(catalogue: ConfiguratorCatalogue, saved: SavedConfiguration): SanitizedSelection {
+  return sanitizeSelection(catalogue, {
+    colorId: saved.selectedColor,
+    flooringId: saved.selectedFlooring.id,
+    engineId: saved.selectedEngine,
+    optionIds: saved.selectedOptions,
+  })
+}
