@@ -1,0 +1,45 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import { revalidatePath, revalidateTag } from 'next/cache'
+import { z } from 'zod'
+
+import { readJsonBody } from '@/lib/http/body'
+import { jsonError } from '@/lib/http/json'
+import { env } from '@/lib/env'
+
+/** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
+const bodySchema = z
+  .object({
+    tags: z.array(z.string().min(1).max(256).regex(/^[\w:.\-/ ]+$/, 'Tags use letters, digits and : . - / only')).max(50).optional(),
+    paths: z.array(z.string().min(1).max(256).regex(/^\/(?!\/)[^\s?#]*$/, 'Paths start with / and have no query')).max(50).optional(),
+  })
+  .strict()
+  .refine((b) => (b.tags?.length ?? 0) + (b.paths?.length ?? 0) > 0, 'Name at least one tag or path')
+
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+function authorised(req: Request): boolean {
+  const given = req.headers.get('x-revalidate-secret') ?? req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  // Equal-length digests so the comparison time does not depend on the secret.
+  return given.length > 0 && timingSafeEqual(digest(given), digest(env().revalidateSecret))
+}
+
+export async function POST(req: Request): Promise<Response> {
+  if (!authorised(req)) return jsonError(401, 'Missing or wrong revalidation secret.')
+  const body = await readJsonBody(req, 16 * 1024)
+  if (!body.ok) return jsonError(body.status === 415 ? 400 : body.status, body.error)
+  const parsed = bodySchema.safeParse(body.value)
+  if (!parsed.success) {
+    return jsonError(400, 'The body must be JSON like {"tags":["yachts"]} or {"paths":["/blog"]}.', {
+      issues: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`),
+    })
+  }
+  const { tags = [], paths = [] } = parsed.data
+  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  for (const path of paths) revalidatePath(path)
+  return Response.json({ revalidated: true, tags, paths, now: Date.now() }, { headers: { 'cache-control': 'no-store' } })
+}
+
+export function GET(): Response {
+  return jsonError(405, 'Use POST.', {}, { allow: 'POST' })
+}

@@ -1,0 +1,126 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { FieldError } from 'react-hook-form'
+
+/** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
+
+const control =
+  'block w-full min-h-12 rounded-none border bg-black/40 px-4 py-3 text-base text-bone placeholder:text-mist/60 ' +
+  'hairline transition-colors duration-200 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-error'
+
+const labelClass = 'label-caps mb-2 block text-mist'
+
+export const errorId = (id: string) => `${id}-error`
+
+function aria(id: string, error?: FieldError, hint?: string) {
+  const describedBy = [error ? errorId(id) : null, hint].filter(Boolean).join(' ')
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const
+}
+
+export function ErrorText({ id, error }: { id: string; error?: FieldError }) {
+  if (!error?.message) return null
+  return (
+    <p id={errorId(id)} className="mt-2 text-sm text-error">
+      {error.message}
+    </p>
+  )
+}
+
+interface Base {
+  id: string
+  label: ReactNode
+  error?: FieldError
+  className?: string
+}
+
+export function TextField({ id, label, error, className = '', ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} className={control} {...aria(id, error)} {...input} />
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+export function TextareaField({ id, label, error, className = '', ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <textarea id={id} rows={5} className={`${control} resize-y`} {...aria(id, error)} {...input} />
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  className = '',
+  children,
+  ...select
+}: Base & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select id={id} className={`${control} appearance-none pr-12`} {...aria(id, error)} {...select}>
+          {children}
+        </select>
+        <svg aria-hidden="true" viewBox="0 0 12 8" className="pointer-events-none absolute right-4 top-1/2 h-2 w-3 -translate-y-1/2 text-gold">
+          <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </div>
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({ id, label, error, className = '', ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-bone/90">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          {...aria(id, error)}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      <ErrorText id={id} error={error} />
+    </div>
+  )
+}
+
+/**
+ * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden from
+ * assistive technology) but form-filling bots do. Not display:none, which many bots skip.
+ */
+export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+export function ToastText({ title, body }: { title: string; body?: string }) {
+  return (
+    <span className="block">
+      <strong className="block font-medium">{title}</strong>
+      {body ? <span className="block">{body}</span> : null}
+    </span>
+  )
+}

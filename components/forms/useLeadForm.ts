@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+import { captureLanding, newIdempotencyKey, submitMeta } from '@/lib/leads/client'
+
+/** Spec §9: toasts last 5000 ms. */
+export const TOAST_MS = 5000
+
+/**
+ * What every lead form adds to the visitor's fields: the honeypot, the time the form was shown, one
+ * idempotency key per intended submission (kept across retries after a failure, renewed after success),
+ * and a lock against double submission.
+ */
+export function useLeadForm() {
+  const honeypot = useRef<HTMLInputElement>(null)
+  const startedAt = useRef(0)
+  const busy = useRef(false)
+  const [idempotencyKey, setIdempotencyKey] = useState('')
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+    setIdempotencyKey(newIdempotencyKey())
+    captureLanding()
+  }, [])
+
+  const meta = useCallback(
+    () => submitMeta({ startedAt: startedAt.current, idempotencyKey: idempotencyKey || newIdempotencyKey(), honeypot: honeypot.current?.value ?? '' }),
+    [idempotencyKey],
+  )
+
+  /** After a success: the next submission is a new one. */
+  const renew = useCallback(() => {
+    setIdempotencyKey(newIdempotencyKey())
+    startedAt.current = Date.now()
+  }, [])
+
+  /** A dialog form restarts its fill-time clock when it opens. */
+  const restartClock = useCallback(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  /** Runs `task` unless a submission is already in flight. */
+  const once = useCallback(async (task: () => Promise<void>) => {
+    if (busy.current) return
+    busy.current = true
+    try {
+      await task()
+    } finally {
+      busy.current = false
+    }
+  }, [])
+
+  return { honeypot, meta, renew, restartClock, once }
+}
+
+/** Puts the server's `fields` errors next to the matching inputs. */
+export function showServerErrors<T extends FieldValues>(fields: Record<string, string>, names: ReadonlyArray<Path<T>>, setError: UseFormSetError<T>) {
+  for (const name of names) {
+    const message = fields[name]
+    if (message) setError(name, { type: 'server', message })
+  }
+}

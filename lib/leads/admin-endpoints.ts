@@ -1,0 +1,85 @@
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+
+import { leadsToCsv } from './csv'
+import { kickMailQueue, queueLeadMail } from './jobs'
+import type { MailKind } from './mail-content'
+
+/** Admin-only endpoints of the leads collection: CSV export and resending mail. Mounted at /cms/api/leads/… */
+
+const MAX_EXPORT = 50_000
+const forbidden = () => Response.json({ error: 'Please log in to the admin.' }, { status: 401 })
+
+function whereFrom(req: PayloadRequest): Where | undefined {
+  const query = (req.query ?? {}) as { where?: unknown; search?: unknown }
+  const parts: Where[] = []
+  if (query.where && typeof query.where === 'object') parts.push(query.where as Where)
+  if (typeof query.search === 'string' && query.search.trim()) {
+    const like = query.search.trim().slice(0, 200)
+    parts.push({ or: ['email', 'name', 'yacht', 'message'].map((field) => ({ [field]: { like } })) })
+  }
+  return parts.length ? { and: parts } : undefined
+}
+
+/** GET /cms/api/leads/export?where[…]=… — the list view's current filter, as CSV. */
+export const exportLeadsEndpoint: Endpoint = {
+  path: '/export',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return forbidden()
+    const result = await req.payload.find({
+      collection: 'leads',
+      where: whereFrom(req),
+      sort: '-createdAt',
+      limit: MAX_EXPORT,
+      depth: 0,
+      overrideAccess: false,
+      req,
+    })
+    const date = new Date().toISOString().slice(0, 10)
+    return new Response(leadsToCsv(result.docs as unknown as Record<string, unknown>[]), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="wama-leads-${date}.csv"`,
+        'cache-control': 'no-store',
+      },
+    })
+  },
+}
+
+/**
+ * POST /cms/api/leads/:id/resend — queues again every mail of the lead that was not sent (a spam-flagged
+ * lead is cleared of the flag: the editor has judged it), then runs the queue.
+ */
+export const resendLeadEndpoint: Endpoint = {
+  path: '/:id/resend',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return forbidden()
+    const id = String(req.routeParams?.id ?? '')
+    const lead = (await req.payload
+      .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, req, disableErrors: true })
+      .catch(() => null)) as Record<string, unknown> | null
+    if (!lead) return Response.json({ error: 'Lead not found.' }, { status: 404 })
+    const mails: MailKind[] = []
+    if (lead.delivery_status !== 'sent') mails.push('sales')
+    if (lead.confirmation_status !== 'sent') mails.push('confirmation')
+    if (!mails.length) return Response.json({ queued: [], message: 'Both mails were already sent.' })
+    await req.payload.update({
+      collection: 'leads',
+      id,
+      data: {
+        spam: false,
+        delivery_error: null,
+        ...(mails.includes('sales') ? { delivery_status: 'pending' } : {}),
+        ...(mails.includes('confirmation') ? { confirmation_status: 'pending' } : {}),
+      } as never,
+      overrideAccess: false,
+      req,
+      depth: 0,
+      context: { leadMail: true },
+    })
+    for (const mail of mails) await queueLeadMail(req.payload, id, mail)
+    void kickMailQueue(req.payload)
+    return Response.json({ queued: mails }, { status: 202 })
+  },
+}

@@ -1,0 +1,85 @@
+import { UTM_KEYS, type LeadMeta } from './schemas'
+
+/** Browser helpers shared by the forms: visit attribution, idempotency keys, the submit call. */
+
+const LANDING_KEY = 'wama:landing'
+
+interface Landing {
+  url: string
+  utm: Record<string, string>
+}
+
+function utmOf(url: URL): Record<string, string> {
+  const utm: Record<string, string> = {}
+  for (const key of UTM_KEYS) {
+    const value = url.searchParams.get(key)
+    if (value) utm[key] = value.slice(0, 200)
+  }
+  return utm
+}
+
+/**
+ * Remembers the first URL of the visit (per tab session): the UTM parameters of a campaign link are on
+ * the landing page, not on the page where the form is finally sent. Every form calls this on mount;
+ * the footer's newsletter form is on every page, so the landing page is always seen.
+ */
+export function captureLanding(): Landing | null {
+  if (typeof window === 'undefined') return null
+  try {
+    const stored = window.sessionStorage.getItem(LANDING_KEY)
+    if (stored) return JSON.parse(stored) as Landing
+    const url = new URL(window.location.href)
+    const landing = { url: url.toString(), utm: utmOf(url) }
+    window.sessionStorage.setItem(LANDING_KEY, JSON.stringify(landing))
+    return landing
+  } catch {
+    // Storage blocked (private mode, sandboxed frame): attribute to the current page only.
+    try {
+      return { url: window.location.href, utm: utmOf(new URL(window.location.href)) }
+    } catch {
+      return null
+    }
+  }
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}
+
+export function submitMeta(args: { startedAt: number; idempotencyKey: string; honeypot: string }): Required<Pick<LeadMeta, 'website' | 'idempotencyKey'>> & LeadMeta {
+  const landing = captureLanding()
+  const utm = landing?.utm && Object.keys(landing.utm).length ? landing.utm : undefined
+  return {
+    website: args.honeypot,
+    startedAt: args.startedAt || undefined,
+    idempotencyKey: args.idempotencyKey,
+    pageUrl: typeof window !== 'undefined' ? window.location.href.slice(0, 2000) : undefined,
+    utm,
+  }
+}
+
+export type SubmitOutcome =
+  | { kind: 'ok'; body: unknown }
+  /** The server refused some fields (400): show them next to the inputs. */
+  | { kind: 'invalid'; fields: Record<string, string> }
+  /** Any other non-OK answer (spec §8 "non-OK"). */
+  | { kind: 'failed'; status: number }
+  /** No answer at all (spec §8 "exception"). */
+  | { kind: 'error' }
+
+export async function postLead(url: string, body: unknown): Promise<SubmitOutcome> {
+  let response: Response
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  } catch {
+    return { kind: 'error' }
+  }
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok) return { kind: 'ok', body: json }
+  const fields = json && typeof json === 'object' && 'fields' in json ? (json as { fields: unknown }).fields : null
+  if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
+    return { kind: 'invalid', fields: fields as Record<string, string> }
+  }
+  return { kind: 'failed', status: response.status }
+}

@@ -1,0 +1,86 @@
+/** Request plumbing of the form endpoints: body limits, JSON, client address. Web APIs only (unit-tested). */
+
+export const MAX_BODY_BYTES = 32 * 1024
+
+export type BodyResult =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 400 | 413 | 415; error: string }
+
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false
+  const type = header.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/json'
+}
+
+/**
+ * Reads the body as a stream and stops at `max` bytes, so a 1 MB (or endless) body costs at most 32 KB
+ * of memory. A declared Content-Length over the cap is refused before reading.
+ */
+export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, error: 'Please send the form as application/json.' }
+  }
+  const tooLarge = { ok: false, status: 413, error: 'The request is too large.' } as const
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) {
+    await request.body?.cancel().catch(() => undefined)
+    return tooLarge
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > max) {
+        await reader.cancel().catch(() => undefined)
+        return tooLarge
+      }
+      chunks.push(value)
+    }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return { ok: false, status: 400, error: 'The request body is not valid UTF-8.' }
+  }
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { ok: false, status: 400, error: 'The request body must be a JSON object.' }
+    }
+    return { ok: true, value }
+  } catch {
+    return { ok: false, status: 400, error: 'The request body is not valid JSON.' }
+  }
+}
+
+/**
+ * The visitor's address. Next.js route handlers get no socket; `next start` fills `X-Forwarded-For`
+ * with the socket address only when the request has none (`??=` in base-server), so:
+ * - TRUST_PROXY=1 (behind our reverse proxy): the right-most entry, the address our proxy saw;
+ * - otherwise the same right-most entry, which is the socket address unless the client sent the
+ *   header itself. That forgery is why the untrusted mode also has a global cap (see pipeline.ts).
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for') ?? ''
+  const entries = forwarded
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return normaliseAddress(entries[entries.length - 1] ?? '') || 'unknown'
+}
+
+function normaliseAddress(value: string): string {
+  const v = value.slice(0, 100).toLowerCase()
+  return v.startsWith('::ffff:') && v.includes('.') ? v.slice(7) : v
+}

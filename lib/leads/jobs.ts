@@ -1,0 +1,225 @@
+import type { CollectionAfterChangeHook, CollectionSlug, Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+
+import { env } from '../env'
+
+import { buildMail, type LeadRecord, type MailKind } from './mail-content'
+import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
+
+/**
+ * Mail delivery through the Payload jobs queue. A lead's two mails (sales, confirmation) are two jobs,
+ * queued in the same transaction as the lead itself (afterChange hook), retried with exponential
+ * backoff while SMTP is unreachable, and marked on the lead as sent or failed.
+ */
+
+export const LEAD_QUEUE = 'leads'
+export const LEAD_MAIL_TASK = 'leadMail'
+/** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
+export const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
+
+const JOBS: CollectionSlug = 'payload-jobs' as CollectionSlug
+const LEADS: CollectionSlug = 'leads'
+
+type LeadMailIO = { input: { lead: string; mail: MailKind }; output: { result: string } }
+
+const statusField = (mail: MailKind) => (mail === 'sales' ? 'delivery_status' : 'confirmation_status')
+
+/** Queues one mail of a lead. Pass the request of the lead's create so both commit together. */
+export async function queueLeadMail(payload: Payload, lead: string | number, mail: MailKind, req?: PayloadRequest): Promise<void> {
+  const queue = payload.jobs.queue as unknown as (args: {
+    task: string
+    input: LeadMailIO['input']
+    queue: string
+    req?: PayloadRequest
+  }) => Promise<unknown>
+  await queue({ task: LEAD_MAIL_TASK, input: { lead: String(lead), mail }, queue: LEAD_QUEUE, req })
+}
+
+/** Leads collection hook: a new, non-spam lead gets its mails queued inside the create transaction. */
+export const queueMailsOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || (doc as { spam?: boolean }).spam) return doc
+  const id = (doc as { id: string | number }).id
+  await queueLeadMail(req.payload, id, 'sales', req)
+  await queueLeadMail(req.payload, id, 'confirmation', req)
+  return doc
+}
+
+// Two runners in this process (the after-response kick and the autoRun cron) can pick the same job:
+// Payload claims jobs with a find-then-update. One lock per lead mail plus the status check makes the
+// second runner a no-op instead of a second mail.
+const locks = new Map<string, Promise<unknown>>()
+async function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  for (let held = locks.get(key); held; held = locks.get(key)) await held.catch(() => undefined)
+  const run = fn()
+  locks.set(key, run)
+  try {
+    return await run
+  } finally {
+    if (locks.get(key) === run) locks.delete(key)
+  }
+}
+
+async function updateLead(payload: Payload, id: string, data: Record<string, unknown>): Promise<void> {
+  await payload.update({ collection: LEADS, id, data, overrideAccess: true, depth: 0, context: { leadMail: true } })
+}
+
+export async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
+  return exclusive(`${id}:${mail}`, async () => {
+    const lead = (await payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })) as
+      | (LeadRecord & Record<string, unknown>)
+      | null
+    if (!lead) return 'lead-missing'
+    const field = statusField(mail)
+    if (lead[field] === 'sent') return 'already-sent'
+    if (lead.spam) {
+      await updateLead(payload, id, { [field]: 'skipped' })
+      return 'skipped-spam'
+    }
+    const e = env()
+    try {
+      const sent = await deliver(buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl }), `lead-${id}-${mail}`)
+      await updateLead(payload, id, {
+        [field]: 'sent',
+        ...(mail === 'sales'
+          ? { delivered_at: new Date().toISOString(), delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: null }
+          : {}),
+      })
+      noteMailSuccess(payload)
+      return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
+    } catch (error) {
+      const reason = mailErrorSummary(error)
+      const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
+      // One line per failed attempt (the queue runs silent: Payload would dump the whole job).
+      console.warn(`[leads] ${mail} mail of lead ${id}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`)
+      await updateLead(payload, id, {
+        ...(final ? { [field]: 'failed' } : {}),
+        ...(mail === 'sales' ? { delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: reason } : {}),
+        ...(mail === 'confirmation' && final ? { delivery_error: `Confirmation mail: ${reason}` } : {}),
+      })
+      // Final failures end the job normally (no retry); the lead shows 'failed' in the admin.
+      if (final) return `failed ${reason}`
+      throw new Error(reason)
+    }
+  })
+}
+
+export const leadMailTask: TaskConfig<LeadMailIO> = {
+  slug: LEAD_MAIL_TASK,
+  label: 'Mail a lead',
+  retries: MAIL_RETRIES,
+  inputSchema: [
+    { name: 'lead', type: 'text', required: true },
+    { name: 'mail', type: 'select', options: ['sales', 'confirmation'], required: true },
+  ],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  handler: async ({ input, job, req }) => {
+    const attempt = Number(job.totalTried ?? 0) + 1
+    return { output: { result: await mailLead(req.payload, input.lead, input.mail, attempt) } }
+  },
+}
+
+// --- running the queue ---
+
+let running: Promise<void> | null = null
+let again = false
+
+export const isMailQueueBusy = (): boolean => running !== null
+
+/**
+ * Runs due lead-mail jobs now (after a form response, after a resend). Single-flight per process: a kick
+ * during a run makes the run go round once more instead of starting a second runner.
+ */
+export function kickMailQueue(payload: Payload): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false
+        for (let pass = 0; pass < 50; pass++) {
+          const result = await payload.jobs.run({ queue: LEAD_QUEUE, limit: 10, silent: true })
+          if ('noJobsRemaining' in result && result.noJobsRemaining) break
+        }
+      } while (again)
+    } catch (error) {
+      console.error('[leads] mail queue run failed:', error instanceof Error ? error.message : error)
+    } finally {
+      running = null
+    }
+  })()
+  return running
+}
+
+const waitingJobs = (): Where => ({
+  and: [
+    { queue: { equals: LEAD_QUEUE } },
+    { completedAt: { exists: false } },
+    { hasError: { not_equals: true } },
+    { processing: { equals: false } },
+    { waitUntil: { greater_than: new Date().toISOString() } },
+  ],
+})
+
+/** Jobs waiting out a backoff become due now: mail works again, so the backlog need not wait hours. */
+async function releaseWaitingJobs(payload: Payload): Promise<number> {
+  const released = await payload.update({
+    collection: JOBS,
+    where: waitingJobs(),
+    data: { waitUntil: new Date().toISOString() } as Record<string, unknown>,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return released.docs.length
+}
+
+let lastRelease = 0
+function noteMailSuccess(payload: Payload): void {
+  if (Date.now() - lastRelease < 15_000) return
+  lastRelease = Date.now()
+  void releaseWaitingJobs(payload)
+    .then((n) => {
+      if (n > 0) again = true
+    })
+    .catch(() => undefined)
+}
+
+let lastProbe = 0
+let lastStaleCheck = 0
+
+/**
+ * Called by the autoRun cron before each tick: while jobs wait out a backoff, probe SMTP once a minute
+ * and release them as soon as it answers; every 10 minutes, free jobs left "processing" by a crash.
+ * Returns whether the cron should run the queue (not while a kick is already running it).
+ */
+export async function maintainMailQueue(payload: Payload): Promise<boolean> {
+  const now = Date.now()
+  try {
+    if (now - lastStaleCheck > 10 * 60_000) {
+      lastStaleCheck = now
+      await payload.update({
+        collection: JOBS,
+        where: {
+          and: [
+            { queue: { equals: LEAD_QUEUE } },
+            { processing: { equals: true } },
+            { updatedAt: { less_than: new Date(now - 10 * 60_000).toISOString() } },
+          ],
+        },
+        data: { processing: false } as Record<string, unknown>,
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+    if (now - lastProbe > 60_000) {
+      const waiting = await payload.count({ collection: JOBS, where: waitingJobs(), overrideAccess: true })
+      if (waiting.totalDocs > 0) {
+        lastProbe = now
+        if (await verifySmtp()) await releaseWaitingJobs(payload)
+      }
+    }
+  } catch (error) {
+    console.error('[leads] mail queue maintenance failed:', error instanceof Error ? error.message : error)
+  }
+  return !isMailQueueBusy()
+}

@@ -1,0 +1,107 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer from 'nodemailer'
+
+import { env } from '../env'
+
+import { headerSafe, isSafeAddress } from './escape'
+import type { MailContent } from './mail-content'
+
+/**
+ * Nodemailer behind one function. SMTP_URL set: SMTP with short timeouts (the job retries, the visitor
+ * never waits). Not set: the message is written to the outbox folder as an .eml file, so nothing is
+ * lost on a fresh machine.
+ */
+
+export interface Delivered {
+  messageId: string
+  /** The .eml file when there is no SMTP server. */
+  file?: string
+}
+
+export class PermanentMailError extends Error {
+  readonly permanent = true
+}
+
+type SmtpTransport = ReturnType<typeof smtpTransport>
+let smtp: { url: string; transport: SmtpTransport } | undefined
+
+function smtpTransport(url: string) {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  })
+}
+
+function transportFor(url: string): SmtpTransport {
+  if (smtp?.url !== url) {
+    smtp?.transport.close()
+    smtp = { url, transport: smtpTransport(url) }
+  }
+  return smtp.transport
+}
+
+const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+export async function deliver(content: MailContent, tag: string): Promise<Delivered> {
+  const e = env()
+  if (!isSafeAddress(content.to)) throw new PermanentMailError('The recipient address is not valid.')
+  const message = {
+    from: { name: headerSafe(e.mailFromName, 80), address: e.mailFrom },
+    to: content.to,
+    replyTo: content.replyTo && isSafeAddress(content.replyTo) ? content.replyTo : undefined,
+    subject: headerSafe(content.subject),
+    text: content.text,
+    html: content.html,
+    // Our own id, so a retried send of the same lead mail is recognisable in the sales inbox.
+    headers: { 'X-WAMA-Lead': headerSafe(tag, 80) },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  }
+  if (e.smtpUrl) {
+    const info = await transportFor(e.smtpUrl).sendMail(message)
+    return { messageId: String(info.messageId ?? '') }
+  }
+  const info = await outboxTransport.sendMail(message)
+  await mkdir(e.outboxDir, { recursive: true })
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`
+  const file = path.join(e.outboxDir, name)
+  // Written under a temporary name and renamed, so a reader never sees half a message.
+  await writeFile(`${file}.tmp`, info.message as Buffer)
+  await rename(`${file}.tmp`, file)
+  return { messageId: String(info.messageId ?? ''), file }
+}
+
+/** 5xx replies and rejected envelopes will not get better by retrying; network trouble will. */
+export function isPermanentMailError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const e = error as { permanent?: unknown; responseCode?: unknown; code?: unknown }
+  if (e.permanent === true) return true
+  if (typeof e.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600
+  return e.code === 'EENVELOPE' || e.code === 'EMESSAGE'
+}
+
+/** A one-line reason for the admin, without stack or credentials. */
+export function mailErrorSummary(error: unknown): string {
+  if (!error || typeof error !== 'object') return headerSafe(String(error), 300)
+  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown }
+  const parts = [e.code, e.responseCode].filter((p) => p !== undefined && p !== null && p !== '').map(String)
+  const message = typeof e.message === 'string' ? e.message.replace(/\/\/[^@\s/]*@/g, '//***@') : ''
+  return headerSafe(`${parts.length ? `[${parts.join(' ')}] ` : ''}${message}`, 300)
+}
+
+/** Whether mail can go out right now (the outbox always can). */
+export async function verifySmtp(): Promise<boolean> {
+  const { smtpUrl } = env()
+  if (!smtpUrl) return true
+  try {
+    return await transportFor(smtpUrl).verify()
+  } catch {
+    return false
+  }
+}

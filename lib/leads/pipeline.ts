@@ -1,0 +1,131 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+
+import { clientAddress, readJsonBody } from './http'
+import { RateLimiter } from './rate-limit'
+import { leadsPayload } from './runtime'
+import { fieldErrors, type LeadMeta } from './schemas'
+import { ipHash } from './store'
+
+/**
+ * The one request pipeline of every form endpoint:
+ * rate limit → JSON body (415/413/400) → schema (400 with field errors) → spam check → handler.
+ * Bad input never becomes a 500; a server fault is a 500 JSON without a stack.
+ */
+
+export type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
+
+/** Per client and endpoint family (send-email and the CMS contact POST share 'contact'). */
+export const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }
+/**
+ * Without TRUST_PROXY the client address can be forged (see http.ts), so each family also has a cap
+ * over all clients: a flood cannot fill the database however it rotates addresses.
+ */
+export const GLOBAL_UNTRUSTED_LIMIT = 120
+/** Faster than this from form shown to submit is a bot (the form's own clock, so skew only matters if negative). */
+export const MIN_FILL_MS = 2_000
+
+const perClient = new Map<RateFamily, RateLimiter>()
+const global = new Map<RateFamily, RateLimiter>()
+const limiter = (map: Map<RateFamily, RateLimiter>, family: RateFamily, limit: number) => {
+  let l = map.get(family)
+  if (!l) map.set(family, (l = new RateLimiter(limit, RATE_LIMIT.windowMs)))
+  return l
+}
+
+export interface LeadContext {
+  payload: Payload
+  request: Request
+  ipHash: string
+  userAgent: string
+  pageUrl?: string
+  utm?: Record<string, string>
+  idempotencyKey?: string
+  spam: boolean
+  spamReason?: string
+}
+
+type Parse<T> = (body: Record<string, unknown>) => { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }
+
+const NO_STORE = { 'cache-control': 'no-store' }
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
+}
+
+export function errorJson(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  return json({ error, ...extra }, status, headers)
+}
+
+function spamVerdict(meta: Pick<LeadMeta, 'website' | 'startedAt'>, now = Date.now()): string | undefined {
+  if (meta.website) return 'honeypot'
+  if (typeof meta.startedAt === 'number') {
+    const elapsed = now - meta.startedAt
+    if (elapsed >= 0 && elapsed < MIN_FILL_MS) return `filled in ${elapsed} ms`
+  }
+  return undefined
+}
+
+function pageUrlOf(meta: Pick<LeadMeta, 'pageUrl'>, request: Request): string | undefined {
+  if (meta.pageUrl) return meta.pageUrl
+  const referer = request.headers.get('referer')
+  return referer && /^https?:\/\/\S+$/.test(referer) && referer.length <= 2000 ? referer : undefined
+}
+
+export interface FormEndpoint<T extends Partial<LeadMeta>> {
+  family: RateFamily
+  parse: Parse<T>
+  handle: (input: T, ctx: LeadContext) => Promise<Response>
+}
+
+const methodNotAllowed = () => errorJson(405, 'Method not allowed. Use POST.', {}, { allow: 'POST' })
+
+export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handle }: FormEndpoint<T>) {
+  async function POST(request: Request): Promise<Response> {
+    try {
+      const e = env()
+      const client = clientAddress(request.headers)
+      const decision = limiter(perClient, family, RATE_LIMIT.perClient).hit(client)
+      const globalDecision = e.trustProxy ? decision : decision.ok ? limiter(global, family, GLOBAL_UNTRUSTED_LIMIT).hit('*') : decision
+      const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
+      if (denied) {
+        return errorJson(429, 'Too many requests. Please try again in a minute.', {}, { 'retry-after': String(denied.retryAfter) })
+      }
+
+      const body = await readJsonBody(request)
+      if (!body.ok) return errorJson(body.status, body.error)
+
+      const parsed = parse(body.value as Record<string, unknown>)
+      if (!parsed.success) {
+        return errorJson(400, 'Please check the highlighted fields.', { fields: fieldErrors(parsed.error.issues) })
+      }
+      const input = parsed.data
+      const spamReason = spamVerdict(input)
+      const ctx: LeadContext = {
+        payload: await leadsPayload(),
+        request,
+        ipHash: ipHash(client, e.ipHashSalt),
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
+        pageUrl: pageUrlOf(input, request),
+        utm: input.utm && Object.keys(input.utm).length ? (input.utm as Record<string, string>) : undefined,
+        idempotencyKey: input.idempotencyKey,
+        spam: Boolean(spamReason),
+        spamReason,
+      }
+      return await handle(input, ctx)
+    } catch (error) {
+      console.error(`[leads] ${family} submission failed:`, error instanceof Error ? error.message : error)
+      return errorJson(500, 'Something went wrong on our side. Please try again later.')
+    }
+  }
+  return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }
+}
+
+/** Resets the in-memory rate limits (tests, benchmarks). */
+export function resetRateLimits(): void {
+  perClient.clear()
+  global.clear()
+}

@@ -1,0 +1,214 @@
+import 'server-only'
+
+import { after } from 'next/server'
+
+import { canonicalYachtSlug, getCatalogue, getYachts } from '@/lib/cms'
+import { priceConfiguration } from '@/lib/configurator/pricing'
+import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
+
+import { kickMailQueue } from './jobs'
+import type { LeadKind } from './mail-content'
+import { formEndpoint, json, type LeadContext } from './pipeline'
+import {
+  brochureRequestSchema,
+  contactRequestSchema,
+  informationConsentText,
+  informationRequestSchema,
+  metaSchema,
+  NEWSLETTER_CONSENT_TEXT,
+  newsletterRequestSchema,
+  type ContactRequest,
+  type InformationRequest,
+} from './schemas'
+import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
+
+/** The form endpoints of spec §7 (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
+
+function visit(ctx: LeadContext) {
+  return {
+    page_url: ctx.pageUrl,
+    utm: ctx.utm,
+    user_agent: ctx.userAgent || undefined,
+    ip_hash: ctx.ipHash,
+    idempotency_key: ctx.idempotencyKey,
+    spam: ctx.spam,
+    spam_reason: ctx.spamReason,
+  }
+}
+
+const blank = (value: string | undefined) => (value ? value : undefined)
+
+/** Stores the lead, then (after the response is sent) runs the mail queue so mail leaves within seconds. */
+async function store(ctx: LeadContext, lead: NewLead): Promise<StoredLead> {
+  const stored = await storeLead(ctx.payload, lead)
+  if (!stored.duplicate && !lead.spam) after(() => kickMailQueue(ctx.payload))
+  return stored
+}
+
+// --- POST /api/send-email: the contact form (home, contact page) and the yacht information form ---
+
+type SendEmailInput = ({ form: 'contact' } & ContactRequest) | ({ form: 'information' } & InformationRequest)
+
+export const sendEmail = formEndpoint<SendEmailInput>({
+  family: 'contact',
+  parse: (body) => {
+    // The information form is the one with a consent box; its interest is the yacht name (spec §7).
+    if ('consent' in body || 'yachtName' in body) {
+      const r = informationRequestSchema.safeParse(body)
+      return r.success ? { success: true, data: { form: 'information', ...r.data } } : r
+    }
+    const r = contactRequestSchema.safeParse(body)
+    return r.success ? { success: true, data: { form: 'contact', ...r.data } } : r
+  },
+  handle: async (input, ctx) => {
+    const kind: LeadKind = input.form === 'information' ? 'information' : 'inquiry'
+    const lead: NewLead =
+      input.form === 'information'
+        ? {
+            kind,
+            name: input.name,
+            email: input.email,
+            phone: blank(input.phone),
+            interest: input.yachtName,
+            yacht: input.yachtName,
+            message: blank(input.message),
+            consent: true,
+            consent_text: informationConsentText(input.yachtName),
+            content_hash: contentHash(kind, input.email, input.yachtName, input.message),
+            ...visit(ctx),
+          }
+        : {
+            kind,
+            name: input.name,
+            email: input.email,
+            phone: blank(input.phone),
+            interest: input.interest,
+            message: input.message,
+            content_hash: contentHash(kind, input.email, input.message),
+            ...visit(ctx),
+          }
+    const stored = await store(ctx, lead)
+    return json({ ok: true, id: stored.id })
+  },
+})
+
+// --- POST /api/cms/contact/: the CMS contract's contact submission (201 { id, created_at }) ---
+
+export const cmsContact = formEndpoint<ContactRequest>({
+  family: 'contact',
+  parse: (body) => contactRequestSchema.safeParse(body),
+  handle: async (input, ctx) => {
+    const stored = await store(ctx, {
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: blank(input.phone),
+      interest: input.interest,
+      message: input.message,
+      content_hash: contentHash('contact', input.email, input.message),
+      ...visit(ctx),
+    })
+    return json({ id: stored.id, created_at: stored.createdAt }, 201)
+  },
+})
+
+// --- POST /api/send-brochure ---
+
+async function findBrochure(yachtName: string, yachtSlug: string | undefined): Promise<{ name: string; url?: string }> {
+  const yachts = await getYachts()
+  const slug = yachtSlug ? canonicalYachtSlug(yachtSlug) : undefined
+  const wanted = yachtName.trim().toLowerCase()
+  const yacht = yachts.find((y) => (slug && y.slug === slug) || y.name.trim().toLowerCase() === wanted)
+  // Only the CMS decides which link is mailed; an unknown yacht still becomes a lead, without a link.
+  return yacht ? { name: yacht.name, url: yacht.booklet || undefined } : { name: yachtName }
+}
+
+export const sendBrochure = formEndpoint({
+  family: 'brochure',
+  parse: (body) => brochureRequestSchema.safeParse(body),
+  handle: async (input, ctx) => {
+    const yacht = await findBrochure(input.yachtName, input.yachtSlug)
+    const stored = await store(ctx, {
+      kind: 'brochure',
+      name: `${input.firstName} ${input.lastName}`,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      email: input.email,
+      phone: blank(input.phone),
+      yacht: yacht.name,
+      brochure_url: yacht.url,
+      content_hash: contentHash('brochure', input.email, yacht.name),
+      ...visit(ctx),
+    })
+    return json({ ok: true, id: stored.id })
+  },
+})
+
+// --- POST /api/send-configuration: the configurator's quote request, priced again here ---
+
+export const sendConfiguration = formEndpoint({
+  family: 'configuration',
+  parse: (body) => {
+    const r = configurationQuoteSchema.safeParse(body)
+    if (!r.success) return r
+    const meta = metaSchema.safeParse(body)
+    return { success: true, data: { ...r.data, pageUrl: meta.data?.pageUrl, utm: meta.data?.utm } }
+  },
+  handle: async (input, ctx) => {
+    const catalogue = await getCatalogue()
+    const priced = priceConfiguration(catalogue, input.selection)
+    const stored = await store(ctx, {
+      kind: 'configuration',
+      name: input.name,
+      email: input.email,
+      phone: blank(input.phone),
+      country: input.country,
+      interest: 'Configurator',
+      yacht: priced.model,
+      message: blank(input.message),
+      consent: true,
+      consent_text: informationConsentText('WAMA'),
+      configuration: { ...priced, selection: input.selection },
+      total_price: priced.total,
+      content_hash: contentHash('configuration', input.email, JSON.stringify(input.selection), input.message),
+      ...visit(ctx),
+    })
+    return json({ ok: true, id: stored.id, total: priced.total })
+  },
+})
+
+// --- POST /api/newsletter: the footer's Join ---
+
+export const newsletter = formEndpoint({
+  family: 'newsletter',
+  parse: (body) => newsletterRequestSchema.safeParse(body),
+  handle: async (input, ctx) => {
+    // Same answer whether new, known or spam: the endpoint does not reveal who is subscribed.
+    const done = () => json({ ok: true })
+    if (ctx.spam) return done()
+    const email = input.email.toLowerCase()
+    const existing = await ctx.payload.find({
+      collection: 'subscribers',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    if (existing.docs.length) return done()
+    try {
+      await ctx.payload.create({
+        collection: 'subscribers',
+        data: { email, consent: true, consent_text: NEWSLETTER_CONSENT_TEXT, page_url: ctx.pageUrl, ip_hash: ctx.ipHash },
+        overrideAccess: true,
+        depth: 0,
+      })
+    } catch (error) {
+      // A concurrent twin won the unique index: that is the deduplication working.
+      const again = await ctx.payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+      if (again.totalDocs === 0) throw error
+    }
+    return done()
+  },
+})
+
