@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CmsPageView } from '@/components/legal/CmsPageView'
+import { getPage, getPages } from '@/lib/cms'
+
+/** Slugs with a route of their own; the CMS page "legal" is rendered by /legal with its facts. */
+const RESERVED = new Set(['legal', 'about', 'contact', 'collection', 'yachts', 'blog', 'api-test', 'admin', 'api'])
+
+export const dynamicParams = true
+
+export async function generateStaticParams(): Promise<{ slug: string[] }[]> {
+  const pages = await getPages()
+  return pages.filter((p) => !RESERVED.has(p.slug)).map((p) => ({ slug: [p.slug] }))
+}
+
+/** Only one segment can name a CMS page: /{slug}. Everything else that reaches here is the 404. */
+async function pageFor(segments: string[]) {
+  if (segments.length !== 1) return null
+  const [slug] = segments
+  if (!slug || RESERVED.has(slug)) return null
+  return getPage(slug)
+}
+
+type Props = { params: Promise<{ slug: string[] }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const page = await pageFor(slug)
+  if (!page) return {}
+  return {
+    title: page.seo.title ? { absolute: page.seo.title } : page.title,
+    description: page.seo.description || undefined,
+    alternates: { canonical: `/${page.slug}` },
+  }
+}
+
+/** CMS pages at /{slug} (spec §1 "pages are browsable"); unknown paths of any depth get the site 404. */
+export default async function CmsPage({ params }: Props) {
+  const { slug } = await params
+  const page = await pageFor(slug)
+  if (!page) notFound()
+  return <CmsPageView title={page.title} html={page.content} updatedAt={page.updated_at} />
+}

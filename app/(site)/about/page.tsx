@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+
+import { AboutError } from '@/components/about/AboutError'
+import { AboutHero } from '@/components/about/AboutHero'
+import { Difference } from '@/components/about/Difference'
+import { Philosophy } from '@/components/about/Philosophy'
+import { MaterialsExcellence, MaterialsExpertise, VisionQuote } from '@/components/about/StaticSections'
+import { Story } from '@/components/about/Story'
+import { loadAbout } from '@/components/about/load'
+import { TestimonialsSection } from '@/components/home/TestimonialsSection'
+import { getAbout, getTestimonials } from '@/lib/cms'
+
+export const metadata: Metadata = {
+  title: 'About',
+  description:
+    'WAMA is a Mediterranean shipyard in Megrine, Tunisia, building welded aluminium power catamarans and vacuum-infused monohulls, engineered, built and sea-trialled under one roof since 2021.',
+  alternates: { canonical: '/about' },
+}
+
+/** A render that failed to load heals itself within 5 minutes even if no editor publishes (tags refresh it sooner). */
+export const revalidate = 300
+
+export default async function AboutPage() {
+  const [state, testimonials] = await Promise.all([loadAbout(getAbout), getTestimonials()])
+  if (!state.ok) return <AboutError />
+  const { about } = state
+  return (
+    <main>
+      <AboutHero about={about} />
+      <Philosophy about={about} />
+      <Story about={about} />
+      <Difference about={about} />
+      <MaterialsExpertise />
+      <MaterialsExcellence />
+      <TestimonialsSection testimonials={testimonials} pretitle="Owners" title="What our owners say" />
+      <VisionQuote />
+    </main>
+  )
+}

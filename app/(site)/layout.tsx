@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next'
+import type React from 'react'
+
+import { ConsultationProvider } from '@/components/dialogs/ConsultationDialog.client'
+import { FestivalPopup } from '@/components/dialogs/FestivalPopup.client'
+import { Footer } from '@/components/layout/Footer'
+import { Nav } from '@/components/layout/Nav.client'
+import { Toaster } from '@/components/ui/Toaster.client'
+import { getSettings } from '@/lib/cms'
+import { env } from '@/lib/env'
+
+import { display, sans } from './fonts'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().publicSiteUrl),
+  title: { default: 'WAMA Yachts · Aluminium catamarans and monohulls', template: '%s · WAMA Yachts' },
+  description:
+    'WAMA builds the WAMA 26 vacuum-infused monohull and the WAMA 42 aluminium power catamaran in Megrine, Tunisia.',
+}
+
+export const viewport: Viewport = { themeColor: '#1C1D1F', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSettings()
+  const contact = {
+    phone: settings.phone,
+    whatsapp: settings.whatsapp,
+    email: settings.info_email,
+    calendarUrl: settings.calendar_url,
+  }
+  return (
+    <html lang="en" className={`${display.variable} ${sans.variable}`}>
+      <body className="min-h-dvh bg-charcoal text-bone antialiased">
+        <ConsultationProvider contact={contact}>
+          <a
+            href="#content"
+            className="fixed top-3 left-3 z-[70] -translate-y-24 bg-gold px-5 py-3 text-xs font-medium tracking-[0.25em] text-black uppercase focus:translate-y-0"
+          >
+            Skip to content
+          </a>
+          <Nav email={settings.info_email} phone={settings.phone} />
+          <div id="content" tabIndex={-1} className="outline-none">
+            {children}
+          </div>
+          <Footer settings={settings} />
+          <Toaster />
+          {settings.show_festival_popup && (
+            <FestivalPopup
+              title={settings.festival_title}
+              description={settings.festival_description}
+              dates={settings.festival_dates}
+              location={settings.festival_location}
+              tourUrl={settings.festival_tour_url}
+              tourText={settings.festival_tour_text}
+            />
+          )}
+        </ConsultationProvider>
+      </body>
+    </html>
+  )
+}

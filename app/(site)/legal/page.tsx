@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+
+import { CmsPageView } from '@/components/legal/CmsPageView'
+import { LegalFacts } from '@/components/legal/LegalFacts'
+import { getPage, getSettings } from '@/lib/cms'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPage('legal')
+  return {
+    title: page?.seo.title ? { absolute: page.seo.title } : 'Legal Notice',
+    description:
+      page?.seo.description ||
+      'Legal notice of the WAMA website: publisher, share capital, head office, manager and hosting provider.',
+    alternates: { canonical: '/legal' },
+  }
+}
+
+/** Issue 4 §7: the legal notice is the CMS page "legal", with the company facts from settings beside it. */
+export default async function LegalPage() {
+  const [page, settings] = await Promise.all([getPage('legal'), getSettings()])
+  return (
+    <CmsPageView
+      eyebrow="Legal"
+      title={page?.title || 'Legal Notice'}
+      html={page?.content ?? ''}
+      updatedAt={page?.updated_at}
+      aside={
+        <div className="lg:sticky lg:top-28">
+          <h2 className="mb-6 label-caps font-sans text-gold">Company Facts</h2>
+          <LegalFacts settings={settings} />
+        </div>
+      }
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+
+import { CategorySection } from '@/components/home/CategorySection'
+import { ContactSection } from '@/components/home/ContactSection'
+import { ExpertiseSection } from '@/components/home/ExpertiseSection'
+import { FleetSection } from '@/components/home/FleetSection'
+import { HomeHero } from '@/components/home/HomeHero'
+import { QuoteOne, QuoteTwo } from '@/components/home/QuoteSections'
+import { ShowcaseSection } from '@/components/home/ShowcaseSection'
+import { TestimonialsSection } from '@/components/home/TestimonialsSection'
+import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
+
+export const metadata: Metadata = {
+  title: { absolute: 'WAMA Yachts · Aluminium power catamarans and composite monohulls' },
+  description:
+    'WAMA builds the WAMA 26 sport monohull and the WAMA 42 aluminium power catamaran by hand in Megrine, Tunisia. Explore the fleet, compare specifications and book a private consultation.',
+  alternates: { canonical: '/' },
+}
+
+/** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
+export default async function HomePage() {
+  const [home, hero, settings, testimonials] = await Promise.all([getHomeContent(), getHomepageHero(), getSettings(), getFeaturedTestimonials()])
+  return (
+    <main>
+      <HomeHero hero={hero} home={home} variant={settings.hero_variant} />
+      <CategorySection home={home} />
+      <QuoteOne home={home} />
+      <FleetSection />
+      <ShowcaseSection />
+      <ExpertiseSection home={home} />
+      <QuoteTwo home={home} />
+      <TestimonialsSection testimonials={testimonials} />
+      <ContactSection home={home} />
+    </main>
+  )
+}

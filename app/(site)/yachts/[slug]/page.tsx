@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { YachtPage } from '@/components/yacht/YachtPage'
+import { FALLBACK_IMAGE, canonicalYachtSlug, getDocuments, getSettings, getYacht, getYachts } from '@/lib/cms'
+import { KNOWN_YACHT_SLUGS } from '@/lib/cms/tags'
+import { htmlToText } from '@/lib/html/sanitize'
+
+interface Props {
+  params: Promise<{ slug: string }>
+}
+
+// Yachts added in the CMS after the build render on first visit, then stay cached until their tag is revalidated.
+export const dynamicParams = true
+
+export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
+  const yachts = await getYachts()
+  const slugs = new Set<string>([...KNOWN_YACHT_SLUGS, ...yachts.map((y) => y.slug)])
+  return [...slugs].map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const yacht = await getYacht(slug)
+  if (!yacht) return { title: 'Yacht not found', robots: { index: false } }
+  const title = yacht.seo.title || `${yacht.name} | ${yacht.tagline}`
+  const description = yacht.seo.description || htmlToText(yacht.description).slice(0, 160) || yacht.tagline
+  const image = yacht.seo.image || yacht.hero_image
+  // /yachts/wama-42-xl shows the WAMA 42: both URLs name /yachts/wama-42 as canonical.
+  const canonical = `/yachts/${canonicalYachtSlug(yacht.slug)}`
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: canonical,
+      images: image ? [{ url: image, alt: yacht.hero_image_alt || yacht.name }] : undefined,
+    },
+    twitter: { card: 'summary_large_image', title, description, images: image ? [image] : undefined },
+  }
+}
+
+export default async function YachtDetailPage({ params }: Props) {
+  const { slug } = await params
+  const yacht = await getYacht(slug)
+  if (!yacht) notFound()
+  const [settings, documents] = await Promise.all([getSettings(), getDocuments()])
+  const own = documents
+    .filter((d) => d.yacht === yacht.slug && d.url)
+    .sort((a, b) => a.display_order - b.display_order)
+  return <YachtPage yacht={yacht} settings={settings} documents={own} fallbackImage={FALLBACK_IMAGE} />
+}

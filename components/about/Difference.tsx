@@ -1,0 +1,75 @@
+import Image from 'next/image'
+
+import { Eyebrow } from '@/components/ui/Eyebrow'
+import { MultilineText } from '@/components/ui/MultilineText'
+import { Reveal } from '@/components/ui/Reveal.client'
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { AboutContent } from '@/lib/cms/types'
+
+import { withFallback } from './images'
+import { splitHighlights } from './load'
+
+/** Spec §2 "Difference": three numbered features with comma-separated highlights, then a closing quote. */
+export function Difference({ about }: { about: AboutContent }) {
+  const features = ([1, 2, 3] as const).map((n) => ({
+    title: about[`feature_${n}_title`],
+    description: about[`feature_${n}_description`],
+    highlights: splitHighlights(about[`feature_${n}_highlights`]),
+    image: withFallback(about[`feature_${n}_image`]),
+    alt: about[`feature_${n}_image_alt`] || about[`feature_${n}_title`],
+  }))
+  return (
+    <section aria-labelledby="difference-title" className={`bg-black ${SECTION_Y}`}>
+      <div className={CONTAINER}>
+        <div className="grid gap-8 lg:grid-cols-12 lg:items-end">
+          <div className="lg:col-span-6">
+            <Eyebrow>Three Commitments</Eyebrow>
+            <h2 id="difference-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+              {about.difference_subtitle}
+            </h2>
+          </div>
+          <p className="text-base leading-relaxed text-mist md:text-lg lg:col-span-5 lg:col-start-8">{about.difference_description}</p>
+        </div>
+
+        <ol className="mt-16 space-y-20 md:mt-24 md:space-y-32">
+          {features.map((f, i) => (
+            <li key={i} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
+              <Reveal
+                effect={i % 2 ? 'fade-left' : 'fade-right'}
+                className={`relative aspect-[4/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
+              >
+                <Image src={f.image} alt={f.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+              </Reveal>
+              <Reveal delay={120} className={`md:col-span-5 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}>
+                <p aria-hidden="true" className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl">
+                  {String(i + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-6 font-display text-4xl leading-tight font-light">
+                  <MultilineText text={f.title} />
+                </h3>
+                <p className="mt-5 text-base leading-relaxed text-mist">{f.description}</p>
+                {f.highlights.length > 0 && (
+                  <ul className="mt-8 border-t border-gold/20">
+                    {f.highlights.map((h) => (
+                      <li key={h} className="flex items-center gap-4 border-b border-gold/20 py-3 text-sm text-bone/90">
+                        <span aria-hidden="true" className="size-1.5 shrink-0 rotate-45 bg-gold" />
+                        {h}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Reveal>
+            </li>
+          ))}
+        </ol>
+
+        <figure className="mx-auto mt-24 max-w-4xl text-center md:mt-36">
+          <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/60" />
+          <Reveal as="blockquote" className="mt-10 font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]">
+            <p>“{about.difference_closing_quote}”</p>
+          </Reveal>
+        </figure>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { formatPrice } from '@/components/yacht/format'
+import type { Yacht } from '@/lib/cms/types'
+
+const ROWS: ReadonlyArray<{ label: string; value: (y: Yacht) => string }> = [
+  { label: 'Length', value: (y) => y.specs.length },
+  { label: 'Beam', value: (y) => y.specs.beam },
+  { label: 'Draft', value: (y) => y.specs.draft },
+  { label: 'Max Speed', value: (y) => y.specs.max_speed },
+  { label: 'Cruising Speed', value: (y) => y.specs.cruising_speed },
+  { label: 'Cabins', value: (y) => y.specs.cabins },
+  { label: 'Guests', value: (y) => y.specs.sleeps },
+  { label: 'Construction', value: (y) => y.construction },
+  { label: 'Starting at', value: (y) => formatPrice(y.price) },
+]
+
+
+/** The models side by side, in a hairline-ruled table. */
+export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
+  return (
+    <section aria-labelledby="compare-title" className={SECTION_Y}>
+      <div className={CONTAINER}>
+        <p className="flex items-center gap-4 label-caps text-gold">
+          <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
+          Side by Side
+        </p>
+        <h2 id="compare-title" className="mt-6 font-display text-4xl font-light md:text-6xl">
+          Compare the Fleet
+        </h2>
+        <div className="mt-12 md:mt-16">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="grid grid-cols-2 gap-x-4 border-b border-gold/60 md:table-row">
+                <td className="hidden w-1/3 py-4 md:table-cell" />
+                {yachts.map((y) => (
+                  <th key={y.slug} scope="col" className="py-4 font-display text-2xl font-light whitespace-nowrap text-bone md:pl-4 md:text-3xl">
+                    {y.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                // Phones: the label sits above the values, so both models keep a full half of the width.
+                <tr key={row.label} className="grid grid-cols-2 gap-x-4 border-b hairline md:table-row">
+                  <th scope="row" className="col-span-2 pt-4 pb-1 align-top label-caps font-normal text-mist md:py-4 md:pr-4">
+                    {row.label}
+                  </th>
+                  {yachts.map((y) => (
+                    <td key={y.slug} className="pb-4 align-top text-sm text-bone md:py-4 md:pl-4 md:text-base">
+                      {row.value(y) || '—'}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { ArrowRight } from '@/components/ui/Icons'
+import type { HomeContent } from '@/lib/cms/types'
+
+import { MOBILE_HERO_SIZES } from './hero'
+
+interface Half {
+  href: string
+  image: string
+  alt: string
+  label: string
+  title: string
+  cta: string
+}
+
+/** Phone hero (spec §2): two stacked halves, Monohulls → /yachts/wama-26, Catamarans → /yachts/wama-42. */
+export function MobileHero({ home }: { home: HomeContent }) {
+  const halves: Half[] = [
+    {
+      href: '/yachts/wama-26',
+      image: home.hero_mobile_monohull_image,
+      alt: home.hero_mobile_monohull_alt,
+      label: home.hero_mobile_monohull_label || 'Monohulls',
+      title: home.hero_mobile_monohull_title,
+      cta: home.hero_mobile_monohull_cta,
+    },
+    {
+      href: '/yachts/wama-42',
+      image: home.hero_mobile_catamaran_image,
+      alt: home.hero_mobile_catamaran_alt,
+      label: home.hero_mobile_catamaran_label || 'Catamarans',
+      title: home.hero_mobile_catamaran_title,
+      cta: home.hero_mobile_catamaran_cta,
+    },
+  ]
+  return (
+    <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden">
+      <h1 className="sr-only">WAMA Yachts: monohulls and catamarans built in Megrine, Tunisia</h1>
+      {halves.map((half, i) => (
+        <Link
+          key={half.href}
+          href={half.href}
+          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:-outline-offset-4 ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
+        >
+          <Image
+            src={half.image}
+            alt={half.alt}
+            fill
+            sizes={MOBILE_HERO_SIZES}
+            loading="eager"
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
+          />
+          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-black/10" />
+          <span className="relative flex w-full items-end justify-between gap-4 px-6 pb-7 sm:px-10 sm:pb-10">
+            <span>
+              <span className="flex items-center gap-3 text-[0.6875rem] font-medium tracking-[0.3em] text-gold uppercase">
+                <span aria-hidden="true" className="h-px w-8 bg-gold/70" />
+                {half.label}
+              </span>
+              <span className="mt-3 block font-display text-[3.25rem] leading-none font-light tracking-[0.02em] sm:text-7xl">{half.title}</span>
+              <span className="mt-3 block text-xs tracking-[0.2em] text-bone/80 uppercase">{half.cta}</span>
+            </span>
+            <span aria-hidden="true" className="mb-1 flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/40 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
+              <ArrowRight className="size-5" />
+            </span>
+          </span>
+        </Link>
+      ))}
+    </div>
+  )
+}

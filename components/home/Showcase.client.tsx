@@ -1,0 +1,178 @@
+'use client'
+
+import Image from 'next/image'
+import Link from 'next/link'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+
+import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
+import { buttonClasses } from '@/components/ui/Button'
+import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
+
+import type { ShowcaseModel } from './showcase-data'
+
+export interface ShowcaseProps {
+  models: ShowcaseModel[]
+}
+
+/** Spec §2 showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
+export function Showcase({ models }: ShowcaseProps) {
+  const [active, setActive] = useState(0)
+  const [slide, setSlide] = useState(0)
+  const swiperRef = useRef<SwiperInstance | null>(null)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const model = models[active] ?? models[0]
+  if (!model) return null
+
+  const choose = (i: number) => {
+    setActive(i)
+    setSlide(0)
+  }
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
+    e.preventDefault()
+    const next = (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
+    choose(next)
+    tabs.current[next]?.focus()
+  }
+  const count = model.images.length
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Choose a model" className="flex gap-8 border-b border-gold/20 md:gap-14">
+        {models.map((m, i) => (
+          <button
+            key={m.id}
+            ref={(el) => {
+              tabs.current[i] = el
+            }}
+            type="button"
+            role="tab"
+            id={`showcase-tab-${m.id}`}
+            aria-selected={i === active}
+            aria-controls={`showcase-panel-${m.id}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => choose(i)}
+            onKeyDown={onTabKey}
+            className={`-mb-px min-h-14 border-b pb-4 font-display text-3xl font-light transition-colors md:text-4xl ${
+              i === active ? 'border-gold text-bone' : 'border-transparent text-bone/45 hover:text-bone/80'
+            }`}
+          >
+            {m.name}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id={`showcase-panel-${model.id}`}
+        role="tabpanel"
+        aria-labelledby={`showcase-tab-${model.id}`}
+        className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
+      >
+        <div className="lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
+          <div className="relative overflow-hidden bg-black">
+            <Swiper
+              key={model.id}
+              slidesPerView={1}
+              speed={700}
+              grabCursor
+              onSwiper={(s) => {
+                swiperRef.current = s
+              }}
+              onSlideChange={(s) => setSlide(s.activeIndex)}
+              className="aspect-[4/3] w-full md:aspect-[16/11]"
+            >
+              {model.images.map((img, i) => (
+                <SwiperSlide key={img.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+                  <div className="relative h-full w-full">
+                    <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 55vw, 100vw" className="object-cover" />
+                  </div>
+                </SwiperSlide>
+              ))}
+            </Swiper>
+          </div>
+          <div className="mt-5 flex items-center justify-between gap-6">
+            <div className="flex items-center gap-1" role="group" aria-label="Choose an image">
+              {model.images.map((img, i) => (
+                <button
+                  key={img.src}
+                  type="button"
+                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-current={i === slide ? 'true' : undefined}
+                  onClick={() => swiperRef.current?.slideTo(i)}
+                  className="group flex h-11 w-9 items-center justify-center"
+                >
+                  <span className={`block h-px transition-all duration-500 ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`} />
+                </button>
+              ))}
+            </div>
+            <div className="flex items-center gap-4">
+              <span aria-live="polite" className="text-xs tracking-[0.2em] text-mist tabular-nums">
+                <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> / {String(count).padStart(2, '0')}
+              </span>
+              <button
+                type="button"
+                aria-label="Previous image"
+                onClick={() => swiperRef.current?.slidePrev()}
+                disabled={slide === 0}
+                className="flex size-12 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
+              >
+                <ArrowLeft className="size-4" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next image"
+                onClick={() => swiperRef.current?.slideNext()}
+                disabled={slide === count - 1}
+                className="flex size-12 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
+              >
+                <ArrowRight className="size-4" />
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <div className="lg:col-span-5">
+          <p className="label-caps text-gold">{model.type}</p>
+          <h3 className="mt-3 font-display text-5xl font-light md:text-6xl">{model.name}</h3>
+          <p className="mt-5 text-base leading-relaxed text-mist">{model.summary}</p>
+
+          <dl className="mt-8 border-t border-gold/25">
+            {model.specs.map((spec) => (
+              <div key={spec.label} className="flex items-baseline justify-between gap-6 border-b border-gold/25 py-3.5">
+                <dt className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{spec.label}</dt>
+                <dd className="font-display text-xl text-bone">{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+
+          <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">Features</h4>
+          <ul className="mt-4 space-y-2.5">
+            {model.features.map((feature) => (
+              <li key={feature} className="flex gap-4 text-sm text-bone/85">
+                <span aria-hidden="true" className="mt-[0.7em] h-px w-4 shrink-0 bg-gold" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
+            <div>
+              <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">Starting at</p>
+              <p className="mt-1 font-display text-4xl text-bone">{model.price}</p>
+            </div>
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href={`/yachts/${model.id}`} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'group' })}>
+              View Details
+              <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
+            </Link>
+            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>Book Consultation</ConsultationTrigger>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

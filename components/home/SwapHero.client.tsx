@@ -1,0 +1,103 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+
+import { Eyebrow } from '@/components/ui/Eyebrow'
+import { Tooltip } from '@/components/ui/Tooltip.client'
+import { CONTAINER } from '@/components/ui/layout'
+
+import { DESKTOP_HERO_SIZES, type HeroActions, type HeroModel } from './hero'
+import { HeroActionsRow } from './HeroActionsRow'
+import { ScrollCue } from './ScrollCue.client'
+
+export interface SwapHeroProps {
+  models: [HeroModel, HeroModel]
+  actions: HeroActions
+}
+
+/** Desktop hero (spec §2): the current model full-screen; the card of the other model swaps them. */
+export function SwapHero({ models, actions }: SwapHeroProps) {
+  const [current, setCurrent] = useState(0)
+  const model = models[current] ?? models[0]
+  const other = models[1 - current] ?? models[1]
+
+  return (
+    <div className="relative h-svh min-h-[640px] overflow-hidden bg-black" data-current-model={model.name}>
+      {models.map((m, i) => (
+        <div
+          key={m.key}
+          aria-hidden={i !== current}
+          className={`absolute inset-0 transition-opacity duration-[1400ms] ease-out-soft ${i === current ? 'opacity-100' : 'opacity-0'}`}
+        >
+          <Image
+            src={m.image}
+            alt={i === current ? m.alt : ''}
+            fill
+            sizes={DESKTOP_HERO_SIZES}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            className={`object-cover ${i === current ? 'animate-slow-zoom' : ''}`}
+          />
+        </div>
+      ))}
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 via-black/25 to-transparent" />
+
+      <div className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}>
+        <div key={model.key} className="max-w-3xl">
+          <Eyebrow className="animate-rise-in">{actions.pretitle}</Eyebrow>
+          <p className="mt-8 animate-rise-in text-xs font-medium tracking-[0.35em] text-bone/70 uppercase [animation-delay:80ms]">
+            <span className="text-gold">{String(current + 1).padStart(2, '0')}</span>
+            <span className="mx-3 text-bone/30">/</span>
+            {model.name}
+          </p>
+          <h1 className="mt-4 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:140ms]">
+            {model.title}
+          </h1>
+          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:220ms]">{model.description}</p>
+          <div className="mt-10 animate-rise-in [animation-delay:300ms]">
+            <HeroActionsRow actions={actions} />
+          </div>
+        </div>
+
+        <div className="absolute right-6 bottom-32 sm:right-10 xl:right-16">
+          <Tooltip content={`Switch to the ${other.name}`}>
+            <button
+              type="button"
+              onClick={() => setCurrent(1 - current)}
+              aria-label={`Show the ${other.name}: ${other.title}`}
+              className="group block w-72 border border-bone/20 bg-black/40 text-left backdrop-blur-md transition-colors hover:border-gold/70 xl:w-80"
+            >
+              <span className="relative block aspect-[16/10] overflow-hidden">
+                <Image
+                  src={other.image}
+                  alt=""
+                  fill
+                  sizes="(max-width: 1023px) 8px, 320px"
+                  className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
+                />
+                <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
+              </span>
+              <span className="flex items-center justify-between gap-4 px-5 py-4">
+                <span>
+                  <span className="block text-[0.625rem] font-medium tracking-[0.3em] text-gold uppercase">{other.name}</span>
+                  <span className="mt-1 block font-display text-2xl leading-none tracking-[0.06em]">{other.title}</span>
+                </span>
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full border border-bone/30 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
+                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.25">
+                    <path d="M4 9h15l-4-4M20 15H5l4 4" />
+                  </svg>
+                </span>
+              </span>
+            </button>
+          </Tooltip>
+        </div>
+
+        <div className="absolute bottom-6 left-1/2 -translate-x-1/2">
+          <ScrollCue text={actions.scrollText} />
+        </div>
+      </div>
+    </div>
+  )
+}

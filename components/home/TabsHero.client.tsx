@@ -1,0 +1,115 @@
+'use client'
+
+import Image from 'next/image'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+
+import { Eyebrow } from '@/components/ui/Eyebrow'
+import { CONTAINER } from '@/components/ui/layout'
+
+import { DESKTOP_HERO_SIZES, scrollProgress, type HeroActions, type HeroModel } from './hero'
+import { HeroActionsRow } from './HeroActionsRow'
+import { ScrollCue } from './ScrollCue.client'
+
+export interface TabsHeroProps {
+  models: [HeroModel, HeroModel]
+  actions: HeroActions
+}
+
+/** The earlier hero variant (spec §2): tabs "WAMA 42" / "WAMA 26", content fading with scroll progress. */
+export function TabsHero({ models, actions }: TabsHeroProps) {
+  const [active, setActive] = useState(0)
+  const [progress, setProgress] = useState(0)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const model = models[active] ?? models[0]
+
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => setProgress(scrollProgress(window.scrollY, window.innerHeight)))
+    }
+    onScroll()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+    }
+  }, [])
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return
+    e.preventDefault()
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? models.length - 1 : (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
+    setActive(next)
+    tabs.current[next]?.focus()
+  }
+
+  return (
+    <div className="relative h-svh min-h-[640px] overflow-hidden bg-black" data-scroll-progress={progress.toFixed(3)}>
+      {models.map((m, i) => (
+        <div
+          key={m.key}
+          aria-hidden={i !== active}
+          className={`absolute inset-0 transition-opacity duration-[1200ms] ease-out-soft ${i === active ? 'opacity-100' : 'opacity-0'}`}
+          style={{ transform: `scale(${1 + progress * 0.08})` }}
+        >
+          <Image
+            src={m.image}
+            alt={i === active ? m.alt : ''}
+            fill
+            sizes={DESKTOP_HERO_SIZES}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+            className="object-cover"
+          />
+        </div>
+      ))}
+      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 to-transparent" />
+
+      <div
+        className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}
+        style={{ opacity: 1 - progress * 1.4, transform: `translateY(${progress * -64}px)` }}
+      >
+        <div role="tablist" aria-label="Choose a model" className="mb-14 flex gap-10 border-b border-bone/15">
+          {models.map((m, i) => (
+            <button
+              key={m.key}
+              ref={(el) => {
+                tabs.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`hero-tab-${m.key}`}
+              aria-selected={i === active}
+              aria-controls="hero-tabpanel"
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => setActive(i)}
+              onKeyDown={onTabKey}
+              className={`-mb-px min-h-12 border-b pb-3 text-xs font-medium tracking-[0.3em] uppercase transition-colors ${
+                i === active ? 'border-gold text-bone' : 'border-transparent text-bone/60 hover:text-bone'
+              }`}
+            >
+              {m.name}
+            </button>
+          ))}
+        </div>
+        <div id="hero-tabpanel" role="tabpanel" aria-labelledby={`hero-tab-${model.key}`} key={model.key} className="max-w-3xl">
+          <Eyebrow className="animate-rise-in">{actions.pretitle}</Eyebrow>
+          <h1 className="mt-6 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:100ms]">
+            {model.title}
+          </h1>
+          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:180ms]">{model.description}</p>
+          <div className="mt-10 animate-rise-in [animation-delay:260ms]">
+            <HeroActionsRow actions={actions} />
+          </div>
+        </div>
+      </div>
+      <div className="absolute bottom-6 left-1/2 -translate-x-1/2">
+        <ScrollCue text={actions.scrollText} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import type { HomeContent, HomepageHero } from '@/lib/cms/types'
+
+export interface HeroModel {
+  key: 'wama42' | 'wama26'
+  /** Tab and card label */
+  name: string
+  title: string
+  description: string
+  image: string
+  alt: string
+  href: string
+}
+
+export interface HeroActions {
+  pretitle: string
+  primaryHref: string
+  primaryText: string
+  secondaryText: string
+  scrollText: string
+}
+
+/** WAMA 42 first: it is the initial model of both hero variants (spec §2). */
+export function heroModels(hero: HomepageHero): [HeroModel, HeroModel] {
+  return [
+    {
+      key: 'wama42',
+      name: 'WAMA 42',
+      title: hero.hero_wama42_title || 'CATAMARANS',
+      description: hero.hero_wama42_description,
+      image: hero.hero_wama42_image,
+      alt: 'The WAMA 42 aluminium power catamaran on the open sea',
+      href: '/yachts/wama-42',
+    },
+    {
+      key: 'wama26',
+      name: 'WAMA 26',
+      title: hero.hero_wama26_title || 'MONOHULLS',
+      description: hero.hero_wama26_description,
+      image: hero.hero_wama26_image,
+      alt: 'The WAMA 26 sport monohull on the open sea',
+      href: '/yachts/wama-26',
+    },
+  ]
+}
+
+export function heroActions(home: HomeContent): HeroActions {
+  return {
+    pretitle: home.hero_pretitle,
+    primaryHref: home.hero_cta_primary_url || '/collection',
+    primaryText: home.hero_cta_primary_text || 'Discover More',
+    secondaryText: home.hero_cta_secondary_text || 'Book Consultation',
+    scrollText: home.hero_scroll_text || 'Explore',
+  }
+}
+
+/** Spec §2/§9: page scroll as a fraction of the window height, capped at 1. */
+export function scrollProgress(scrollY: number, innerHeight: number): number {
+  if (!(innerHeight > 0)) return 0
+  return Math.min(Math.max(scrollY / innerHeight, 0), 1)
+}
+
+/**
+ * Desktop and phone heroes are both in the HTML (CSS picks one), so each hero image asks for a
+ * tiny candidate at the size where it is hidden instead of a full-width download.
+ */
+export const DESKTOP_HERO_SIZES = '(max-width: 1023px) 8px, 100vw'
+export const MOBILE_HERO_SIZES = '(min-width: 1024px) 8px, 100vw'

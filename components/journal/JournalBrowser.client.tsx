@@ -1,0 +1,78 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+
+import { PostCard } from './PostCard'
+import { type PostCardData, matchCategory } from './cards'
+
+interface JournalGridProps {
+  posts: PostCardData[]
+  categories: string[]
+  /** null = "all" */
+  active: string | null
+  onSelect?: (category: string | null) => void
+}
+
+/** The category filter, read from and written to `?category=` so a filtered view can be shared and reloaded. */
+export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'active' | 'onSelect'>) {
+  const params = useSearchParams()
+  const active = matchCategory(params.get('category'), categories)
+
+  const select = (category: string | null) => {
+    const url = new URL(window.location.href)
+    if (category) url.searchParams.set('category', category)
+    else url.searchParams.delete('category')
+    // Next.js keeps useSearchParams in sync with the native History API: no server round trip, no scroll jump.
+    window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`)
+  }
+
+  return <JournalGrid posts={posts} categories={categories} active={active} onSelect={select} />
+}
+
+/** Also the static fallback (all articles) rendered before the island reads the URL. */
+export function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
+  const shown = active ? posts.filter((p) => p.category === active) : posts
+  const filters: Array<{ label: string; value: string | null }> = [{ label: 'all', value: null }, ...categories.map((c) => ({ label: c, value: c }))]
+  return (
+    <section aria-labelledby="journal-articles-title">
+      <div className="flex flex-col gap-8 border-b hairline pb-6 lg:flex-row lg:items-end lg:justify-between">
+        <h2 id="journal-articles-title" className="font-display text-4xl font-light md:text-5xl">
+          {active ?? 'All Articles'}
+        </h2>
+        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+          {filters.map((f) => {
+            const pressed = f.value === active
+            return (
+              <button
+                key={f.label}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onSelect?.(f.value)}
+                className={`min-h-11 shrink-0 border px-5 label-caps transition-colors ${
+                  pressed ? 'border-gold bg-gold text-black' : 'hairline text-bone hover:border-gold hover:text-gold'
+                }`}
+              >
+                {f.label}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {shown.length} {shown.length === 1 ? 'article' : 'articles'}
+        {active ? ` in ${active}` : ''}
+      </p>
+      {shown.length > 0 ? (
+        <ul data-testid="journal-grid" className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-12 text-mist">No articles in this category yet.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { htmlToText } from '@/lib/html/sanitize'
+import type { BlogPost } from '@/lib/cms/types'
+
+import { type PostCardData, formatPostDate } from './cards'
+
+/** Server side: a post reduced to its card (plain-text summary from the sanitised excerpt). */
+export function toCard(post: BlogPost, fallbackImage: string): PostCardData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    category: post.category,
+    image: post.featured_image || fallbackImage,
+    imageAlt: post.featured_image_alt || post.title,
+    date: post.published_date,
+    dateLabel: formatPostDate(post.published_date),
+    readTime: post.read_time,
+    summary: htmlToText(post.excerpt),
+  }
+}

@@ -1,0 +1,119 @@
+import Link from 'next/link'
+import type { ComponentType, SVGProps } from 'react'
+
+import { NewsletterForm } from '@/components/forms/NewsletterForm.client'
+import { Facebook, Instagram, LinkedIn, YouTube } from '@/components/ui/Icons'
+import { CONTAINER } from '@/components/ui/layout'
+import type { SiteSettings } from '@/lib/cms/types'
+
+import { CurrentYear } from './CurrentYear.client'
+import { Wordmark } from './Wordmark'
+
+const COLUMNS = [
+  {
+    title: 'Products',
+    links: [
+      { label: 'Monohulls', href: '/yachts/wama-26' },
+      { label: 'Catamarans', href: '/yachts/wama-42' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'Collection', href: '/collection' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+]
+
+type Social = { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const socials: Social[] = [
+    { name: 'Facebook', href: settings.facebook_url, Icon: Facebook },
+    { name: 'Instagram', href: settings.instagram_url, Icon: Instagram },
+    { name: 'LinkedIn', href: settings.linkedin_url, Icon: LinkedIn },
+    { name: 'YouTube', href: settings.youtube_url, Icon: YouTube },
+  ].filter((s) => s.href)
+  const tel = settings.phone.replace(/[^\d+]/g, '')
+
+  return (
+    <footer className="relative border-t border-gold/20 bg-black text-bone">
+      <div className={`${CONTAINER} grid gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10`}>
+        <div className="lg:col-span-5">
+          <Link href="/" aria-label="WAMA Yachts, home" className="inline-flex min-h-11 items-center">
+            <Wordmark size="lg" />
+          </Link>
+          <p className="mt-8 max-w-sm font-display text-2xl leading-snug font-light text-bone/90">
+            Aluminium power catamarans and vacuum-infused monohulls, built by hand in Megrine, Tunisia.
+          </p>
+          <address className="mt-8 flex flex-col gap-1 text-sm text-mist not-italic">
+            <a href={`mailto:${settings.info_email}`} className="flex min-h-11 w-fit items-center transition-colors hover:text-gold">
+              {settings.info_email}
+            </a>
+            <a href={`tel:${tel}`} className="flex min-h-11 w-fit items-center transition-colors hover:text-gold">
+              {settings.phone}
+            </a>
+            <span className="flex min-h-11 items-center">{settings.location}</span>
+          </address>
+        </div>
+
+        <div className="grid grid-cols-2 gap-10 lg:col-span-3 lg:col-start-7">
+          {COLUMNS.map((col) => (
+            <nav key={col.title} aria-label={col.title}>
+              <h2 className="label-caps font-sans text-gold">{col.title}</h2>
+              <ul className="mt-6 space-y-1">
+                {col.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="flex min-h-11 w-fit items-center text-bone/85 transition-colors hover:text-gold-bright">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="label-caps font-sans text-gold">Newsletter</h2>
+          <p className="mt-6 max-w-xs text-sm text-mist">Launches, sea trials and news from the yard, a few times a year.</p>
+          <div className="mt-6">
+            <NewsletterForm />
+          </div>
+        </div>
+      </div>
+
+      <div className={`${CONTAINER} flex flex-col-reverse gap-6 border-t border-gold/15 py-8 md:flex-row md:items-center md:justify-between`}>
+        <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-xs tracking-[0.12em] text-mist">
+          <span>
+            © <CurrentYear initial={new Date().getFullYear()} /> {settings.legal_publisher || 'WAMA'}. All rights reserved.
+          </span>
+          <Link href="/legal" className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold">
+            Legal
+          </Link>
+          <Link href="/privacy" className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold">
+            Privacy
+          </Link>
+        </p>
+        {socials.length > 0 && (
+          <ul aria-label="WAMA on social media" className="-ml-3 flex items-center gap-1">
+            {socials.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (opens in a new tab)`}
+                  className="flex size-11 items-center justify-center text-mist transition-colors hover:text-gold"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+const base =
+  'inline-flex items-center justify-center gap-3 whitespace-nowrap text-center uppercase font-medium tracking-[0.25em] transition-[background-color,border-color,color] duration-300 ease-out-soft disabled:cursor-not-allowed disabled:opacity-50'
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-gold text-black hover:bg-gold-bright',
+  secondary: 'bg-bone text-black hover:bg-white',
+  outline: 'border border-gold/70 text-bone hover:border-gold hover:bg-gold hover:text-black',
+}
+
+// Every size keeps a 44 px tap target (DESIGN.md).
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-11 px-5 text-[0.6875rem]',
+  md: 'min-h-12 px-8 text-xs',
+  lg: 'min-h-14 px-10 text-xs',
+}
+
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim()
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant
+  size?: ButtonSize
+}
+
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...rest} />
+}

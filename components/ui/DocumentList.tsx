@@ -1,0 +1,49 @@
+import type { CmsDocument, DocumentKind } from '@/lib/cms/types'
+
+import { Download } from './Icons'
+
+const KIND_LABEL: Record<DocumentKind, string> = {
+  brochure: 'Brochure',
+  specification: 'Specification Sheet',
+  'deck-plan': 'Deck Plan',
+  other: 'Document',
+}
+
+function fileSize(bytes: number): string {
+  if (!bytes) return 'PDF'
+  if (bytes < 1024 * 1024) return `PDF · ${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `PDF · ${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+/** Brochures and specification sheets as a hairline-ruled download list (spec §1: documents are browsable). */
+export function DocumentList({ documents, className = '' }: { documents: CmsDocument[]; className?: string }) {
+  if (!documents.length) return null
+  return (
+    <ul className={`border-t hairline ${className}`}>
+      {documents.map((doc) => (
+        <li key={doc.id} className="border-b hairline">
+          <a
+            href={doc.url}
+            download={doc.filename || true}
+            className="group flex min-h-16 items-center gap-5 py-5 transition-colors hover:text-gold-bright"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block label-caps text-[0.625rem] text-gold">{KIND_LABEL[doc.kind]}</span>
+              <span className="mt-1 block font-display text-xl leading-snug text-bone group-hover:text-gold-bright md:text-2xl">{doc.title}</span>
+              {doc.description && <span className="mt-1 block text-sm text-mist">{doc.description}</span>}
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-2 text-mist">
+              <span className="flex size-11 items-center justify-center border hairline transition-colors group-hover:border-gold group-hover:text-gold">
+                <Download className="size-4" />
+              </span>
+              <span className="text-[0.625rem] tracking-[0.15em] uppercase">
+                <span className="sr-only">Download, </span>
+                {fileSize(doc.filesize)}
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from 'react'
+
+export type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
+
+/** Spec §9: visibility threshold 0.1, per-word stagger 120 ms. */
+export const REVEAL_THRESHOLD = 0.1
+export const REVEAL_WORD_STAGGER_MS = 120
+
+export interface RevealProps {
+  /** Plain text is needed for the per-word stagger; any node otherwise. */
+  children: ReactNode
+  as?: ElementType
+  effect?: RevealEffect
+  /** Reveal word by word, 120 ms apart (children must be a string). */
+  stagger?: boolean
+  delay?: number
+  className?: string
+  id?: string
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/** Fades and rises its content in the first time 10 % of it enters the viewport; static under reduced motion. */
+export function Reveal({ children, as: Tag = 'div', effect = 'fade-bottom', stagger = false, delay = 0, className = '', id }: RevealProps) {
+  const ref = useRef<HTMLElement>(null)
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
+      setVisible(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true)
+          observer.disconnect()
+        }
+      },
+      { threshold: REVEAL_THRESHOLD },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  const state = visible ? 'visible' : 'hidden'
+  if (stagger && typeof children === 'string') {
+    const words = children.split(/\s+/).filter(Boolean)
+    return (
+      <Tag ref={ref} id={id} className={className}>
+        <span className="sr-only">{children}</span>
+        <span aria-hidden="true">
+          {words.map((word, i) => (
+            <span key={i}>
+              <span className="inline-block overflow-hidden pb-[0.08em] align-bottom">
+                <span
+                  data-reveal={state}
+                  data-effect={effect}
+                  className="inline-block"
+                  style={{ transitionDelay: `${delay + i * REVEAL_WORD_STAGGER_MS}ms` } as CSSProperties}
+                >
+                  {word}
+                </span>
+              </span>{' '}
+            </span>
+          ))}
+        </span>
+      </Tag>
+    )
+  }
+  return (
+    <Tag
+      ref={ref}
+      id={id}
+      data-reveal={state}
+      data-effect={effect}
+      className={className}
+      style={delay ? ({ transitionDelay: `${delay}ms` } as CSSProperties) : undefined}
+    >
+      {children}
+    </Tag>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { buttonClasses } from '@/components/ui/Button'
+
+import { YachtDialog } from './YachtDialog'
+
+interface ConfigureButtonProps {
+  yachtName: string
+  /** Set when the configurator is live for this yacht: the button becomes a link to it. */
+  configureHref: string | null
+  /** Where the WAMA 26 configurator lives, offered from the dialog when it is enabled. */
+  otherConfiguratorHref: string | null
+  className?: string
+}
+
+/** "Configure My WAMA": the configurator when it is live for this model, otherwise the "Coming Very Soon!" dialog. */
+export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHref, className = '' }: ConfigureButtonProps) {
+  const [open, setOpen] = useState(false)
+  const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
+  if (configureHref) {
+    return (
+      <Link href={configureHref} className={classes}>
+        Configure My WAMA
+      </Link>
+    )
+  }
+  return (
+    <>
+      <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Configure My WAMA
+      </button>
+      <YachtDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Coming Very Soon!"
+        description={
+          <p>
+            The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team
+            will build your specification with you, option by option.
+          </p>
+        }
+      >
+        <div className="mx-auto flex max-w-xs flex-col gap-3">
+          {otherConfiguratorHref && (
+            <Link href={otherConfiguratorHref} className={buttonClasses({ variant: 'outline', size: 'md' })}>
+              Configure a WAMA 26
+            </Link>
+          )}
+          <button type="button" className={buttonClasses({ variant: 'primary', size: 'md' })} onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </div>
+      </YachtDialog>
+    </>
+  )
+}

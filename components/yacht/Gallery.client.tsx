@@ -1,0 +1,189 @@
+'use client'
+
+import Image from 'next/image'
+import { useCallback, useId, useRef, useState } from 'react'
+import { A11y } from 'swiper/modules'
+import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react'
+import 'swiper/css'
+
+import type { GalleryType } from '@/lib/cms/types'
+
+import { Arrow } from './Arrow'
+import { GalleryViewer } from './GalleryViewer.client'
+import { type GallerySlide, wrapIndex } from './gallery'
+
+const TABS: ReadonlyArray<{ id: GalleryType; label: string }> = [
+  { id: 'exterior', label: 'Exterior' },
+  { id: 'interior', label: 'Interior' },
+]
+
+interface GalleryProps {
+  yachtName: string
+  exterior: GallerySlide[]
+  interior: GallerySlide[]
+}
+
+/** Exterior and Interior tabs, a swipeable carousel, thumbnails in 4 columns and a full-screen viewer. */
+export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
+  const baseId = useId()
+  const available = TABS.filter((t) => (t.id === 'exterior' ? exterior : interior).length > 0)
+  const [tab, setTab] = useState<GalleryType>(available[0]?.id ?? 'exterior')
+  const [active, setActive] = useState(0)
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null)
+  const swiperRef = useRef<SwiperClass | null>(null)
+  const openerRef = useRef<HTMLButtonElement | null>(null)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const slides = tab === 'exterior' ? exterior : interior
+
+  const selectTab = (next: GalleryType) => {
+    setTab(next)
+    setActive(0)
+    swiperRef.current?.slideTo(0, 0)
+  }
+
+  const onTabKey = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    event.preventDefault()
+    const next = wrapIndex(index + (event.key === 'ArrowRight' ? 1 : -1), available.length)
+    const target = available[next]
+    if (!target) return
+    selectTab(target.id)
+    tabRefs.current[next]?.focus()
+  }
+
+  const openViewer = (index: number, opener: HTMLButtonElement) => {
+    openerRef.current = opener
+    setViewerIndex(index)
+  }
+
+  const closeViewer = useCallback(() => {
+    setViewerIndex((current) => {
+      if (current !== null) swiperRef.current?.slideTo(current)
+      return null
+    })
+  }, [])
+
+  if (available.length === 0) return null
+
+  return (
+    <div>
+      <div role="tablist" aria-label={`${yachtName} gallery`} className="flex gap-8 border-b hairline">
+        {available.map((t, i) => {
+          const selected = t.id === tab
+          return (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabRefs.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${t.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => selectTab(t.id)}
+              onKeyDown={(e) => onTabKey(e, i)}
+              className={`-mb-px min-h-12 border-b label-caps transition-colors ${
+                selected ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-bone'
+              }`}
+            >
+              {t.label}
+            </button>
+          )
+        })}
+      </div>
+
+      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 md:mt-12">
+        <div className="relative">
+          <Swiper
+            key={tab}
+            modules={[A11y]}
+            a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
+            slidesPerView={1}
+            spaceBetween={16}
+            speed={700}
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper
+            }}
+            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            className="aspect-[4/3] w-full bg-black md:aspect-[16/9]"
+          >
+            {slides.map((slide, i) => (
+              <SwiperSlide key={`${tab}-${slide.src}-${i}`} className="relative">
+                <Image
+                  src={slide.src}
+                  alt={slide.alt}
+                  fill
+                  sizes="(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)"
+                  className="object-cover"
+                />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 md:p-6">
+            <p className="font-display text-lg text-bone md:text-2xl" aria-live="polite">
+              <span className="text-gold">{String(active + 1).padStart(2, '0')}</span>
+              <span className="text-mist"> / {String(slides.length).padStart(2, '0')}</span>
+            </p>
+            <div className="pointer-events-auto flex gap-2">
+              <button
+                type="button"
+                aria-label="Previous image"
+                onClick={() => swiperRef.current?.slidePrev()}
+                disabled={active === 0}
+                className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
+              >
+                <Arrow direction="left" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next image"
+                onClick={() => swiperRef.current?.slideNext()}
+                disabled={active >= slides.length - 1}
+                className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
+              >
+                <Arrow direction="right" />
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <ul className="mt-4 grid grid-cols-4 gap-2 md:mt-6 md:gap-4" aria-label="Thumbnails">
+          {slides.map((slide, i) => (
+            <li key={`${tab}-thumb-${slide.src}-${i}`}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={`View image ${i + 1} of ${slides.length} full screen: ${slide.alt}`}
+                onClick={(e) => openViewer(i, e.currentTarget)}
+                className={`group relative block aspect-[4/3] w-full overflow-hidden bg-black outline-offset-2 ${
+                  i === active ? 'ring-1 ring-gold' : ''
+                }`}
+              >
+                <Image
+                  src={slide.src}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1440px) 320px, 25vw"
+                  className="object-cover opacity-70 transition-[opacity,transform] duration-700 ease-out group-hover:scale-105 group-hover:opacity-100 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <GalleryViewer
+        yachtName={yachtName}
+        slides={slides}
+        index={viewerIndex}
+        onIndexChange={setViewerIndex}
+        onClose={closeViewer}
+        returnFocusTo={openerRef}
+      />
+    </div>
+  )
+}

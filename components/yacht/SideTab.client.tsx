@@ -1,0 +1,49 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { useOpenBrochure } from './BrochureProvider.client'
+
+// On phones the tab is a bar over the bottom edge: the page gets room for it, so the footer stays readable.
+const BODY_ROOM = ['pb-12', 'md:pb-0']
+
+/**
+ * The fixed side tab: "Request Quote" (external inquiry site, new tab) and "Get Brochure" (brochure dialog).
+ * Two vertical tabs on the right edge from tablet up; a two-button bar along the bottom edge on phones.
+ */
+export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
+  const openBrochure = useOpenBrochure()
+  useEffect(() => {
+    document.body.classList.add(...BODY_ROOM)
+    return () => document.body.classList.remove(...BODY_ROOM)
+  }, [])
+  // In vertical writing mode padding-inline (px) is the vertical padding.
+  const item =
+    'flex min-h-12 items-center justify-center px-4 label-caps transition-colors md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
+  return (
+    <nav
+      aria-label="Yacht enquiries"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-px border-t hairline bg-gold/30 md:inset-x-auto md:top-1/2 md:right-0 md:bottom-auto md:flex md:-translate-y-1/2 md:flex-col md:border md:border-r-0"
+    >
+      {inquiryUrl && (
+        <a
+          href={inquiryUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${item} bg-gold text-black hover:bg-gold-bright`}
+        >
+          Request Quote
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={openBrochure}
+        className={`${item} bg-black/95 text-bone hover:bg-gold hover:text-black ${inquiryUrl ? '' : 'col-span-2'}`}
+      >
+        Get Brochure
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,116 @@
+'use client'
+
+import Image from 'next/image'
+import { useId, useState } from 'react'
+
+import type { YachtVariety } from '@/lib/cms/types'
+
+import { formatPrice } from './format'
+import { GOALS, type Goal, varietyForGoal } from './varieties'
+
+interface VarietiesProps {
+  yachtName: string
+  /** Already sorted by display_order. */
+  varieties: YachtVariety[]
+}
+
+/** The varieties of a model: the first is preselected; a goal choice picks the variety that suits it. */
+export function Varieties({ yachtName, varieties }: VarietiesProps) {
+  const goalName = useId()
+  const [selectedId, setSelectedId] = useState(varieties[0]?.id ?? '')
+  const [goal, setGoal] = useState<Goal | null>(null)
+  const selected = varieties.find((v) => v.id === selectedId) ?? varieties[0]
+
+  const chooseGoal = (next: Goal) => {
+    setGoal(next)
+    const id = varietyForGoal(next)
+    if (varieties.some((v) => v.id === id)) setSelectedId(id)
+  }
+
+  if (!selected) return null
+
+  return (
+    <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+      <div className="lg:col-span-5">
+        <fieldset>
+          <legend className="label-caps text-mist">What matters most to you?</legend>
+          <div className="mt-5 grid gap-3">
+            {GOALS.map((g) => (
+              <label
+                key={g.id}
+                className={`flex min-h-14 cursor-pointer items-start gap-4 border px-5 py-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${
+                  goal === g.id ? 'border-gold bg-gold/10' : 'hairline hover:border-gold/60'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={goalName}
+                  value={g.id}
+                  checked={goal === g.id}
+                  onChange={() => chooseGoal(g.id)}
+                  className="mt-1.5 size-4 accent-[#c9a96e]"
+                />
+                <span>
+                  <span className="block font-display text-2xl">{g.label}</span>
+                  <span className="block text-sm text-mist">{g.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div role="radiogroup" aria-label={`${yachtName} varieties`} className="mt-10 grid gap-2">
+          {varieties.map((v) => {
+            const checked = v.id === selected.id
+            return (
+              <button
+                key={v.id}
+                type="button"
+                role="radio"
+                aria-checked={checked}
+                onClick={() => setSelectedId(v.id)}
+                className={`flex min-h-12 items-center justify-between gap-4 border-b py-3 text-left transition-colors ${
+                  checked ? 'border-gold text-gold' : 'hairline text-bone hover:text-gold-bright'
+                }`}
+              >
+                <span className="font-display text-xl">{v.name}</span>
+                <span className="label-caps text-mist">{formatPrice(v.price)}</span>
+              </button>
+            )
+          })}
+        </div>
+      </div>
+
+      <article aria-live="polite" aria-label={selected.name} className="lg:col-span-7">
+        {selected.image && (
+          <div className="relative aspect-[16/10] overflow-hidden bg-black">
+            <Image
+              key={selected.image}
+              src={selected.image}
+              alt={`${selected.name}`}
+              fill
+              sizes="(min-width: 1024px) 55vw, 100vw"
+              className="object-cover"
+            />
+          </div>
+        )}
+        <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
+          <h3 className="font-display text-4xl font-light">{selected.name}</h3>
+          <p className="label-caps text-gold">From {formatPrice(selected.price)}</p>
+        </div>
+        <p className="mt-4 max-w-2xl text-mist">{selected.description}</p>
+        {selected.key_features.length > 0 && (
+          <ul className="mt-8 grid gap-px border-t hairline">
+            {selected.key_features.map((f) => (
+              <li key={f} className="flex gap-4 border-b hairline py-3 text-sm">
+                <span aria-hidden="true" className="mt-2.5 h-px w-4 shrink-0 bg-gold" />
+                {f}
+              </li>
+            ))}
+          </ul>
+        )}
+        {selected.recommendation && <p className="mt-8 font-display text-2xl italic text-bone/90">{selected.recommendation}</p>}
+      </article>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import Image from 'next/image'
+
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { Yacht } from '@/lib/cms/types'
+
+import { SectionHeading } from './SectionHeading'
+import { DownloadIcon } from './YachtSpecifications'
+
+/** Deck plans: the shipyard's drawings, each with its download link when there is one. */
+export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }) {
+  const plans = [...yacht.deck_plans].filter((p) => p.image || p.download_url).sort((a, b) => a.display_order - b.display_order)
+  if (plans.length === 0) return null
+  return (
+    <section id="deck-plans" aria-labelledby="deck-plans-title" className={SECTION_Y}>
+      <div className={CONTAINER}>
+        <SectionHeading id="deck-plans-title" index={index} eyebrow="General Arrangement" title="Deck Plans" />
+        <ul className={`mt-14 grid gap-12 md:mt-20 ${plans.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+          {plans.map((plan) => (
+            <li key={`${plan.title}-${plan.display_order}`} className="border hairline">
+              {plan.image && (
+                <div className="relative aspect-[16/9] bg-charcoal-soft">
+                  <Image
+                    src={plan.image}
+                    alt={`${plan.title}${plan.label ? `: ${plan.label}` : ''}, technical drawing`}
+                    fill
+                    sizes={plans.length > 1 ? '(min-width: 1024px) 45vw, 100vw' : '(min-width: 1440px) 1312px, 100vw'}
+                    className="object-contain p-4 md:p-8"
+                  />
+                </div>
+              )}
+              <div className="flex flex-col gap-4 border-t hairline p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+                <div>
+                  <h3 className="font-display text-2xl font-light md:text-3xl">{plan.title}</h3>
+                  {plan.label && <p className="mt-1 text-sm text-mist">{plan.label}</p>}
+                </div>
+                {plan.download_url && (
+                  <a
+                    href={plan.download_url}
+                    download
+                    className="inline-flex min-h-11 shrink-0 items-center gap-3 self-start label-caps text-gold transition-colors hover:text-gold-bright sm:self-auto"
+                  >
+                    <DownloadIcon />
+                    Download<span className="sr-only"> {plan.title}</span>
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { Yacht } from '@/lib/cms/types'
+
+import { Gallery } from './Gallery.client'
+import { SectionHeading } from './SectionHeading'
+import { galleryOf } from './gallery'
+
+export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: number }) {
+  const exterior = galleryOf(yacht.gallery, 'exterior')
+  const interior = galleryOf(yacht.gallery, 'interior')
+  if (exterior.length + interior.length === 0) return null
+  return (
+    <section id="gallery" aria-labelledby="gallery-title" className={SECTION_Y}>
+      <div className={CONTAINER}>
+        <SectionHeading id="gallery-title" index={index} eyebrow="Gallery" title={`The ${yacht.name} in Detail`} className="mb-12 md:mb-16" />
+        <Gallery yachtName={yacht.name} exterior={exterior} interior={interior} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import type { CmsDocument, SiteSettings, Yacht } from '@/lib/cms/types'
+
+import { BrochureProvider } from './BrochureProvider.client'
+import { SideTab } from './SideTab.client'
+import { YachtCustomization } from './YachtCustomization'
+import { YachtDeckPlans } from './YachtDeckPlans'
+import { YachtDocuments } from './YachtDocuments'
+import { YachtExperience } from './YachtExperience'
+import { YachtGallerySection } from './YachtGallerySection'
+import { YachtHero } from './YachtHero'
+import { YachtOverview } from './YachtOverview'
+import { YachtRequestInformation } from './YachtRequestInformation'
+import { YachtSpecifications } from './YachtSpecifications'
+import { YachtVarietiesSection } from './YachtVarietiesSection'
+import { galleryOf } from './gallery'
+
+export const CONFIGURATOR_PATH = '/yachts/wama-26/configure'
+
+interface YachtPageProps {
+  yacht: Yacht
+  settings: SiteSettings
+  documents: CmsDocument[]
+  fallbackImage: string
+}
+
+/** The yacht detail page (spec §2): its sections in the spec's order, numbered as chapters. */
+export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPageProps) {
+  const configuratorLive = settings.configurator_enabled
+  const configureHref = configuratorLive && yacht.slug === 'wama-26' ? CONFIGURATOR_PATH : null
+  const exterior = galleryOf(yacht.gallery, 'exterior')
+  const surfImage = exterior[exterior.length - 1] ?? null
+  const brochureUrl = yacht.booklet || documents.find((d) => d.kind === 'brochure')?.url || ''
+  const hasStory = Boolean(yacht.customization_title || yacht.customization_description || yacht.surf_title)
+  const hasGallery = yacht.gallery.length > 0
+  const showVarieties = settings.show_varieties && yacht.varieties.length > 0
+
+  let chapter = 0
+  const next = () => ++chapter
+  const overview = next()
+  const customization = hasStory ? next() : 0
+  const exteriorChapter = next()
+  const interiorChapter = next()
+  const gallery = hasGallery ? next() : 0
+  const varieties = showVarieties ? next() : 0
+  const specifications = next()
+  const information = next()
+  const deckPlans = next()
+
+  return (
+    <BrochureProvider yachtName={yacht.name} yachtSlug={yacht.slug} brochureUrl={brochureUrl}>
+      <main id="main">
+        <YachtHero yacht={yacht} configureHref={configureHref} otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null} />
+        <YachtOverview yacht={yacht} index={overview} />
+        {hasStory && <YachtCustomization yacht={yacht} index={customization} surfImage={surfImage} />}
+        <YachtExperience yacht={yacht} exteriorIndex={exteriorChapter} interiorIndex={interiorChapter} fallbackImage={fallbackImage} />
+        {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
+        {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
+        <YachtSpecifications yacht={yacht} index={specifications} />
+        <YachtRequestInformation yacht={yacht} settings={settings} index={information} />
+        <YachtDeckPlans yacht={yacht} index={deckPlans} />
+        <YachtDocuments documents={documents} yachtName={yacht.name} />
+      </main>
+      <SideTab inquiryUrl={settings.inquiry_url} />
+    </BrochureProvider>
+  )
+}

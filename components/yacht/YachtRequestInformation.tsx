@@ -1,0 +1,51 @@
+import { InformationForm } from '@/components/forms/InformationForm.client'
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { SiteSettings, Yacht } from '@/lib/cms/types'
+
+import { SectionHeading } from './SectionHeading'
+
+/** "Request Information": the yacht inquiry form beside the direct contact lines. */
+export function YachtRequestInformation({ yacht, settings, index }: { yacht: Yacht; settings: SiteSettings; index: number }) {
+  return (
+    <section id="request-information" aria-labelledby="request-information-title" className={`${SECTION_Y} bg-black`}>
+      <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-16`}>
+        <div className="lg:col-span-5">
+          <SectionHeading id="request-information-title" index={index} eyebrow={yacht.name} title="Request Information" />
+          <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">
+            Tell us how you plan to use your {yacht.name}. A member of our sales team will reply personally with
+            pricing, build slots and the options that suit you.
+          </p>
+          <dl className="mt-12 grid gap-6 border-t hairline pt-8 text-sm">
+            {settings.info_email && (
+              <div>
+                <dt className="label-caps text-mist">Email</dt>
+                <dd className="mt-2">
+                  <a href={`mailto:${settings.info_email}`} className="text-bone underline-offset-4 hover:text-gold hover:underline">
+                    {settings.info_email}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {settings.phone && (
+              <div>
+                <dt className="label-caps text-mist">Phone</dt>
+                <dd className="mt-2">
+                  <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="text-bone underline-offset-4 hover:text-gold hover:underline">
+                    {settings.phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt className="label-caps text-mist">Concierge</dt>
+              <dd className="mt-2 text-bone">Available 24/7</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="lg:col-span-6 lg:col-start-7">
+          <InformationForm yachtName={yacht.name} yachtSlug={yacht.slug} />
+        </div>
+      </div>
+    </section>
+  )
+}

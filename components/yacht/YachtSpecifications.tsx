@@ -1,0 +1,47 @@
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { Yacht } from '@/lib/cms/types'
+
+import { SectionHeading } from './SectionHeading'
+import { SpecTable } from './SpecTable'
+import { specGroups } from './specs'
+
+/** Specifications grouped as Dimensions, Capacity, Performance and Accommodation, and the full sheet. */
+export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: number }) {
+  const groups = specGroups(yacht)
+  return (
+    <section id="specifications" aria-labelledby="specifications-title" className={SECTION_Y}>
+      <div className={CONTAINER}>
+        <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+          <SectionHeading id="specifications-title" index={index} eyebrow="Technical" title="Specifications" />
+          {yacht.specification_sheet && (
+            <a
+              href={yacht.specification_sheet}
+              download
+              className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold md:self-auto"
+            >
+              <DownloadIcon />
+              Download Complete Specifications
+            </a>
+          )}
+        </div>
+        {groups.length > 0 ? (
+          <div className="mt-14 grid items-start gap-x-16 gap-y-14 md:mt-20 md:grid-cols-2">
+            {groups.map((group) => (
+              <SpecTable key={group.title} title={group.title} rows={group.rows} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-10 text-mist">Full specifications are available on request.</p>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
+      <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" fill="none" stroke="currentColor" strokeWidth="1.25" />
+    </svg>
+  )
+}

@@ -1,0 +1,20 @@
+import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import type { Yacht } from '@/lib/cms/types'
+
+import { SectionHeading } from './SectionHeading'
+import { Varieties } from './Varieties.client'
+import { sortVarieties } from './varieties'
+
+/** Shown only when the varieties switch is on in the site settings (spec §4: hidden by default). */
+export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
+  const varieties = sortVarieties(yacht.varieties)
+  if (varieties.length === 0) return null
+  return (
+    <section id="varieties" aria-labelledby="varieties-title" className={`${SECTION_Y} bg-charcoal-soft`}>
+      <div className={CONTAINER}>
+        <SectionHeading id="varieties-title" index={index} eyebrow="Varieties" title={`Choose Your ${yacht.name}`} className="mb-12 md:mb-16" />
+        <Varieties yachtName={yacht.name} varieties={varieties} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { GalleryImage, GalleryType } from '@/lib/cms/types'
+
+export interface GallerySlide {
+  src: string
+  alt: string
+}
+
+export function galleryOf(gallery: readonly GalleryImage[], type: GalleryType): GallerySlide[] {
+  return gallery
+    .filter((g) => g.gallery_type === type && g.image)
+    .sort((a, b) => a.display_order - b.display_order)
+    .map((g) => ({ src: g.image, alt: g.alt }))
+}
+
+/** ←/→ in the viewer wrap around the ends. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0
+  return ((index % length) + length) % length
+}
+
+/** The alt text the gallery gives an image, so a picture reused elsewhere keeps its real description. */
+export function altFor(gallery: readonly GalleryImage[], src: string, fallback: string): string {
+  return gallery.find((g) => g.image === src && g.alt)?.alt ?? fallback
+}
