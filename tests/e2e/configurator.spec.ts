@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The WAMA 26 configurator in Chromium, against the production build and the seeded catalogue. */
+const URL = '/yachts/wama-26/configure'
+const total = (page: Page) => page.getByTestId('total-price')
+
+async function chooseTheSpecExample(page: Page) {
+  await page.getByRole('radio', { name: 'Champagne Gold', exact: true }).check()
+  await page.getByRole('radio', { name: 'Esthec Deck', exact: true }).check()
+  await page.getByRole('radio', { name: 'Mercury F350 XXL V10 Verado', exact: true }).click()
+  await page.getByRole('checkbox', { name: 'Complete Boero Coating Cycle', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Custom Logo', exact: true }).check()
+}
+
+test.describe('WAMA 26 configurator', () => {
+  test('starts at €125,000 and prices the spec example at €230,330 @phone', async ({ page }) => {
+    await page.goto(URL)
+    await expect(total(page)).toHaveText('€125,000')
+    await expect(page.getByRole('radio', { name: 'Arctic White', exact: true })).toBeChecked()
+    await expect(page.getByRole('link', { name: /back/i }).first()).toHaveAttribute('href', '/yachts/wama-26')
+    await chooseTheSpecExample(page)
+    await expect(total(page)).toHaveText('€230,330')
+    // The preview is drawn by the app: the hull takes the chosen colour.
+    const preview = page.getByTestId('boat-preview').filter({ visible: true }).first()
+    await expect(preview).toBeVisible()
+    expect((await preview.innerHTML()).toLowerCase()).toContain('#c9a96e')
+  })
+
+  test('engine: clicking the chosen engine again clears it', async ({ page }) => {
+    await page.goto(URL)
+    const engine = page.getByRole('radio', { name: 'Mercury F300 XL V8 Outboard', exact: true })
+    await engine.click()
+    await expect(total(page)).toHaveText('€163,507')
+    await engine.click()
+    await expect(total(page)).toHaveText('€125,000')
+  })
+
+  test('save needs a name; a saved configuration survives a reload, loads and is deleted; Clear All resets', async ({ page }) => {
+    await page.goto(URL)
+    await chooseTheSpecExample(page)
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const save = dialog.getByRole('button', { name: 'Save', exact: true })
+    await expect(save).toBeDisabled()
+    await dialog.getByLabel('Configuration name').fill('    ')
+    await expect(save).toBeDisabled()
+    await dialog.getByLabel('Configuration name').press('Enter')
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Configuration name').fill('  Riviera summer  ')
+    await save.click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'Clear All' }).click()
+    await expect(total(page)).toHaveText('€125,000')
+
+    await page.reload()
+    await expect(page.getByText('Riviera summer', { exact: true })).toBeVisible()
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.includes('wama26'))!
+      return JSON.parse(localStorage.getItem(key)!) as Array<Record<string, unknown>>
+    })
+    expect(stored[0]).toMatchObject({
+      name: 'Riviera summer',
+      selectedColor: 'gold',
+      selectedFlooring: { id: 'esthec', price: 7783 },
+      selectedEngine: 'mercury-f350xxl',
+      selectedOptions: expect.arrayContaining(['boero-coating-cycle', 'custom-logo']),
+      totalPrice: 230330,
+    })
+    expect(String(stored[0]!.id)).toMatch(/^\d+$/)
+
+    await page.getByRole('button', { name: 'Load Riviera summer' }).click()
+    await expect(page.getByText('Configuration Loaded')).toBeVisible()
+    await expect(total(page)).toHaveText('€230,330')
+    await expect(page.getByText('Configuration Loaded')).toBeHidden({ timeout: 3000 })
+
+    await page.getByRole('button', { name: 'Delete Riviera summer' }).click()
+    await expect(page.getByText('Riviera summer', { exact: true })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Clear All' }).click()
+    await expect(total(page)).toHaveText('€125,000')
+  })
+
+  test('a shared link restores the same total in a fresh browser context', async ({ page, browser, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(URL)
+    await chooseTheSpecExample(page)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    const link = await page.evaluate(async () => {
+      try {
+        return await navigator.clipboard.readText()
+      } catch {
+        return ''
+      }
+    })
+    const shared = link || (await page.getByLabel('Share link').inputValue())
+    expect(shared).toContain('c=')
+    const fresh = await browser.newContext()
+    const other = await fresh.newPage()
+    await other.goto(shared.replace(/^https?:\/\/[^/]+/, ''))
+    await expect(other.getByTestId('total-price')).toHaveText('€230,330')
+    await fresh.close()
+  })
+
+  test('corrupt local storage does not break the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('wama26-saved-configurations', '{not json')
+    })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(URL)
+    await expect(total(page)).toHaveText('€125,000')
+    await page.getByRole('radio', { name: 'Ocean Blue', exact: true }).check()
+    await expect(total(page)).toHaveText('€127,500')
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,9 @@
+/** Settings shared by the test runner (scripts/test.mjs), the server it starts, and the specs. */
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 2526),
+  adminEmail: process.env.ADMIN_EMAIL ?? 'admin@wama.test',
+  adminPassword: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123',
+  database: process.env.E2E_DB ?? 'sqlite',
+}
+export const BASE = `http://127.0.0.1:${E2E.port}`

@@ -1,0 +1,240 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { BASE } from './env'
+
+/** Issue 5: the fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
+
+interface ApiYacht {
+  slug: string
+  name: string
+  tagline: string
+  price: number | null
+  exterior_description: string
+  deck_plans: Array<{ title: string; download_url: string }>
+  gallery: Array<{ gallery_type: string }>
+}
+
+const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
+  const res = await request.get(`${BASE}/api/cms${path}`)
+  expect(res.ok(), path).toBeTruthy()
+  return (await res.json()) as T
+}
+
+const euros = (price: number | null) => (price ? `EUR ${price.toLocaleString('en-US')}` : 'N/A')
+
+test.describe('fleet pages', () => {
+  for (const path of ['/collection', '/yachts']) {
+    test(`${path} lists every model with image, tagline, specs, price, link and consultation @phone`, async ({ page, request }) => {
+      const yachts = await api<ApiYacht[]>(request, '/yachts/')
+      expect(yachts.length).toBeGreaterThanOrEqual(2)
+      const res = await page.goto(path)
+      expect(res?.status()).toBe(200)
+      const entries = page.getByTestId('fleet-entry')
+      await expect(entries).toHaveCount(yachts.length)
+      for (const [i, yacht] of yachts.entries()) {
+        const entry = entries.nth(i)
+        await expect(entry.getByRole('heading', { level: 2 })).toHaveText(yacht.name)
+        await expect(entry.getByText(yacht.tagline, { exact: true })).toBeVisible()
+        await expect(entry.getByTestId('fleet-price')).toHaveText(euros(yacht.price))
+        await expect(entry.getByText('Length', { exact: true })).toBeVisible()
+        await expect(entry.getByText('Max Speed', { exact: true })).toBeVisible()
+        await expect(entry.getByRole('link', { name: `Discover the ${yacht.name}` })).toHaveAttribute('href', `/yachts/${yacht.slug}`)
+        await expect(entry.getByRole('button', { name: 'Book Consultation' })).toBeVisible()
+        const img = entry.locator('img').first()
+        await expect(img).toHaveAttribute('alt', /.+/)
+        await expect(img).toHaveAttribute('sizes', /.+/)
+      }
+      await expect(page.getByTestId('fleet-price').first()).toHaveText('EUR 160,000')
+      await expect(page.getByTestId('fleet-price').nth(1)).toHaveText('EUR 950,000')
+
+      await entries.first().getByRole('button', { name: 'Book Consultation' }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toBeHidden()
+    })
+  }
+})
+
+const CANONICAL: Record<string, string> = { 'wama-26': '/yachts/wama-26', 'wama-42': '/yachts/wama-42', 'wama-42-xl': '/yachts/wama-42' }
+const NAME: Record<string, string> = { 'wama-26': 'WAMA 26', 'wama-42': 'WAMA 42', 'wama-42-xl': 'WAMA 42' }
+
+test.describe('yacht pages', () => {
+  for (const slug of Object.keys(CANONICAL)) {
+    test(`/yachts/${slug}: 200, hero with priority image, canonical ${CANONICAL[slug]}, sections in order @phone`, async ({ page }) => {
+      const res = await page.goto(`/yachts/${slug}`)
+      expect(res?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME[slug] ?? '')
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(new URL(canonical ?? '', BASE).pathname).toBe(CANONICAL[slug])
+
+      // The hero image is the page's LCP: eager, high priority.
+      const hero = page.locator('section[aria-labelledby="yacht-title"] img').first()
+      await expect(hero).toHaveAttribute('fetchpriority', 'high')
+      await expect(hero).toHaveAttribute('sizes', '100vw')
+      await expect(hero).not.toHaveAttribute('loading', 'lazy')
+      expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThan(0)
+      await expect(page.getByRole('button', { name: 'Book Consultation' }).first()).toBeVisible()
+
+      const order = await page.evaluate(() =>
+        ['overview', 'customization', 'exterior', 'interior', 'gallery', 'specifications', 'request-information', 'deck-plans'].map(
+          (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
+        ),
+      )
+      expect(order.every((top) => Number.isFinite(top))).toBe(true)
+      expect([...order].sort((a, b) => a - b)).toEqual(order)
+      // The varieties section is switched off in the seeded settings.
+      await expect(page.locator('#varieties')).toHaveCount(0)
+      // No hero video in the seeded data, so none is rendered.
+      await expect(page.getByTestId('hero-video')).toHaveCount(0)
+    })
+  }
+
+  test('overview shows length, construction, max speed and the starting price @phone', async ({ page, request }) => {
+    const yacht = await api<ApiYacht & { specs: { length: string; max_speed: string }; construction: string }>(request, '/yachts/wama-26/')
+    await page.goto('/yachts/wama-26')
+    const overview = page.getByTestId('yacht-overview')
+    for (const [label, value] of [
+      ['Length', yacht.specs.length],
+      ['Construction', yacht.construction],
+      ['Max Speed', yacht.specs.max_speed],
+      ['Starting at', 'EUR 160,000'],
+    ] as const) {
+      const term = overview.locator('dt', { hasText: label })
+      await expect(term).toBeVisible()
+      await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
+    }
+  })
+
+  test('unknown yacht: HTTP 404, "Yacht not found" and "Return to Collection" @phone', async ({ page }) => {
+    const res = await page.goto('/yachts/not-a-yacht')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Yacht not found' })).toBeVisible()
+    const back = page.getByRole('link', { name: 'Return to Collection' })
+    await expect(back).toHaveAttribute('href', '/collection')
+    await back.click()
+    await expect(page).toHaveURL(/\/collection$/)
+    await expect(page.getByTestId('fleet-entry').first()).toBeVisible()
+  })
+
+  test('"Configure My WAMA": the configurator for the WAMA 26, the "Coming Very Soon!" dialog for the WAMA 42', async ({ page, request }) => {
+    const settings = await api<{ configurator_enabled: boolean }>(request, '/settings/current/')
+    await page.goto('/yachts/wama-26')
+    if (settings.configurator_enabled) {
+      await expect(page.getByRole('link', { name: 'Configure My WAMA' })).toHaveAttribute('href', '/yachts/wama-26/configure')
+    }
+    await page.goto('/yachts/wama-42')
+    await page.getByRole('button', { name: 'Configure My WAMA' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Coming Very Soon!' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('side tab: "Request Quote" opens the inquiry site in a new tab, "Get Brochure" opens the brochure dialog @phone', async ({ page, request }) => {
+    const settings = await api<{ inquiry_url: string }>(request, '/settings/current/')
+    await page.goto('/yachts/wama-42-xl')
+    const tab = page.getByRole('navigation', { name: 'Yacht enquiries' })
+    const quote = tab.getByRole('link', { name: /Request Quote/ })
+    await expect(quote).toHaveAttribute('href', settings.inquiry_url)
+    await expect(quote).toHaveAttribute('target', '_blank')
+    await expect(quote).toHaveAttribute('rel', /noopener/)
+    await tab.getByRole('button', { name: 'Get Brochure' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('exterior features are the list items of the exterior description; customization and surf edition show', async ({ page, request }) => {
+    const yacht = await api<ApiYacht>(request, '/yachts/wama-26/')
+    const expected = [...yacht.exterior_description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+      (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim(),
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    await page.goto('/yachts/wama-26')
+    await expect(page.getByTestId('exterior-features').locator('li')).toHaveText(expected)
+    await expect(page.locator('#customization h2')).toBeVisible()
+    await expect(page.getByTestId('surf-edition')).toBeVisible()
+    // The WAMA 42 has no surf edition.
+    await page.goto('/yachts/wama-42')
+    await expect(page.getByTestId('surf-edition')).toHaveCount(0)
+  })
+
+  test('gallery: tabs, 4-column thumbnails, full-screen viewer with Escape, wrapping arrows, scroll lock and focus return @phone', async ({ page }) => {
+    await page.goto('/yachts/wama-42')
+    const gallery = page.locator('#gallery')
+    await gallery.scrollIntoViewIfNeeded()
+    await expect(gallery.getByRole('tab', { name: 'Exterior' })).toHaveAttribute('aria-selected', 'true')
+
+    const thumbs = gallery.getByRole('list', { name: 'Thumbnails' })
+    const columns = await thumbs.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(4)
+
+    const buttons = thumbs.getByRole('button')
+    const count = await buttons.count()
+    expect(count).toBeGreaterThanOrEqual(2)
+
+    await buttons.nth(0).click()
+    const viewer = page.getByRole('dialog')
+    await expect(viewer).toBeVisible()
+    await expect(viewer).toHaveAttribute('aria-modal', 'true')
+    await expect(viewer.getByRole('heading')).toContainText(`1 / ${count}`)
+    expect(await bodyOverflow(page)).toBe('hidden')
+
+    for (let i = 2; i <= count; i++) {
+      await page.keyboard.press('ArrowRight')
+      await expect(viewer.getByRole('heading')).toContainText(`${i} / ${count}`)
+    }
+    await page.keyboard.press('ArrowRight')
+    await expect(viewer.getByRole('heading')).toContainText(`1 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(viewer.getByRole('heading')).toContainText(`${count} / ${count}`)
+
+    // Focus stays inside the viewer (focus trap).
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    expect(await bodyOverflow(page)).not.toBe('hidden')
+    await expect(buttons.nth(0)).toBeFocused()
+
+    // The second thumbnail opens at image 2, and focus returns to it.
+    await buttons.nth(1).click()
+    await expect(viewer.getByRole('heading')).toContainText(`2 / ${count}`)
+    await viewer.getByRole('button', { name: 'Close full-screen gallery' }).click()
+    await expect(buttons.nth(1)).toBeFocused()
+
+    await gallery.getByRole('tab', { name: 'Interior' }).click()
+    await expect(gallery.getByRole('tab', { name: 'Interior' })).toHaveAttribute('aria-selected', 'true')
+    await expect(thumbs.getByRole('button').first()).toHaveAttribute('aria-label', /interior|saloon|cabin|suite|leather|seating/i)
+  })
+
+  test('specifications grouped, complete sheet link, Request Information form, deck plans with downloads @phone', async ({ page, request }) => {
+    const yacht = await api<ApiYacht>(request, '/yachts/wama-42/')
+    await page.goto('/yachts/wama-42')
+    const specs = page.locator('#specifications')
+    await expect(specs.locator('caption')).toHaveText(['Dimensions', 'Capacity', 'Performance', 'Accommodation'])
+    await expect(specs.getByRole('link', { name: 'Download Complete Specifications' })).toHaveAttribute('href', /.+/)
+    const beam = specs.getByRole('row', { name: /Beam/ })
+    await expect(beam).toContainText('21.5 ft')
+
+    const info = page.locator('#request-information')
+    await expect(info.getByRole('heading', { name: 'Request Information' })).toBeVisible()
+    await expect(info.locator('form')).toHaveCount(1)
+
+    const plans = page.locator('#deck-plans')
+    await expect(plans.getByRole('heading', { name: 'Deck Plans' })).toBeVisible()
+    for (const plan of yacht.deck_plans) {
+      await expect(plans.getByRole('heading', { name: plan.title })).toBeVisible()
+      if (plan.download_url) {
+        await expect(plans.getByRole('link', { name: `Download ${plan.title}` })).toHaveAttribute('href', plan.download_url)
+      }
+    }
+  })
+})
+
+async function bodyOverflow(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow)
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+import { BASE } from './env'
+
+test.describe('security headers on every response', () => {
+  for (const path of ['/', '/yachts/wama-26', '/api/cms/yachts/', '/api/health', '/sitemap.xml', '/no-such-page', '/admin/login']) {
+    test(`headers: ${path}`, async ({ request }) => {
+      const res = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
+      const h = res.headers()
+      const csp = h['content-security-policy'] ?? ''
+      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(csp, path).toContain(directive)
+      }
+      expect(csp).not.toContain("'unsafe-eval'")
+      expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy']).toContain('camera=()')
+      expect(h['cross-origin-opener-policy']).toBe('same-origin')
+      expect(h['x-powered-by']).toBeUndefined()
+    })
+  }
+
+  test('the public pages stay prerendered with the CSP', async ({ request }) => {
+    const res = await request.get(`${BASE}/`)
+    expect(res.headers()['x-nextjs-cache'] ?? '').toMatch(/HIT|STALE|^$/)
+    expect(res.headers()['cache-control']).toContain('s-maxage')
+  })
+
+  test('x-middleware-subrequest changes nothing', async ({ request }) => {
+    const plain = await request.get(`${BASE}/cms/api/leads`)
+    const forged = await request.get(`${BASE}/cms/api/leads`, {
+      headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    })
+    expect(forged.status()).toBe(plain.status())
+    const redirect = await request.get(`${BASE}/about/`, { maxRedirects: 0, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } })
+    expect(redirect.status()).toBe(308)
+  })
+})
+
+test.describe('robots and sitemap', () => {
+  test('robots.txt disallows the admin, the API and the API test page', async ({ request }) => {
+    const body = await (await request.get(`${BASE}/robots.txt`)).text()
+    expect(body).toContain('Disallow: /admin')
+    expect(body).toContain('Disallow: /api')
+    expect(body).toContain('Disallow: /api-test')
+    expect(body).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  })
+
+  test('sitemap.xml lists every public page, yacht and post with last-modified dates', async ({ request }) => {
+    const xml = await (await request.get(`${BASE}/sitemap.xml`)).text()
+    for (const path of ['/', '/collection', '/about', '/contact', '/blog', '/yachts/wama-26', '/yachts/wama-42', '/legal']) {
+      expect(xml).toContain(`${path === '/' ? '/' : path}</loc>`)
+    }
+    const posts = (await (await request.get(`${BASE}/api/cms/blog/`)).json()) as Array<{ slug: string }>
+    for (const p of posts) expect(xml).toContain(`/blog/${p.slug}</loc>`)
+    expect(xml).toContain('<lastmod>')
+    expect(xml).not.toContain('/admin')
+  })
+
+  test('trailing slashes: pages redirect to one URL, the CMS contract keeps them', async ({ request }) => {
+    const page = await request.get(`${BASE}/about/`, { maxRedirects: 0 })
+    expect(page.status()).toBe(308)
+    expect(page.headers()['location']).toMatch(/\/about$/)
+    expect((await request.get(`${BASE}/api/cms/yachts/`, { maxRedirects: 0 })).status()).toBe(200)
+  })
+})

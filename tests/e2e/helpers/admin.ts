@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { BASE, E2E } from '../env'
+
+/** Logs in to Payload's REST API (at /cms/api) and returns the Authorization header of an editor. */
+export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.post(`${BASE}/cms/api/users/login`, {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  })
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
+
+/** Polls until `check` passes or the time runs out; returns the elapsed milliseconds. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now()
+  for (;;) {
+    if (await check()) return Date.now() - started
+    if (Date.now() - started > ms) throw new Error(`not true within ${ms} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+
+/**
+ * A second, independent instance of the built site (its own copy of .next and its own data folder),
+ * started with the given environment — e.g. CMS_API_URL pointing at the first instance.
+ */
+export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const root = path.resolve(process.cwd())
+  const dir = path.join('/tmp', `wama-e2e-${name}-${process.pid}`)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`),
+  })
+  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.ts', 'tsconfig.json', 'scripts', 'lib', 'content-defaults', 'app']) {
+    symlinkSync(path.join(root, entry), path.join(dir, entry))
+  }
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: dir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SKIP_SEED: '1', DATABASE_URL: 'file:./data/instance.db', UPLOADS_DIR: 'data/uploads' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (d) => (log += String(d)))
+  child.stderr?.on('data', (d) => (log += String(d)))
+  const url = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) break
+    } catch {}
+    if (Date.now() - started > 90_000) throw new Error(`instance ${name} did not start:\n${log.slice(-3000)}`)
+    if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log.slice(-3000)}`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => setTimeout(r, 500))
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A switchable HTTP proxy: forwards to `target`, or answers 503 / drops connections when "down". */
+export async function startProxy(port: number, target: string) {
+  let mode: 'up' | 'down' = 'up'
+  const server = http.createServer((req, res) => {
+    if (mode === 'down') {
+      res.writeHead(503, 'Service Unavailable', { 'content-type': 'text/plain' })
+      res.end('down')
+      return
+    }
+    const upstream = http.request(`${target}${req.url ?? '/'}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, up.headers)
+      up.pipe(res)
+    })
+    upstream.on('error', () => {
+      res.writeHead(502)
+      res.end()
+    })
+    req.pipe(upstream)
+  })
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setMode: (m: 'up' | 'down') => {
+      mode = m
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}

@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto'
+
+import type { APIRequestContext } from '@playwright/test'
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
+
+import { BASE, E2E } from '../env'
+
+/**
+ * A real SMTP server on loopback for the lead-pipeline specs: the app under test runs with
+ * SMTP_URL=smtp://127.0.0.1:<E2E.smtpPort> and every message it sends is captured and parsed here.
+ */
+
+export interface CapturedMail {
+  envelopeFrom: string
+  envelopeTo: string[]
+  raw: string
+  headers: Record<string, string>
+  from: string
+  to: string
+  replyTo: string
+  subject: string
+  text: string
+  html: string
+}
+
+type Reject = (mail: CapturedMail) => { code: number; message: string } | null
+
+export class TestSmtp {
+  readonly messages: CapturedMail[] = []
+  private server: SMTPServer | null = null
+  /** Lets a spec make the server refuse some messages (e.g. a permanent 550). */
+  reject: Reject = () => null
+
+  constructor(readonly port: number) {}
+
+  get running(): boolean {
+    return this.server !== null
+  }
+
+  async start(): Promise<void> {
+    if (this.server) return
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      size: 10 * 1024 * 1024,
+      onData: (stream: SMTPServerDataStream, session: SMTPServerSession, callback: (err?: Error | null) => void) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (c: Buffer) => chunks.push(c))
+        stream.on('end', () => {
+          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session)
+          const refusal = this.reject(mail)
+          if (refusal) {
+            const err = new Error(refusal.message) as Error & { responseCode: number }
+            err.responseCode = refusal.code
+            return callback(err)
+          }
+          this.messages.push(mail)
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    server.on('error', () => undefined)
+    this.server = server
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = null
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  find(predicate: (m: CapturedMail) => boolean): CapturedMail[] {
+    return this.messages.filter(predicate)
+  }
+
+  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 20_000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const found = this.messages.find(predicate)
+      if (found) return found
+      if (Date.now() > deadline) {
+        throw new Error(`No matching mail within ${timeoutMs} ms; captured subjects: ${this.messages.map((m) => m.subject).join(' | ')}`)
+      }
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+}
+
+// --- a small MIME reader: enough for Nodemailer's text + html alternatives ---
+
+function splitHead(raw: string): { head: string; body: string } {
+  const i = raw.search(/\r?\n\r?\n/)
+  if (i < 0) return { head: raw, body: '' }
+  const sep = raw.slice(i).match(/^\r?\n\r?\n/)![0]
+  return { head: raw.slice(0, i), body: raw.slice(i + sep.length) }
+}
+
+function parseHeaders(head: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon <= 0) continue
+    const name = line.slice(0, colon).trim().toLowerCase()
+    headers[name] = headers[name] ? `${headers[name]}, ${line.slice(colon + 1).trim()}` : line.slice(colon + 1).trim()
+  }
+  return headers
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = []
+  const soft = text.replace(/=\r?\n/g, '')
+  for (let i = 0; i < soft.length; i++) {
+    const c = soft[i]!
+    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(soft.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16))
+      i += 2
+    } else {
+      for (const b of Buffer.from(c, 'utf8')) bytes.push(b)
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body)
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    default:
+      return body
+  }
+}
+
+function collectParts(raw: string, out: { text: string; html: string }): void {
+  const { head, body } = splitHead(raw)
+  const headers = parseHeaders(head)
+  const type = (headers['content-type'] ?? 'text/plain').toLowerCase()
+  if (type.startsWith('multipart/')) {
+    const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
+    if (!boundary) return
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break
+      collectParts(part.replace(/^\r?\n/, ''), out)
+    }
+    return
+  }
+  const decoded = decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n')
+  if (type.startsWith('text/html')) out.html += decoded
+  else if (type.startsWith('text/plain')) out.text += decoded
+}
+
+export function parseMail(raw: string, session?: SMTPServerSession): CapturedMail {
+  const { head } = splitHead(raw)
+  const headers = parseHeaders(head)
+  for (const key of Object.keys(headers)) headers[key] = decodeWords(headers[key]!)
+  const parts = { text: '', html: '' }
+  collectParts(raw, parts)
+  return {
+    envelopeFrom: session?.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+    envelopeTo: session?.envelope.rcptTo.map((r) => r.address) ?? [],
+    raw,
+    headers,
+    from: headers.from ?? '',
+    to: headers.to ?? '',
+    replyTo: headers['reply-to'] ?? '',
+    subject: headers.subject ?? '',
+    text: parts.text.trimEnd(),
+    html: parts.html,
+  }
+}
+
+// --- shared bits of the lead specs: fake clients (the test server runs with TRUST_PROXY=1), admin REST reads ---
+
+let clientCounter = 0
+/** A distinct client address per call: the rate limit is per client and the server trusts X-Forwarded-For. */
+export function fakeClient(): Record<string, string> {
+  clientCounter += 1
+  const b = randomBytes(2)
+  return { 'x-forwarded-for': `10.${b[0]}.${b[1]}.${clientCounter % 250}` }
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
+}
+
+/** Meta fields of a human submission: shown 10 s ago, honeypot empty. */
+export function humanMeta(): Record<string, unknown> {
+  return { website: '', startedAt: Date.now() - 10_000, idempotencyKey: randomBytes(12).toString('hex') }
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${BASE}/cms/api/users/login`, { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
+  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
+  const body = (await res.json()) as { token?: string }
+  if (!body.token) throw new Error('admin login returned no token')
+  return body.token
+}
+
+export interface LeadDoc {
+  id: number | string
+  kind: string
+  name?: string
+  first_name?: string
+  last_name?: string
+  email: string
+  phone?: string
+  interest?: string
+  yacht?: string
+  message?: string
+  country?: string
+  consent?: boolean
+  consent_text?: string
+  configuration?: { lines?: Array<{ name: string; price: number }>; total?: number }
+  total_price?: number
+  brochure_url?: string
+  page_url?: string
+  utm?: Record<string, string>
+  user_agent?: string
+  ip_hash?: string
+  idempotency_key?: string
+  delivery_status: string
+  confirmation_status?: string
+  delivery_attempts?: number
+  delivery_error?: string
+  spam?: boolean
+  spam_reason?: string
+  createdAt: string
+}
+
+export async function leadsByEmail(request: APIRequestContext, token: string, email: string): Promise<LeadDoc[]> {
+  const res = await request.get(`${BASE}/cms/api/leads`, {
+    params: { 'where[email][equals]': email, depth: '0', limit: '50' },
+    headers: { authorization: `JWT ${token}` },
+  })
+  if (!res.ok()) throw new Error(`leads read failed: ${res.status()}`)
+  return ((await res.json()) as { docs: LeadDoc[] }).docs
+}
+
+export async function waitForLead(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+  predicate: (lead: LeadDoc) => boolean,
+  timeoutMs = 20_000,
+): Promise<LeadDoc> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const lead = (await leadsByEmail(request, token, email)).find(predicate)
+    if (lead) return lead
+    if (Date.now() > deadline) throw new Error(`lead for ${email} never matched; now: ${JSON.stringify(await leadsByEmail(request, token, email))}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}

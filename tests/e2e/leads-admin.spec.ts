@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+
+import { BASE, E2E } from './env'
+import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+
+/** The leads inbox in the admin (issue 6 point 8): dashboard chart, list with CSV export, resend of failed mail. */
+
+const smtp = new TestSmtp(E2E.smtpPort)
+let token = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await smtp.start()
+  token = await adminToken(request)
+})
+
+test.afterAll(async () => {
+  await smtp.stop()
+})
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'payload-token', value: token, url: BASE }])
+})
+
+test('dashboard shows leads per week by kind', async ({ page, request }) => {
+  await request.post(`${BASE}/api/send-brochure`, {
+    data: { yachtName: 'WAMA 26', email: uniqueEmail('admin-chart'), firstName: 'Chart', lastName: 'Lead', ...humanMeta() },
+    headers: fakeClient(),
+  })
+  await page.goto('/admin')
+  const chart = page.getByRole('region', { name: 'Leads per week' })
+  await expect(chart).toBeVisible()
+  await expect(chart.getByRole('img', { name: /Leads per week/ })).toBeVisible()
+  for (const kind of ['Inquiry', 'Yacht information', 'Brochure', 'WAMA 26 quote', 'CMS contact']) await expect(chart.getByText(kind, { exact: true })).toBeVisible()
+  await expect(chart.getByText(/\d+ in the last 12 weeks/)).toBeVisible()
+})
+
+test('leads list: columns, filter by delivery status, CSV export of the current filter', async ({ page }) => {
+  await page.goto('/admin/collections/leads')
+  for (const column of ['Kind', 'Name', 'Email', 'Yacht', 'Status', 'Mail to sales', 'Spam']) {
+    await expect(page.getByRole('columnheader', { name: new RegExp(`^${column} Sort`) })).toBeVisible()
+  }
+  const exportLink = page.getByRole('link', { name: /Export CSV/ })
+  await expect(exportLink).toHaveAttribute('href', '/cms/api/leads/export')
+  await page.goto('/admin/collections/leads?where[delivery_status][equals]=sent')
+  await expect(page.getByRole('link', { name: 'Export CSV (current filter)' })).toHaveAttribute('href', /where%5Bdelivery_status%5D%5Bequals%5D=sent/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV (current filter)' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^wama-leads-\d{4}-\d{2}-\d{2}\.csv$/)
+})
+
+test('a lead whose mail failed shows it and can be resent', async ({ page, request }) => {
+  const email = uniqueEmail('admin-resend')
+  smtp.reject = (m) => (m.replyTo === email ? { code: 554, message: 'Transaction failed' } : null)
+  await request.post(`${BASE}/api/send-email`, {
+    data: { name: 'Resend Me', email, interest: 'Pontoons', message: 'Please resend', ...humanMeta() },
+    headers: fakeClient(),
+  })
+  const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'failed')
+  smtp.reject = () => null
+  await page.goto(`/admin/collections/leads/${lead.id}`)
+  await expect(page.getByText('Mail for this lead could not be delivered.')).toBeVisible()
+  await page.getByRole('button', { name: 'Resend mail' }).click()
+  await expect(page.getByText(/Mail queued again: sales/)).toBeVisible()
+  await smtp.waitFor((m) => m.replyTo === email)
+  await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+})

@@ -1,0 +1,369 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { BASE, E2E } from './env'
+import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+
+/**
+ * The lead pipeline through its HTTP endpoints, with a real SMTP server on loopback (issue 6, "Done when").
+ * The server under test runs with SMTP_URL=smtp://127.0.0.1:<E2E.smtpPort>, SALES_EMAIL=sales@wama.test,
+ * MAIL_FROM=no-reply@wama.test and TRUST_PROXY=1 (each test is its own client through X-Forwarded-For).
+ */
+
+const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
+const FROM = process.env.MAIL_FROM ?? 'no-reply@wama.test'
+
+const smtp = new TestSmtp(E2E.smtpPort)
+let token = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await smtp.start()
+  token = await adminToken(request)
+})
+
+test.afterAll(async () => {
+  await smtp.stop()
+})
+
+const post = (request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = fakeClient()) =>
+  request.post(`${BASE}${path}`, { data: data as Record<string, unknown>, headers })
+
+function contactBody(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    name: 'Ada <b>Lovelace</b>',
+    email,
+    phone: '+44 20 7946 0000',
+    interest: 'Catamarans',
+    message: '<script>alert("x")</script>\nA WAMA 42 for the Med & beyond.',
+    pageUrl: `${BASE}/contact`,
+    utm: { utm_source: 'newsletter', utm_campaign: 'spring' },
+    ...humanMeta(),
+    ...extra,
+  }
+}
+
+test.describe('mail arrives with the right fields', () => {
+  test('contact form: stored, mailed to sales (reply-to visitor, escaped) and confirmed to the visitor', async ({ request }) => {
+    const email = uniqueEmail('contact')
+    const res = await post(request, '/api/send-email', contactBody(email))
+    expect(res.status()).toBe(200)
+    const body = (await res.json()) as { ok: boolean; id: number }
+    expect(body.ok).toBe(true)
+
+    const [stored] = await leadsByEmail(request, token, email)
+    expect(stored).toMatchObject({
+      id: body.id,
+      kind: 'inquiry',
+      name: 'Ada <b>Lovelace</b>',
+      phone: '+44 20 7946 0000',
+      interest: 'Catamarans',
+      page_url: `${BASE}/contact`,
+      utm: { utm_source: 'newsletter', utm_campaign: 'spring' },
+      spam: false,
+    })
+    expect(stored?.ip_hash).toMatch(/^[0-9a-f]{32}$/)
+    expect(stored?.user_agent).toBeTruthy()
+
+    const sales = await smtp.waitFor((m) => m.envelopeTo.includes(SALES) && m.replyTo === email)
+    expect(sales.from).toContain(FROM)
+    expect(sales.to).toBe(SALES)
+    expect(sales.subject).toBe('New inquiry: Catamarans — Ada <b>Lovelace</b>')
+    expect(sales.text).toContain('Name: Ada <b>Lovelace</b>')
+    expect(sales.text).toContain(`Email: ${email}`)
+    expect(sales.text).toContain('Phone: +44 20 7946 0000')
+    expect(sales.text).toContain('<script>alert("x")</script>\nA WAMA 42 for the Med & beyond.')
+    expect(sales.text).toContain('utm_source=newsletter, utm_campaign=spring')
+    expect(sales.html).not.toContain('<script>')
+    expect(sales.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>A WAMA 42 for the Med &amp; beyond.')
+    expect(sales.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;')
+
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
+    expect(confirmation.from).toContain(FROM)
+    expect(confirmation.subject).toBe('Thank you for your inquiry — WAMA Yachts')
+    expect(confirmation.text).toContain('Dear Ada,')
+    expect(confirmation.text).not.toContain('script')
+    await waitForLead(request, token, email, (l) => l.delivery_status === 'sent' && l.confirmation_status === 'sent')
+  })
+
+  test('yacht information form: interest is the yacht, consent stored with its exact wording', async ({ request }) => {
+    const email = uniqueEmail('info')
+    const res = await post(request, '/api/send-email', {
+      name: 'Grace Hopper',
+      email,
+      phone: '',
+      interest: 'WAMA 42',
+      yachtName: 'WAMA 42',
+      consent: true,
+      ...humanMeta(),
+    })
+    expect(res.status()).toBe(200)
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead).toMatchObject({
+      kind: 'information',
+      yacht: 'WAMA 42',
+      interest: 'WAMA 42',
+      consent: true,
+      consent_text: 'I consent to WAMA 42 contacting me regarding this inquiry.',
+    })
+    const sales = await smtp.waitFor((m) => m.replyTo === email)
+    expect(sales.subject).toBe('Information request: WAMA 42 — Grace Hopper')
+    expect(sales.text).toContain('Consent: Yes: “I consent to WAMA 42 contacting me regarding this inquiry.”')
+  })
+
+  test('brochure request: sales mail and a confirmation with the brochure link from the CMS', async ({ request }) => {
+    const email = uniqueEmail('brochure')
+    const res = await post(request, '/api/send-brochure', {
+      yachtName: 'WAMA 42',
+      yachtSlug: 'wama-42',
+      email,
+      firstName: 'Hedy',
+      lastName: 'Lamarr',
+      phone: '+33 1 23 45 67 89',
+      ...humanMeta(),
+    })
+    expect(res.status()).toBe(200)
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead).toMatchObject({ kind: 'brochure', first_name: 'Hedy', last_name: 'Lamarr', yacht: 'WAMA 42' })
+    const sales = await smtp.waitFor((m) => m.replyTo === email)
+    expect(sales.subject).toBe('Brochure request: WAMA 42 — Hedy Lamarr')
+    expect(sales.text).toContain('First name: Hedy')
+    expect(sales.text).toContain('Last name: Lamarr')
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
+    expect(confirmation.subject).toBe('Your WAMA 42 brochure — WAMA Yachts')
+    expect(confirmation.text).toContain('Dear Hedy,')
+    if (lead.brochure_url) {
+      expect(confirmation.text).toContain(new URL(lead.brochure_url, `${BASE}/`).toString())
+      expect(confirmation.html).toContain('Download the brochure')
+    }
+  })
+
+  test('configuration quote: re-priced on the server, every item with its price and the total in the mail', async ({ request }) => {
+    const catalogue = (await (await request.get(`${BASE}/api/cms/configurator/current/`)).json()) as {
+      basePrice: number
+      colors: Array<{ id: string; name: string; price: number }>
+      floorings: Array<{ id: string; name: string; price: number }>
+      engines: Array<{ id: string; name: string; price: number }>
+      options: Array<{ id: string; name: string; price: number }>
+    }
+    const color = catalogue.colors.find((c) => c.price > 0)!
+    const flooring = catalogue.floorings[catalogue.floorings.length - 1]!
+    const engine = catalogue.engines[0]!
+    const options = catalogue.options.slice(0, 3)
+    const expected = catalogue.basePrice + color.price + flooring.price + engine.price + options.reduce((s, o) => s + o.price, 0)
+    const email = uniqueEmail('quote')
+    const res = await post(request, '/api/send-configuration', {
+      name: 'Katherine Johnson',
+      email,
+      country: 'France',
+      consent: true,
+      totalPrice: 1,
+      total: 1,
+      selection: { colorId: color.id, flooringId: flooring.id, engineId: engine.id, optionIds: options.map((o) => o.id) },
+      ...humanMeta(),
+    })
+    expect(res.status()).toBe(200)
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead.kind).toBe('configuration')
+    expect(lead.total_price).toBe(expected)
+    const sales = await smtp.waitFor((m) => m.replyTo === email)
+    const euro = (n: number) => `€${new Intl.NumberFormat('en-US').format(n)}`
+    for (const item of [color, flooring, engine, ...options]) expect(sales.text).toContain(`${item.name} — ${euro(item.price)}`)
+    expect(sales.text).toContain(`Total: ${euro(expected)}`)
+    expect(sales.text).toContain('Country: France')
+  })
+
+  test('POST /api/cms/contact/ answers 201 { id, created_at } and stores a contact lead', async ({ request }) => {
+    const email = uniqueEmail('cms')
+    const res = await post(request, '/api/cms/contact/', { name: 'Alan Turing', email, interest: 'Monohulls', message: 'Hello' })
+    expect(res.status()).toBe(201)
+    const body = (await res.json()) as { id: number; created_at: string }
+    expect(body.id).toBeTruthy()
+    expect(Number.isNaN(Date.parse(body.created_at))).toBe(false)
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead).toMatchObject({ id: body.id, kind: 'contact' })
+  })
+
+  test('newsletter: stored once however often the visitor joins', async ({ request }) => {
+    const email = uniqueEmail('news')
+    for (let i = 0; i < 2; i++) {
+      const res = await post(request, '/api/newsletter', { email: email.toUpperCase(), consent: true, ...humanMeta() })
+      expect(res.status()).toBe(200)
+    }
+    const res = await request.get(`${BASE}/cms/api/subscribers`, {
+      params: { 'where[email][equals]': email.toLowerCase(), depth: '0' },
+      headers: { authorization: `JWT ${token}` },
+    })
+    const body = (await res.json()) as { totalDocs: number; docs: Array<{ consent: boolean; consent_text: string }> }
+    expect(body.totalDocs).toBe(1)
+    expect(body.docs[0]).toMatchObject({ consent: true, consent_text: expect.stringContaining('newsletter') })
+  })
+})
+
+test.describe('bad input gets its 4xx and creates no lead', () => {
+  test('header injection in the name or email: 400 with field errors', async ({ request }) => {
+    const email = uniqueEmail('inject')
+    const byName = await post(request, '/api/send-email', contactBody(email, { name: 'Mallory\r\nBcc: victim@example.com' }))
+    expect(byName.status()).toBe(400)
+    expect(await byName.json()).toMatchObject({ error: expect.any(String), fields: { name: expect.any(String) } })
+    const byEmail = await post(request, '/api/send-email', contactBody(`${email}\r\nBcc: victim@example.com`))
+    expect(byEmail.status()).toBe(400)
+    expect(((await byEmail.json()) as { fields: Record<string, string> }).fields.email).toBeTruthy()
+    const brochure = await post(request, '/api/send-brochure', { yachtName: 'WAMA 42\r\nBcc: x@y.z', email, firstName: 'M', lastName: 'X', ...humanMeta() })
+    expect(brochure.status()).toBe(400)
+    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(smtp.find((m) => m.raw.includes('victim@example.com'))).toHaveLength(0)
+  })
+
+  test('a 1 MB body: 413', async ({ request }) => {
+    const email = uniqueEmail('huge')
+    const res = await post(request, '/api/send-email', contactBody(email, { message: 'x'.repeat(1024 * 1024) }))
+    expect(res.status()).toBe(413)
+    expect(await res.json()).toMatchObject({ error: expect.any(String) })
+    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+  })
+
+  test('wrong types: 400 naming the fields', async ({ request }) => {
+    const email = uniqueEmail('types')
+    const res = await post(request, '/api/send-email', contactBody(email, { name: 42, phone: ['+1'], interest: { $ne: null }, message: true }))
+    expect(res.status()).toBe(400)
+    const { fields } = (await res.json()) as { fields: Record<string, string> }
+    expect(Object.keys(fields).sort()).toEqual(['interest', 'message', 'name', 'phone'])
+    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+  })
+
+  test('a missing field: 400 with the message next to it', async ({ request }) => {
+    const email = uniqueEmail('missing')
+    const { message: _m, ...rest } = contactBody(email)
+    const res = await post(request, '/api/send-email', rest)
+    expect(res.status()).toBe(400)
+    expect(await res.json()).toMatchObject({ fields: { message: 'Please enter a message.' } })
+    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+  })
+
+  test('wrong content type 415, broken JSON 400, other methods 405 — never a 500', async ({ request }) => {
+    const email = uniqueEmail('proto')
+    const form = await request.post(`${BASE}/api/send-email`, { form: { name: 'A', email, interest: 'Monohulls', message: 'x' }, headers: fakeClient() })
+    expect(form.status()).toBe(415)
+    const broken = await request.post(`${BASE}/api/send-email`, { data: '{"name":', headers: { ...fakeClient(), 'content-type': 'application/json' } })
+    expect(broken.status()).toBe(400)
+    const array = await request.post(`${BASE}/api/send-brochure`, { data: '[1,2,3]', headers: { ...fakeClient(), 'content-type': 'application/json' } })
+    expect(array.status()).toBe(400)
+    const get = await request.get(`${BASE}/api/send-email`, { headers: fakeClient() })
+    expect(get.status()).toBe(405)
+    expect(get.headers().allow).toBe('POST')
+    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+  })
+})
+
+test.describe('abuse', () => {
+  test('the sixth request in a minute from one client gets 429 with Retry-After', async ({ request }) => {
+    const client = fakeClient()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const res = await post(request, '/api/send-email', contactBody(uniqueEmail(`rate${i}`)), client)
+      statuses.push(res.status())
+      if (i === 5) {
+        expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0)
+        expect(await res.json()).toMatchObject({ error: expect.any(String) })
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    // The CMS contact POST shares the family; another client is unaffected.
+    expect((await post(request, '/api/cms/contact/', contactBody(uniqueEmail('rate-cms')), client)).status()).toBe(429)
+    expect((await post(request, '/api/send-email', contactBody(uniqueEmail('rate-other')))).status()).toBe(200)
+  })
+
+  test('a honeypot hit is stored flagged as spam and not mailed; so is an instant submit', async ({ request }) => {
+    const trap = uniqueEmail('honeypot')
+    const res = await post(request, '/api/send-email', contactBody(trap, { website: 'http://spam.example' }))
+    expect(res.status()).toBe(200)
+    expect(await res.json()).toMatchObject({ ok: true })
+    const fast = uniqueEmail('instant')
+    expect((await post(request, '/api/send-brochure', { yachtName: 'WAMA 26', email: fast, firstName: 'B', lastName: 'Ot', startedAt: Date.now() })).status()).toBe(200)
+    const [lead] = await leadsByEmail(request, token, trap)
+    expect(lead).toMatchObject({ spam: true, spam_reason: 'honeypot', delivery_status: 'skipped' })
+    const [instant] = await leadsByEmail(request, token, fast)
+    expect(instant).toMatchObject({ spam: true, delivery_status: 'skipped' })
+    // A normal lead sent afterwards is mailed, the spam ones never are.
+    const normal = uniqueEmail('after-spam')
+    await post(request, '/api/send-email', contactBody(normal))
+    await smtp.waitFor((m) => m.replyTo === normal)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(smtp.find((m) => m.raw.includes(trap) || m.raw.includes(fast))).toHaveLength(0)
+  })
+
+  test('duplicates within a minute collapse into one lead (same key, or same content)', async ({ request }) => {
+    const email = uniqueEmail('dup')
+    const body = contactBody(email)
+    const [a, b] = await Promise.all([post(request, '/api/send-email', body), post(request, '/api/send-email', body)])
+    const c = await post(request, '/api/send-email', { ...body, idempotencyKey: 'another-key-123' })
+    const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: number }).id))
+    expect(new Set(ids).size).toBe(1)
+    expect(await leadsByEmail(request, token, email)).toHaveLength(1)
+    await smtp.waitFor((m) => m.replyTo === email)
+    await new Promise((r) => setTimeout(r, 1000))
+    expect(smtp.find((m) => m.replyTo === email)).toHaveLength(1)
+  })
+})
+
+test.describe('delivery', () => {
+  test('SMTP down: the visitor gets OK, the lead waits as pending, the mail goes out when SMTP is back', async ({ request }) => {
+    await smtp.stop()
+    const email = uniqueEmail('outage')
+    try {
+      const res = await post(request, '/api/send-email', contactBody(email))
+      expect(res.status()).toBe(200)
+      // The first attempt runs right after the response and fails against the closed port.
+      const pending = await waitForLead(request, token, email, (l) => (l.delivery_attempts ?? 0) >= 1)
+      expect(pending.delivery_status).toBe('pending')
+      expect(pending.delivery_error).toBeTruthy()
+    } finally {
+      await smtp.start()
+    }
+    const mail = await smtp.waitFor((m) => m.replyTo === email, 45_000)
+    expect(mail.subject).toContain('New inquiry')
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead.delivery_attempts).toBeGreaterThanOrEqual(2)
+  })
+
+  test('a permanent refusal marks the lead failed; the admin resend delivers it', async ({ request }) => {
+    const email = uniqueEmail('refused')
+    smtp.reject = (m) => (m.replyTo === email ? { code: 550, message: 'Mailbox unavailable' } : null)
+    try {
+      expect((await post(request, '/api/send-email', contactBody(email))).status()).toBe(200)
+      const failed = await waitForLead(request, token, email, (l) => l.delivery_status === 'failed')
+      expect(failed.delivery_error).toContain('550')
+    } finally {
+      smtp.reject = () => null
+    }
+    const [lead] = await leadsByEmail(request, token, email)
+    const unauth = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`)
+    expect(unauth.status()).toBe(401)
+    const resend = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`, { headers: { authorization: `JWT ${token}` } })
+    expect(resend.status()).toBe(202)
+    expect(await resend.json()).toMatchObject({ queued: ['sales'] })
+    await smtp.waitFor((m) => m.replyTo === email)
+    await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+  })
+})
+
+test.describe('admin', () => {
+  test('CSV export of the leads (admin only)', async ({ request }) => {
+    const email = uniqueEmail('csv')
+    await post(request, '/api/send-email', contactBody(email, { name: '=HYPERLINK("http://evil")' }))
+    expect((await request.get(`${BASE}/cms/api/leads/export`)).status()).toBe(401)
+    const res = await request.get(`${BASE}/cms/api/leads/export`, {
+      params: { 'where[email][equals]': email },
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/csv')
+    expect(res.headers()['content-disposition']).toMatch(/attachment; filename="wama-leads-\d{4}-\d{2}-\d{2}\.csv"/)
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toMatch(/^id,created_at,kind,status,name,/)
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(email)
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+  })
+})

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { E2E } from './env'
+import { adminToken, fakeClient, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+
+/**
+ * The forms in the browser: every toast text of spec §8, the reset/close behaviour, and (for the real
+ * submissions) the mail arriving. Failure paths are forced with request interception.
+ */
+
+const smtp = new TestSmtp(E2E.smtpPort)
+let token = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await smtp.start()
+  token = await adminToken(request)
+})
+
+test.afterAll(async () => {
+  await smtp.stop()
+})
+
+test.beforeEach(async ({ page }) => {
+  // A client of its own per test (the server trusts X-Forwarded-For in the test run): no shared rate limit.
+  await page.setExtraHTTPHeaders(fakeClient())
+})
+
+/** A person takes longer than the minimum fill time; the specs must not look like bots. */
+const humanPause = (page: Page) => page.waitForTimeout(2_100)
+
+async function fillContact(page: Page, scope: ReturnType<Page['locator']>, email: string) {
+  await scope.getByLabel('Full Name').fill('Ada Lovelace')
+  await scope.getByLabel('Email').fill(email)
+  await scope.getByLabel('Phone (optional)').fill('+44 20 7946 0000')
+  await scope.getByLabel('Interest').selectOption({ label: 'Custom Build' })
+  await scope.getByLabel('Message').fill('A WAMA 26 with <b>everything</b>.')
+}
+
+test.describe('contact form', () => {
+  test('contact page: success toast (5 s), reset form, mail to sales @phone', async ({ page }) => {
+    const email = uniqueEmail('ui-contact')
+    await page.goto('/contact')
+    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    await expect(form.getByLabel('Interest')).toHaveValue('Monohulls')
+    await fillContact(page, form, email)
+    await humanPause(page)
+    await form.getByRole('button', { name: /send/i }).click()
+    await expect(page.getByText('Thank you for your inquiry!')).toBeVisible()
+    await expect(page.getByText('Our team will reach out to you shortly.')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Interest')).toHaveValue('Monohulls')
+    const mail = await smtp.waitFor((m) => m.replyTo === email)
+    expect(mail.subject).toBe('New inquiry: Custom Build — Ada Lovelace')
+    expect(mail.html).toContain('A WAMA 26 with &lt;b&gt;everything&lt;/b&gt;.')
+    const lead = await waitForLead(page.request, token, email, () => true)
+    expect(lead.page_url).toContain('/contact')
+    // Spec §9: the toast lasts 5000 ms.
+    await expect(page.getByText('Thank you for your inquiry!')).toBeHidden({ timeout: 8_000 })
+  })
+
+  test('home #contact: field errors in place, then the failure and exception toasts', async ({ page }) => {
+    await page.goto('/#contact')
+    const form = page.locator('#contact form').first()
+    await form.getByRole('button').last().click()
+    await expect(form.getByText('Please enter your name.')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+
+    await fillContact(page, form, uniqueEmail('ui-home'))
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 503, json: { error: 'down' } }))
+    await form.getByRole('button').last().click()
+    await expect(page.getByText('Failed to send the email. Please try again later.')).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
+
+    await page.unroute('**/api/send-email')
+    await page.route('**/api/send-email', (route) => route.abort('connectionrefused'))
+    await form.getByRole('button').last().click()
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
+  })
+
+  test('server field errors are shown next to the field', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    await fillContact(page, form, uniqueEmail('ui-fields'))
+    await page.route('**/api/send-email', (route) =>
+      route.fulfill({ status: 400, json: { error: 'Please check the highlighted fields.', fields: { email: 'This address cannot receive mail.' } } }),
+    )
+    await form.getByRole('button', { name: /send/i }).click()
+    await expect(form.getByText('This address cannot receive mail.')).toBeVisible()
+    await expect(page.getByText('Failed to send the email. Please try again later.')).toBeVisible()
+  })
+
+  test('the button shows progress and blocks a double submission', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    await fillContact(page, form, uniqueEmail('ui-double'))
+    let calls = 0
+    await page.route('**/api/send-email', async (route) => {
+      calls += 1
+      await new Promise((r) => setTimeout(r, 1_500))
+      await route.fulfill({ json: { ok: true, id: 1 } })
+    })
+    const button = form.getByRole('button', { name: /send/i })
+    await button.click()
+    await expect(form.getByRole('button', { name: /sending/i })).toBeDisabled()
+    await form.getByRole('button', { name: /sending/i }).click({ force: true }).catch(() => undefined)
+    await expect(page.getByText('Thank you for your inquiry!')).toBeVisible()
+    expect(calls).toBe(1)
+  })
+})
+
+test.describe('yacht page', () => {
+  test('Request Information: consent wording, "Inquiry Sent!" toast, mail with the yacht', async ({ page }) => {
+    const email = uniqueEmail('ui-info')
+    await page.goto('/yachts/wama-42')
+    const form = page.locator('#request-information form')
+    const consent = form.getByLabel(/^I consent to .+ contacting me regarding this inquiry\.$/)
+    const consentText = (await consent.evaluate((el) => el.closest('label')?.textContent ?? '')).trim()
+    await form.getByLabel('Full Name').fill('Grace Hopper')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('button', { name: 'Request Information' }).click()
+    await expect(form.getByText('Please tick the box so we may contact you.')).toBeVisible()
+    await consent.check()
+    await humanPause(page)
+    await form.getByRole('button', { name: 'Request Information' }).click()
+    await expect(page.getByText('Inquiry Sent!')).toBeVisible()
+    await expect(page.getByText('We will get back to you soon.')).toBeVisible()
+    const lead = await waitForLead(page.request, token, email, (l) => l.delivery_status === 'sent')
+    expect(lead.kind).toBe('information')
+    expect(lead.consent_text).toBe(consentText)
+    await smtp.waitFor((m) => m.replyTo === email)
+  })
+
+  test('Request Information: failure and exception toasts', async ({ page }) => {
+    await page.goto('/yachts/wama-26')
+    const form = page.locator('#request-information form')
+    await form.getByLabel('Full Name').fill('Grace Hopper')
+    await form.getByLabel('Email').fill(uniqueEmail('ui-info-fail'))
+    await form.getByRole('checkbox').check()
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, json: {} }))
+    await form.getByRole('button', { name: 'Request Information' }).click()
+    await expect(page.getByText('Failed to send inquiry. Please try again later.')).toBeVisible()
+    await page.unroute('**/api/send-email')
+    await page.route('**/api/send-email', (route) => route.abort('failed'))
+    await form.getByRole('button', { name: 'Request Information' }).click()
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
+  })
+
+  test('brochure: "Sending brochures..." → sent toast, download starts, dialog closes, mail with the link @phone', async ({ page }) => {
+    const email = uniqueEmail('ui-brochure')
+    await page.goto('/yachts/wama-42')
+    await page.getByRole('button', { name: 'Get Brochure' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('First Name').fill('Hedy')
+    await dialog.getByLabel('Last Name').fill('Lamarr')
+    await dialog.getByLabel('Email').fill(email)
+    await humanPause(page)
+    // Hold the answer a moment so the "sending" state is observable.
+    await page.route('**/api/send-brochure', async (route) => {
+      await new Promise((r) => setTimeout(r, 800))
+      await route.continue()
+    })
+    const download = page.waitForEvent('download', { timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Send Brochure' }).click()
+    await expect(page.getByText('Sending brochures...')).toBeVisible()
+    await expect(dialog.getByLabel('Email')).toBeDisabled()
+    await expect(page.getByText(`Brochures sent to ${email}! Your download will start shortly.`)).toBeVisible()
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+    await expect(dialog).toBeHidden()
+    await page.getByRole('button', { name: 'Get Brochure' }).click()
+    await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('')
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
+    expect(confirmation.text).toMatch(/brochure/i)
+  })
+
+  test('brochure: failure and exception toasts', async ({ page }) => {
+    await page.goto('/yachts/wama-26')
+    await page.getByRole('button', { name: 'Get Brochure' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('First Name').fill('Hedy')
+    await dialog.getByLabel('Last Name').fill('Lamarr')
+    await dialog.getByLabel('Email').fill(uniqueEmail('ui-brochure-fail'))
+    await page.route('**/api/send-brochure', (route) => route.fulfill({ status: 502, json: {} }))
+    await dialog.getByRole('button', { name: 'Send Brochure' }).click()
+    await expect(page.getByText('Failed to send brochures. Please try again later.')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await page.unroute('**/api/send-brochure')
+    await page.route('**/api/send-brochure', (route) => route.abort('failed'))
+    await dialog.getByRole('button', { name: 'Send Brochure' }).click()
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
+  })
+})
+
+test.describe('footer newsletter', () => {
+  test('Join confirms the subscription', async ({ page }) => {
+    await page.goto('/about')
+    const footer = page.locator('footer')
+    await footer.getByLabel('Email address').fill(uniqueEmail('ui-news'))
+    await humanPause(page)
+    await footer.getByRole('button', { name: 'Join' }).click()
+    await expect(footer.getByText('Thank you for joining! The next WAMA news will arrive in your inbox.')).toBeVisible()
+  })
+})

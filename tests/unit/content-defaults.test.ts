@@ -1,0 +1,337 @@
+import { defaultAbout } from '@/content-defaults/about'
+import { defaultDocuments } from '@/content-defaults/documents'
+import { defaultHomeContent, defaultHomepageHero } from '@/content-defaults/home'
+import { defaultPages } from '@/content-defaults/pages'
+import { defaultPosts } from '@/content-defaults/posts'
+import { defaultSettings } from '@/content-defaults/settings'
+import { defaultTestimonials } from '@/content-defaults/testimonials'
+import { defaultYachts } from '@/content-defaults/yachts'
+import type { Yacht } from '@/lib/cms/types'
+
+const VOID_TAGS = new Set(['br', 'hr', 'img'])
+
+/** Returns the first nesting error of an HTML fragment, or null when every tag is closed in order. */
+function htmlNestingError(html: string): string | null {
+  const stack: string[] = []
+  for (const match of html.matchAll(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi)) {
+    const closing = match[1] === '/'
+    const tag = (match[2] ?? '').toLowerCase()
+    if (VOID_TAGS.has(tag)) continue
+    if (!closing) {
+      stack.push(tag)
+    } else if (stack.pop() !== tag) {
+      return `unexpected </${tag}>`
+    }
+  }
+  return stack.length ? `unclosed <${stack.join('>, <')}>` : null
+}
+
+const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ')
+const wordCount = (html: string): number => textOf(html).split(/\s+/).filter(Boolean).length
+
+function emptyStringFields(record: object): string[] {
+  return Object.entries(record)
+    .filter(([, value]) => typeof value === 'string' && value.trim() === '')
+    .map(([key]) => key)
+}
+
+function yacht(slug: string): Yacht {
+  const found = defaultYachts.find((y) => y.slug === slug)
+  if (!found) throw new Error(`no default yacht ${slug}`)
+  return found
+}
+
+describe('site settings defaults', () => {
+  it('fills every string field', () => {
+    expect(emptyStringFields(defaultSettings)).toEqual([])
+  })
+
+  it('carries the contact, legal and festival facts of the spec', () => {
+    expect(defaultSettings).toMatchObject({
+      info_email: 'info@wama-yachts.com',
+      calendar_url: 'https://calendly.com/wama-yachts/consultation',
+      inquiry_url: 'https://inquiry.wama-yachts.com',
+      legal_publisher: 'WAMA SARL',
+      legal_share_capital: '700,000 TND',
+      legal_company_start: '24 June 2021',
+      legal_activity_code: '35111',
+      festival_dates: '9–14 September 2025',
+      festival_start: '2025-09-09',
+      festival_end: '2025-09-14',
+      show_festival_popup: false,
+      show_varieties: false,
+      configurator_enabled: true,
+      hero_variant: 'swap',
+    })
+    expect(defaultSettings.location).toMatch(/Megrine, Tunisia/)
+    expect(defaultSettings.legal_head_office).toMatch(/Megrine/)
+    expect(defaultSettings.phone).toMatch(/^\+216 \d{2} \d{3} \d{3}$/)
+    expect(defaultSettings.whatsapp).toBe(defaultSettings.phone.replace(/\D/g, ''))
+  })
+
+  it('links every social network to an https page', () => {
+    const socials = [
+      defaultSettings.facebook_url,
+      defaultSettings.instagram_url,
+      defaultSettings.linkedin_url,
+      defaultSettings.youtube_url,
+    ]
+    for (const url of socials) expect(url).toMatch(/^https:\/\//)
+    expect(new Set(socials).size).toBe(4)
+  })
+})
+
+describe('home defaults', () => {
+  it('fills every field of the hero record and the home content', () => {
+    expect(emptyStringFields(defaultHomepageHero)).toEqual([])
+    expect(emptyStringFields(defaultHomeContent)).toEqual([])
+  })
+
+  it('uses the wording of the spec', () => {
+    expect(defaultHomepageHero.hero_wama42_title).toBe('CATAMARANS')
+    expect(defaultHomepageHero.hero_wama26_title).toBe('MONOHULLS')
+    expect(defaultHomeContent).toMatchObject({
+      hero_cta_primary_url: '/collection',
+      hero_cta_primary_text: 'Discover More',
+      hero_cta_secondary_text: 'Book Consultation',
+      hero_scroll_text: 'Explore',
+      quote2_cta_url: '/about/',
+      quote2_cta_text: 'Discover Our Story',
+      contact_email: 'info@wama-yachts.com',
+    })
+    expect(defaultHomeContent.contact_location).toMatch(/Megrine, Tunisia/)
+  })
+})
+
+describe('about defaults', () => {
+  it('fills every field', () => {
+    expect(emptyStringFields(defaultAbout)).toEqual([])
+  })
+
+  it('gives each difference feature several comma-separated highlights', () => {
+    for (const highlights of [
+      defaultAbout.feature_1_highlights,
+      defaultAbout.feature_2_highlights,
+      defaultAbout.feature_3_highlights,
+    ]) {
+      const items = highlights.split(',').map((item) => item.trim())
+      expect(items.length).toBeGreaterThanOrEqual(3)
+      expect(items.every((item) => item.length > 0)).toBe(true)
+    }
+  })
+})
+
+describe('yacht defaults', () => {
+  it('holds the WAMA 26 and the WAMA 42', () => {
+    expect(defaultYachts.map((y) => y.slug)).toEqual(['wama-26', 'wama-42'])
+    expect(yacht('wama-26')).toMatchObject({ name: 'WAMA 26', price: 160000, featured_on_homepage: true })
+    expect(yacht('wama-42')).toMatchObject({ name: 'WAMA 42', price: 950000, featured_on_homepage: true })
+  })
+
+  it('states the specs of the spec, with units', () => {
+    const s26 = yacht('wama-26').specs
+    expect(s26.length).toMatch(/^26 ft/)
+    expect(s26.beam).toMatch(/^8\.5 ft/)
+    expect(s26.sleeps).toMatch(/^8 guests/)
+    expect(s26.cabins).toBe('1')
+    expect(s26.max_speed).toBe('42 knots')
+    expect(s26.fuel_capacity).toMatch(/^300 L/)
+    expect(yacht('wama-26').construction).toMatch(/vacuum-infused GRP/i)
+
+    const s42 = yacht('wama-42').specs
+    expect(s42.length).toMatch(/^42 ft/)
+    expect(s42.beam).toMatch(/^21\.5 ft/)
+    expect(s42.sleeps).toMatch(/^12 guests/)
+    expect(s42.cabins).toBe('3')
+    expect(s42.max_speed).toBe('28 knots')
+    expect(yacht('wama-42').construction).toMatch(/aluminium/i)
+
+    for (const y of defaultYachts) expect(emptyStringFields(y.specs)).toEqual([])
+  })
+
+  it('fills every text field; only the WAMA 42 leaves the surf edition empty', () => {
+    expect(emptyStringFields(yacht('wama-26'))).toEqual(['hero_video'])
+    expect(emptyStringFields(yacht('wama-42'))).toEqual(['hero_video', 'surf_title', 'surf_description', 'surf_vision'])
+    for (const y of defaultYachts) {
+      expect(y.seo.title).not.toBe('')
+      expect(y.seo.description).not.toBe('')
+      expect(y.quote_author).not.toBe('')
+      expect(y.updated_at).toBe('2025-06-01T00:00:00.000Z')
+    }
+  })
+
+  it('has three exterior and three interior gallery images, each with alt text', () => {
+    for (const y of defaultYachts) {
+      const model = y.slug.replace('-', '')
+      for (const type of ['exterior', 'interior'] as const) {
+        const images = y.gallery.filter((g) => g.gallery_type === type)
+        expect(images.map((g) => g.image)).toEqual([1, 2, 3].map((n) => `/art/${model}-${type}-${n}.webp`))
+        expect(images.map((g) => g.display_order)).toEqual([1, 2, 3])
+        for (const image of images) expect(image.alt.length).toBeGreaterThan(20)
+      }
+    }
+  })
+
+  it('offers at least six features and the sport, luxury and standard varieties', () => {
+    for (const y of defaultYachts) {
+      expect(y.features.length).toBeGreaterThanOrEqual(6)
+      expect(y.varieties.map((v) => v.id)).toEqual(['sport', 'luxury', 'standard'])
+      for (const v of y.varieties) {
+        expect(v.image).toBe(`/art/variety-${v.id}.webp`)
+        expect(v.key_features.length).toBeGreaterThanOrEqual(3)
+        expect(emptyStringFields(v)).toEqual([])
+      }
+      expect(y.varieties.find((v) => v.id === 'standard')?.price).toBe(y.price)
+    }
+  })
+
+  it('lists the exterior features as five or six list items', () => {
+    for (const y of defaultYachts) {
+      const items = y.exterior_description.match(/<li>/g) ?? []
+      expect(items.length).toBeGreaterThanOrEqual(5)
+      expect(items.length).toBeLessThanOrEqual(6)
+      expect(y.exterior_description.startsWith('<p>')).toBe(true)
+    }
+  })
+
+  it('links deck plans, brochure and specification sheet to the shipped documents', () => {
+    const urls = new Set(defaultDocuments.map((d) => d.url))
+    expect(yacht('wama-26').deck_plans.map((p) => p.image)).toEqual(['/art/wama26-deck-plan.webp'])
+    expect(yacht('wama-42').deck_plans.map((p) => p.image)).toEqual([
+      '/art/wama42-deck-plan-main.webp',
+      '/art/wama42-deck-plan-hull.webp',
+    ])
+    for (const y of defaultYachts) {
+      expect(urls.has(y.booklet)).toBe(true)
+      expect(urls.has(y.specification_sheet)).toBe(true)
+      for (const plan of y.deck_plans) expect(urls.has(plan.download_url)).toBe(true)
+    }
+  })
+
+  it('writes well-formed HTML', () => {
+    for (const y of defaultYachts) {
+      expect(htmlNestingError(y.description)).toBeNull()
+      expect(htmlNestingError(y.exterior_description)).toBeNull()
+    }
+  })
+})
+
+describe('journal defaults', () => {
+  it('has at least eight posts in at least three categories', () => {
+    expect(defaultPosts.length).toBeGreaterThanOrEqual(8)
+    expect(new Set(defaultPosts.map((p) => p.category)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('uses unique slugs as ids and distinct 2025 dates, newest first', () => {
+    const slugs = defaultPosts.map((p) => p.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const p of defaultPosts) {
+      expect(p.id).toBe(p.slug)
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      expect(p.published_date).toMatch(/^2025-\d{2}-\d{2}$/)
+      expect(Number.isNaN(Date.parse(p.published_date))).toBe(false)
+    }
+    const dates = defaultPosts.map((p) => p.published_date)
+    expect(new Set(dates).size).toBe(dates.length)
+    expect([...dates].sort().reverse()).toEqual(dates)
+  })
+
+  it('features exactly the first three posts', () => {
+    expect(defaultPosts.map((p) => p.featured)).toEqual(defaultPosts.map((_, i) => i < 3))
+  })
+
+  it('gives every post full, well-formed content and a consistent read time', () => {
+    defaultPosts.forEach((p, i) => {
+      expect(emptyStringFields(p)).toEqual([])
+      expect(p.featured_image).toBe(`/art/journal-${i + 1}.webp`)
+      expect(p.excerpt).toMatch(/^<p>[\s\S]+<\/p>$/)
+      expect(p.content).toMatch(/<h2>/)
+      expect(htmlNestingError(p.excerpt)).toBeNull()
+      expect(htmlNestingError(p.content)).toBeNull()
+      const words = wordCount(p.content)
+      expect(words).toBeGreaterThanOrEqual(400)
+      expect(words).toBeLessThanOrEqual(800)
+      expect(Math.abs(p.read_time - words / 200)).toBeLessThanOrEqual(1)
+      expect(
+        p.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean).length,
+      ).toBeGreaterThanOrEqual(3)
+      expect(p.seo.title).not.toBe('')
+      expect(p.seo.description).not.toBe('')
+    })
+  })
+})
+
+describe('testimonial defaults', () => {
+  it('has five testimonials, three of them featured', () => {
+    expect(defaultTestimonials).toHaveLength(5)
+    expect(defaultTestimonials.filter((t) => t.featured)).toHaveLength(3)
+    expect(new Set(defaultTestimonials.map((t) => t.id)).size).toBe(5)
+    for (const t of defaultTestimonials) expect(emptyStringFields(t)).toEqual([])
+  })
+})
+
+describe('document defaults', () => {
+  it('lists the six PDFs with matching urls and file names', () => {
+    expect(defaultDocuments.map((d) => d.filename)).toEqual([
+      'wama-26-brochure.pdf',
+      'wama-26-specifications.pdf',
+      'wama-26-deck-plan.pdf',
+      'wama-42-brochure.pdf',
+      'wama-42-specifications.pdf',
+      'wama-42-deck-plans.pdf',
+    ])
+    for (const d of defaultDocuments) {
+      expect(d.url).toBe(`/documents/${d.filename}`)
+      expect(d.yacht).toBe(d.filename.slice(0, 7))
+      expect(emptyStringFields(d)).toEqual([])
+    }
+    expect(defaultDocuments.map((d) => d.kind)).toEqual([
+      'brochure',
+      'specification',
+      'deck-plan',
+      'brochure',
+      'specification',
+      'deck-plan',
+    ])
+  })
+})
+
+describe('page defaults', () => {
+  it('has a legal notice with every legal fact', () => {
+    const legal = defaultPages.find((p) => p.slug === 'legal')
+    expect(legal?.title).toBe('Legal Notice')
+    const text = textOf(legal?.content ?? '')
+    for (const fact of [
+      'WAMA SARL',
+      '700,000 TND',
+      '24 June 2021',
+      '35111',
+      defaultSettings.legal_head_office,
+      defaultSettings.legal_manager,
+      defaultSettings.legal_hosting_provider,
+      'Intellectual Property',
+      'Personal Data',
+    ]) {
+      expect(text).toContain(fact)
+    }
+  })
+
+  it('has a privacy policy that explains how inquiries are stored', () => {
+    const privacy = defaultPages.find((p) => p.slug === 'privacy')
+    expect(privacy?.title).toBe('Privacy Policy')
+    expect(privacy?.content).toMatch(/inquir/i)
+    expect(privacy?.content).toMatch(/stored/i)
+  })
+
+  it('writes well-formed HTML with SEO text', () => {
+    for (const p of defaultPages) {
+      expect(p.id).toBe(p.slug)
+      expect(htmlNestingError(p.content)).toBeNull()
+      expect(p.seo.title).not.toBe('')
+      expect(p.seo.description).not.toBe('')
+    }
+  })
+})

@@ -1,0 +1,85 @@
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
+import { type PostCardData, formatPostDate, matchCategory, readTimeLabel } from '@/components/journal/cards'
+
+let search = ''
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(search),
+}))
+jest.mock('next/image', () => ({
+  __esModule: true,
+  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+}))
+
+const card = (slug: string, category: string): PostCardData => ({
+  slug,
+  title: `Title ${slug}`,
+  category,
+  image: '/art/x.webp',
+  imageAlt: `alt ${slug}`,
+  date: '2025-05-20',
+  dateLabel: '20 May 2025',
+  readTime: 4,
+  summary: 'summary',
+})
+
+const posts = [card('a', 'Engineering'), card('b', 'Design'), card('c', 'Engineering'), card('d', 'Lifestyle')]
+const categories = ['Engineering', 'Design', 'Lifestyle']
+
+describe('journal helpers', () => {
+  it('matches ?category= case-insensitively and ignores unknown names', () => {
+    expect(matchCategory('design', categories)).toBe('Design')
+    expect(matchCategory('Design', categories)).toBe('Design')
+    expect(matchCategory('nope', categories)).toBeNull()
+    expect(matchCategory(null, categories)).toBeNull()
+  })
+
+  it('formats dates and read times', () => {
+    expect(formatPostDate('2025-05-20')).toBe('20 May 2025')
+    expect(formatPostDate('not a date')).toBe('not a date')
+    expect(readTimeLabel(4)).toBe('4 min read')
+    expect(readTimeLabel(0)).toBe('1 min read')
+  })
+})
+
+describe('<JournalBrowser>', () => {
+  beforeEach(() => {
+    search = ''
+    window.history.replaceState(null, '', '/blog')
+  })
+
+  const titles = () => within(screen.getByTestId('journal-grid')).getAllByRole('link').map((a) => a.textContent)
+
+  it('shows "all" plus each category, with every post by default', () => {
+    render(<JournalBrowser posts={posts} categories={categories} />)
+    const group = screen.getByRole('group', { name: /category/i })
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['all', 'Engineering', 'Design', 'Lifestyle'])
+    expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true')
+    expect(titles()).toEqual(['Title a', 'Title b', 'Title c', 'Title d'])
+  })
+
+  it('filters by the category in the URL', () => {
+    search = 'category=Engineering'
+    render(<JournalBrowser posts={posts} categories={categories} />)
+    expect(screen.getByRole('button', { name: 'Engineering' })).toHaveAttribute('aria-pressed', 'true')
+    expect(titles()).toEqual(['Title a', 'Title c'])
+  })
+
+  it('writes the chosen category to the URL', async () => {
+    const user = userEvent.setup()
+    render(<JournalBrowser posts={posts} categories={categories} />)
+    await user.click(screen.getByRole('button', { name: 'Design' }))
+    expect(window.location.search).toBe('?category=Design')
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'all' }))
+    })
+    expect(window.location.search).toBe('')
+  })
+
+  it('links every card to /blog/{slug}', () => {
+    render(<JournalBrowser posts={posts} categories={categories} />)
+    expect(screen.getByRole('link', { name: 'Title b' })).toHaveAttribute('href', '/blog/b')
+  })
+})
