@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
