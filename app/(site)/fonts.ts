@@ -1,12 +1,11 @@
 import localFont from 'next/font/local'
 
-// Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
+// Two display files only (light headings, italic quotes): every font file preloaded competes with the
+// hero image on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
 export const display = localFont({
   src: [
     { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300', style: 'normal' },
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', weight: '400', style: 'italic' },
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', weight: '500', style: 'normal' },
   ],
   variable: '--font-cormorant',
   display: 'swap',

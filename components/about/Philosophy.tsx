@@ -31,7 +31,7 @@ export function Philosophy({ about }: { about: AboutContent }) {
                 <p aria-hidden="true" className="font-display text-3xl text-gold-deep italic">
                   {NUMERALS[i]}
                 </p>
-                <h3 className="mt-6 font-display text-3xl font-normal">{card.title}</h3>
+                <h3 className="mt-6 font-display text-3xl font-light">{card.title}</h3>
                 <p className="mt-4 text-base leading-relaxed text-black/70">{card.description}</p>
               </Reveal>
             </li>

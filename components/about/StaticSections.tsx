@@ -92,7 +92,7 @@ export function MaterialsExcellence() {
         <dl className="border-t border-black/15 lg:col-span-7 lg:col-start-6">
           {MATERIALS.map((m, i) => (
             <div key={m.name} className="grid items-baseline gap-x-8 border-b border-black/15 py-6 md:grid-cols-2">
-              <dt className="flex items-baseline gap-5 font-display text-2xl font-normal md:text-3xl">
+              <dt className="flex items-baseline gap-5 font-display text-2xl font-light md:text-3xl">
                 <span aria-hidden="true" className="w-8 shrink-0 text-lg text-gold-deep italic">
                   {String(i + 1).padStart(2, '0')}
                 </span>

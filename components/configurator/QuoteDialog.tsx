@@ -1,11 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { formatEuro, type PricedConfiguration } from '@/lib/configurator/pricing'
-import { quoteFormSchema, type QuoteFormInput, type QuoteFormValues } from '@/lib/configurator/quote-schema'
+import type { QuoteFormInput, QuoteFormValues } from '@/lib/configurator/quote-schema'
 import type { Selection } from '@/lib/configurator/selection'
 import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
+import { lazyResolver } from '@/components/forms/lazyResolver'
+
+const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
+  const [{ zodResolver }, { quoteFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/configurator/quote-schema')])
+  return zodResolver(quoteFormSchema)
+})
 
 export const QUOTE_ENDPOINT = '/api/send-configuration'
 /** Spec §9 toast duration. */
@@ -41,7 +46,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
     reset,
     formState: { errors, isSubmitting },
   } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver: zodResolver(quoteFormSchema),
+    resolver,
     defaultValues: emptyForm,
   })
 
@@ -101,7 +106,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting}>
+      <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting}>
         <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           <Field id={`${uid}-name`} label="Name" error={errors.name}>

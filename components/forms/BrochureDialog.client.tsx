@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,10 +7,16 @@ import toast from 'react-hot-toast'
 
 import { Button } from '@/components/ui/Button'
 import { postLead } from '@/lib/leads/client'
-import { brochureFormSchema, type BrochureFormInput, type BrochureFormValues } from '@/lib/leads/schemas'
+import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
 import { Honeypot, TextField } from './fields'
 import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
+import { lazyResolver } from './lazyResolver'
+
+const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () => {
+  const [{ zodResolver }, { brochureFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/schemas')])
+  return zodResolver(brochureFormSchema)
+})
 
 export const BROCHURE_ENDPOINT = '/api/send-brochure'
 
@@ -48,7 +53,7 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<BrochureFormInput, unknown, BrochureFormValues>({ resolver: zodResolver(brochureFormSchema), defaultValues: empty })
+  } = useForm<BrochureFormInput, unknown, BrochureFormValues>({ resolver, defaultValues: empty })
 
   const { restartClock } = lead
   useEffect(() => {
@@ -82,7 +87,7 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
           <Dialog.Description className="mt-3 text-sm text-mist">
             Leave your details: we email you the {yachtName} brochure and your download starts right away.
           </Dialog.Description>
-          <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting} className="relative mt-8">
+          <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative mt-8">
             <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
               <legend className="sr-only">Your details</legend>
               <TextField id={id('first')} label="First Name" autoComplete="given-name" maxLength={80} error={errors.firstName} {...register('firstName')} />

@@ -1,16 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { Button } from '@/components/ui/Button'
 import { postLead } from '@/lib/leads/client'
-import { contactFormSchema, INTEREST_LABELS, INTERESTS, type ContactFormInput, type ContactFormValues } from '@/lib/leads/schemas'
+import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
+import type { ContactFormInput, ContactFormValues } from '@/lib/leads/schemas'
 
 import { Honeypot, TextareaField, TextField, SelectField, ToastText } from './fields'
 import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
+import { lazyResolver } from './lazyResolver'
+
+const resolver = lazyResolver<ContactFormInput, ContactFormValues>(async () => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/schemas')])
+  return zodResolver(contactFormSchema)
+})
 
 export const CONTACT_ENDPOINT = '/api/send-email'
 
@@ -28,7 +34,7 @@ export function ContactForm({ submitText = 'Send Inquiry', source }: { submitTex
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver: zodResolver(contactFormSchema), defaultValues: empty })
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({ resolver, defaultValues: empty })
 
   const onSubmit = (values: ContactFormValues) =>
     lead.once(async () => {
@@ -45,7 +51,7 @@ export function ContactForm({ submitText = 'Send Inquiry', source }: { submitTex
     })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting} className="relative">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative">
       <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Your inquiry</legend>
         <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...register('name')} />

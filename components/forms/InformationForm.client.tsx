@@ -1,21 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { Button } from '@/components/ui/Button'
 import { postLead } from '@/lib/leads/client'
-import {
-  informationConsentText,
-  informationFormSchema,
-  type InformationFormInput,
-  type InformationFormValues,
-} from '@/lib/leads/schemas'
+import { informationConsentText } from '@/lib/leads/constants'
+import type { InformationFormInput, InformationFormValues } from '@/lib/leads/schemas'
 
 import { CheckboxField, Honeypot, TextareaField, TextField, ToastText } from './fields'
 import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
+import { lazyResolver } from './lazyResolver'
+
+const resolver = lazyResolver<InformationFormInput, InformationFormValues>(async () => {
+  const [{ zodResolver }, { informationFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/schemas')])
+  return zodResolver(informationFormSchema)
+})
 
 export const INFORMATION_ENDPOINT = '/api/send-email'
 
@@ -33,7 +34,7 @@ export function InformationForm({ yachtName, yachtSlug }: { yachtName: string; y
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InformationFormInput, unknown, InformationFormValues>({ resolver: zodResolver(informationFormSchema), defaultValues: empty })
+  } = useForm<InformationFormInput, unknown, InformationFormValues>({ resolver, defaultValues: empty })
 
   const onSubmit = (values: InformationFormValues) =>
     lead.once(async () => {
@@ -50,7 +51,7 @@ export function InformationForm({ yachtName, yachtSlug }: { yachtName: string; y
     })
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting} className="relative">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative">
       <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
         <legend className="sr-only">Request information about the {yachtName}</legend>
         <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...register('name')} />

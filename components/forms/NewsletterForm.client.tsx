@@ -1,16 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useState, type FormEvent } from 'react'
 
 import { postLead } from '@/lib/leads/client'
-import { NEWSLETTER_CONSENT_TEXT, newsletterFormSchema, type NewsletterFormInput, type NewsletterFormValues } from '@/lib/leads/schemas'
+import { NEWSLETTER_CONSENT_TEXT } from '@/lib/leads/constants'
 
 import { ErrorText, errorId, Honeypot } from './fields'
-import { showServerErrors, useLeadForm } from './useLeadForm'
+import { useLeadForm } from './useLeadForm'
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter'
+
+// One field, on every page's footer: no react-hook-form here, and the shared schema loads on first use.
+let schemas: Promise<typeof import('@/lib/leads/schemas')> | undefined
+const loadSchemas = () => (schemas ??= import('@/lib/leads/schemas').catch((error: unknown) => ((schemas = undefined), Promise.reject(error))))
 
 /** The footer's Join (spec §2 shows no behaviour; a visitor expects a confirmation, issue 6 point 7). */
 export function NewsletterForm() {
@@ -18,32 +20,43 @@ export function NewsletterForm() {
   const inputId = `${uid}-newsletter-email`
   const noteId = `${uid}-newsletter-note`
   const lead = useLeadForm()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [isSubmitting, setSubmitting] = useState(false)
   const [state, setState] = useState<'idle' | 'joined' | 'failed'>('idle')
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterFormInput, unknown, NewsletterFormValues>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } })
+  const errors = { email: error ? { type: 'validate', message: error } : undefined }
 
-  const onSubmit = (values: NewsletterFormValues) =>
-    lead.once(async () => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void lead.once(async () => {
       setState('idle')
-      const outcome = await postLead(NEWSLETTER_ENDPOINT, { ...values, consent: true, ...lead.meta() })
-      if (outcome.kind === 'ok') {
-        setState('joined')
-        reset({ email: '' })
-        lead.renew()
-        return
+      setSubmitting(true)
+      try {
+        const { newsletterFormSchema } = await loadSchemas()
+        const parsed = newsletterFormSchema.safeParse({ email })
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message)
+          return
+        }
+        setError(undefined)
+        const outcome = await postLead(NEWSLETTER_ENDPOINT, { ...parsed.data, consent: true, ...lead.meta() })
+        if (outcome.kind === 'ok') {
+          setState('joined')
+          setEmail('')
+          lead.renew()
+        } else if (outcome.kind === 'invalid' && outcome.fields.email) setError(outcome.fields.email)
+        else setState('failed')
+      } catch {
+        setState('failed')
+      } finally {
+        setSubmitting(false)
       }
-      if (outcome.kind === 'invalid') showServerErrors(outcome.fields, ['email'], setError)
-      else setState('failed')
     })
+  }
 
   return (
     <div>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-busy={isSubmitting} className="relative">
+      <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate aria-busy={isSubmitting} className="relative">
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
@@ -58,7 +71,9 @@ export function NewsletterForm() {
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={[errors.email ? errorId(inputId) : '', noteId].filter(Boolean).join(' ')}
             className="min-h-12 min-w-0 flex-1 bg-transparent px-4 text-sm text-bone placeholder:text-mist/70 focus:outline-none disabled:opacity-60"
-            {...register('email')}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
           <button
             type="submit"

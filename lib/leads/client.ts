@@ -1,4 +1,5 @@
-import { UTM_KEYS, type LeadMeta } from './schemas'
+import { UTM_KEYS } from './constants'
+import type { LeadMeta } from './schemas'
 
 /** Browser helpers shared by the forms: visit attribution, idempotency keys, the submit call. */
 

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * npm run lighthouse — Lighthouse (mobile, default simulated throttling) against the production build on
+ * loopback, median of 3 runs per page, in Debian's Chromium. Needs a prior `npm run build`.
+ * Prints a table (also written to bench-results/lighthouse.md) with the four category scores, CLS, LCP,
+ * TBT and the first-load JavaScript actually transferred (gzip), and checks them against the targets of
+ * the production-quality issue. Exit code 1 when a target is missed.
+ *
+ * Options (env): LH_PORT (3500), LH_RUNS (3), LH_PAGES (comma-separated paths), CHROME_PATH.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PORT = Number(process.env.LH_PORT ?? 3500)
+const RUNS = Number(process.env.LH_RUNS ?? 3)
+const base = `http://127.0.0.1:${PORT}`
+const CONFIGURATOR = '/yachts/wama-26/configure'
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(1)
+}
+
+async function waitFor(url, ms = 90_000) {
+  const started = Date.now()
+  while (Date.now() - started < ms) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await sleep(300)
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`)
+}
+
+async function firstPostPath() {
+  const html = await (await fetch(`${base}/blog`)).text()
+  const m = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)
+  if (!m) throw new Error('no post link on /blog')
+  return m[1]
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+function summarise(lhr) {
+  const audits = lhr.audits
+  const requests = audits['network-requests']?.details?.items ?? []
+  const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    cls: audits['cumulative-layout-shift'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    jsKb: js / 1024,
+    failing: Object.values(lhr.categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`)),
+  }
+}
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+let chrome
+try {
+  await waitFor(`${base}/api/health`)
+  const pages = process.env.LH_PAGES?.split(',') ?? [
+    '/',
+    '/collection',
+    '/yachts/wama-26',
+    '/yachts/wama-42',
+    '/blog',
+    await firstPostPath(),
+    '/about',
+    '/contact',
+    CONFIGURATOR,
+  ]
+  // Warm every page once so ISR/data caches are filled before measuring.
+  for (const p of pages) await fetch(base + p)
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  const rows = []
+  for (const p of pages) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+      runs.push(summarise(result.lhr))
+    }
+    const perf = median(runs.map((r) => r.performance))
+    const pick = runs.find((r) => r.performance === perf)
+    const row = { path: p, ...pick, performance: perf }
+    const isConfigurator = p === CONFIGURATOR
+    row.ok =
+      row.performance >= (isConfigurator ? 90 : 95) &&
+      row.accessibility === 100 &&
+      row.bestPractices === 100 &&
+      row.seo === 100 &&
+      row.cls <= 0.05 &&
+      row.jsKb <= (isConfigurator ? 250 : 150)
+    rows.push(row)
+    console.error(`${p}: perf ${runs.map((r) => r.performance).join('/')} → ${perf}${row.failing.length ? `; failing ${row.failing.join(', ')}` : ''}`)
+  }
+
+  const lines = [
+    `Lighthouse ${RUNS}× mobile (simulated throttling), median by performance — ${new Date().toISOString()}`,
+    '',
+    '| page | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | first-load JS (gzip) | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.jsKb.toFixed(1)} KB | ${r.ok ? 'met' : 'MISSED'} |`,
+    ),
+  ]
+  const table = lines.join('\n')
+  console.log(table)
+  mkdirSync('bench-results', { recursive: true })
+  writeFileSync('bench-results/lighthouse.md', table + '\n')
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1
+} finally {
+  await chrome?.kill()
+  server.kill('SIGTERM')
+}
