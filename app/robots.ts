@@ -7,6 +7,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/api-test', '/cms'] }],
     sitemap: `${site}/sitemap.xml`,
-    host: site,
   }
 }

@@ -72,7 +72,9 @@ export function Showcase({ models }: ShowcaseProps) {
         className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
       >
         <div className="lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
-          <div className="relative overflow-hidden bg-black">
+          {/* The aspect ratio sits on this box, not on .swiper: Chromium's renderer crashes when hit-testing
+              100%-high slides inside an aspect-ratio swiper (axe/Lighthouse contrast checks, phone width). */}
+          <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
             <Swiper
               key={model.id}
               slidesPerView={1}
@@ -82,7 +84,7 @@ export function Showcase({ models }: ShowcaseProps) {
                 swiperRef.current = s
               }}
               onSlideChange={(s) => setSlide(s.activeIndex)}
-              className="aspect-[4/3] w-full md:aspect-[16/11]"
+              className="!absolute inset-0 h-full w-full"
             >
               {model.images.map((img, i) => (
                 <SwiperSlide key={img.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>

@@ -96,7 +96,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
       </div>
 
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 md:mt-12">
-        <div className="relative">
+        <div className="relative aspect-[4/3] bg-black md:aspect-[16/9]">
           <Swiper
             key={tab}
             modules={[A11y]}
@@ -108,7 +108,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
               swiperRef.current = swiper
             }}
             onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-            className="aspect-[4/3] w-full bg-black md:aspect-[16/9]"
+            className="!absolute inset-0 h-full w-full"
           >
             {slides.map((slide, i) => (
               <SwiperSlide key={`${tab}-${slide.src}-${i}`} className="relative">
