@@ -39,24 +39,30 @@ export function JournalGrid({ posts, categories, active, onSelect }: JournalGrid
         <h2 id="journal-articles-title" className="font-display text-4xl font-light md:text-5xl">
           {active ?? 'All Articles'}
         </h2>
-        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+        <nav aria-label="Filter articles by category" className="flex flex-wrap gap-2">
           {filters.map((f) => {
             const pressed = f.value === active
             return (
-              <button
+              // Links, not buttons: a filter chosen before the page has hydrated (or without JavaScript) still
+              // lands on the filtered view, which the island reads from the URL.
+              <a
                 key={f.label}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onSelect?.(f.value)}
-                className={`min-h-11 shrink-0 border px-5 label-caps transition-colors ${
+                href={f.value ? `/blog?category=${encodeURIComponent(f.value)}` : '/blog'}
+                aria-current={pressed ? 'true' : undefined}
+                onClick={(event) => {
+                  if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                  event.preventDefault()
+                  onSelect(f.value)
+                }}
+                className={`inline-flex min-h-11 shrink-0 items-center border px-5 label-caps transition-colors ${
                   pressed ? 'border-gold bg-gold text-black' : 'hairline text-bone hover:border-gold hover:text-gold'
                 }`}
               >
                 {f.label}
-              </button>
+              </a>
             )
           })}
-        </div>
+        </nav>
       </div>
       <p className="sr-only" aria-live="polite">
         {shown.length} {shown.length === 1 ? 'article' : 'articles'}

@@ -42,9 +42,9 @@ test.describe('journal list', () => {
     await expect(featuredCards.getByRole('link')).toHaveText(featured.slice(0, 3).map((p) => p.title))
     await expect(featuredCards.first().locator('img')).toHaveAttribute('fetchpriority', 'high')
 
-    const filters = page.getByRole('group', { name: /category/i }).getByRole('button')
+    const filters = page.getByRole('navigation', { name: /category/i }).getByRole('link')
     await expect(filters).toHaveText(['all', ...distinct(all)])
-    await expect(page.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('link', { name: 'all' })).toHaveAttribute('aria-current', 'true')
 
     const grid = page.getByTestId('journal-grid').getByRole('link')
     await expect(grid).toHaveCount(all.length)
@@ -60,9 +60,9 @@ test.describe('journal list', () => {
 
     await page.goto('/blog')
     const cards = page.getByTestId('journal-grid').getByTestId('post-card')
-    await page.getByRole('button', { name: category, exact: true }).click()
+    await page.getByRole('link', { name: category, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(category)}$`))
-    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'true')
     await expect(cards).toHaveCount(expected.length)
     for (const link of await page.getByTestId('journal-grid').getByRole('link').all()) {
       expect(expected).toContain(await link.getAttribute('href'))
@@ -70,16 +70,16 @@ test.describe('journal list', () => {
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', category)
 
     await page.reload()
-    await expect(page.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('link', { name: category, exact: true })).toHaveAttribute('aria-current', 'true')
     await expect(cards).toHaveCount(expected.length)
 
     // A shared link opens filtered.
     const other = distinct(all).find((c) => c !== category) ?? category
     await page.goto(`/blog?category=${encodeURIComponent(other)}`)
-    await expect(page.getByRole('button', { name: other, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('link', { name: other, exact: true })).toHaveAttribute('aria-current', 'true')
     await expect(cards).toHaveCount(all.filter((p) => p.category === other).length)
 
-    await page.getByRole('button', { name: 'all', exact: true }).click()
+    await page.getByRole('link', { name: 'all', exact: true }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(cards).toHaveCount(all.length)
 

@@ -54,26 +54,28 @@ describe('<JournalBrowser>', () => {
 
   it('shows "all" plus each category, with every post by default', () => {
     render(<JournalBrowser posts={posts} categories={categories} />)
-    const group = screen.getByRole('group', { name: /category/i })
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['all', 'Engineering', 'Design', 'Lifestyle'])
-    expect(screen.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true')
+    const group = screen.getByRole('navigation', { name: /category/i })
+    expect(within(group).getAllByRole('link').map((b) => b.textContent)).toEqual(['all', 'Engineering', 'Design', 'Lifestyle'])
+    // Plain links: a filter clicked before hydration or without JavaScript still reaches the filtered URL.
+    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog', '/blog?category=Engineering', '/blog?category=Design', '/blog?category=Lifestyle'])
+    expect(screen.getByRole('link', { name: 'all' })).toHaveAttribute('aria-current', 'true')
     expect(titles()).toEqual(['Title a', 'Title b', 'Title c', 'Title d'])
   })
 
   it('filters by the category in the URL', () => {
     search = 'category=Engineering'
     render(<JournalBrowser posts={posts} categories={categories} />)
-    expect(screen.getByRole('button', { name: 'Engineering' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('link', { name: 'Engineering' })).toHaveAttribute('aria-current', 'true')
     expect(titles()).toEqual(['Title a', 'Title c'])
   })
 
   it('writes the chosen category to the URL', async () => {
     const user = userEvent.setup()
     render(<JournalBrowser posts={posts} categories={categories} />)
-    await user.click(screen.getByRole('button', { name: 'Design' }))
+    await user.click(screen.getByRole('link', { name: 'Design' }))
     expect(window.location.search).toBe('?category=Design')
     await act(async () => {
-      await user.click(screen.getByRole('button', { name: 'all' }))
+      await user.click(screen.getByRole('link', { name: 'all' }))
     })
     expect(window.location.search).toBe('')
   })
