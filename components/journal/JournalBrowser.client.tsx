@@ -1,6 +1,6 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
 import { PostCard } from './PostCard'
 import { type PostCardData, matchCategory } from './cards'
@@ -13,23 +13,37 @@ interface JournalGridProps {
   onSelect?: (category: string | null) => void
 }
 
-/** The category filter, read from and written to `?category=` so a filtered view can be shared and reloaded. */
+const URL_CHANGED = 'wama:journal-url'
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(URL_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(URL_CHANGED, onChange)
+  }
+}
+const currentCategory = () => new URLSearchParams(window.location.search).get('category')
+
+/**
+ * The category filter, read from and written to `?category=` so a filtered view can be shared and reloaded.
+ * The URL is read through a store rather than useSearchParams: the prerendered grid then hydrates in place
+ * (no client-only Suspense fallback swapped out under the visitor's first click).
+ */
 export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'active' | 'onSelect'>) {
-  const params = useSearchParams()
-  const active = matchCategory(params.get('category'), categories)
+  const active = matchCategory(useSyncExternalStore(subscribe, currentCategory, () => null), categories)
 
   const select = (category: string | null) => {
     const url = new URL(window.location.href)
     if (category) url.searchParams.set('category', category)
     else url.searchParams.delete('category')
-    // Next.js keeps useSearchParams in sync with the native History API: no server round trip, no scroll jump.
-    window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`)
+    window.history.pushState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    window.dispatchEvent(new Event(URL_CHANGED))
   }
 
   return <JournalGrid posts={posts} categories={categories} active={active} onSelect={select} />
 }
 
-/** Also the static fallback (all articles) rendered before the island reads the URL. */
+/** The grid with its filters; `active` null = every article. */
 export function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
   const shown = active ? posts.filter((p) => p.category === active) : posts
   const filters: Array<{ label: string; value: string | null }> = [{ label: 'all', value: null }, ...categories.map((c) => ({ label: c, value: c }))]

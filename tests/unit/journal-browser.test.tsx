@@ -4,10 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
 import { type PostCardData, formatPostDate, matchCategory, readTimeLabel } from '@/components/journal/cards'
 
-let search = ''
-jest.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(search),
-}))
 jest.mock('next/image', () => ({
   __esModule: true,
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
@@ -46,7 +42,6 @@ describe('journal helpers', () => {
 
 describe('<JournalBrowser>', () => {
   beforeEach(() => {
-    search = ''
     window.history.replaceState(null, '', '/blog')
   })
 
@@ -63,7 +58,7 @@ describe('<JournalBrowser>', () => {
   })
 
   it('filters by the category in the URL', () => {
-    search = 'category=Engineering'
+    window.history.replaceState(null, '', '/blog?category=Engineering')
     render(<JournalBrowser posts={posts} categories={categories} />)
     expect(screen.getByRole('link', { name: 'Engineering' })).toHaveAttribute('aria-current', 'true')
     expect(titles()).toEqual(['Title a', 'Title c'])
@@ -74,10 +69,13 @@ describe('<JournalBrowser>', () => {
     render(<JournalBrowser posts={posts} categories={categories} />)
     await user.click(screen.getByRole('link', { name: 'Design' }))
     expect(window.location.search).toBe('?category=Design')
+    expect(screen.getByRole('link', { name: 'Design' })).toHaveAttribute('aria-current', 'true')
+    expect(titles()).toEqual(['Title b'])
     await act(async () => {
       await user.click(screen.getByRole('link', { name: 'all' }))
     })
     expect(window.location.search).toBe('')
+    expect(titles()).toEqual(['Title a', 'Title b', 'Title c', 'Title d'])
   })
 
   it('links every card to /blog/{slug}', () => {

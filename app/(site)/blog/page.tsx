@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { FeaturedPosts } from '@/components/journal/FeaturedPosts'
-import { JournalBrowser, JournalGrid } from '@/components/journal/JournalBrowser.client'
+import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
 import { JournalEmpty } from '@/components/journal/JournalEmpty'
 import { toCard } from '@/components/journal/toCard'
 import { CONTAINER } from '@/components/ui/layout'
@@ -48,9 +47,7 @@ export default async function BlogPage() {
         <div className={`${CONTAINER} grid grid-cols-1 gap-24 py-16 md:gap-32 md:py-24`}>
           <FeaturedPosts posts={featured.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE))} />
           {/* The list stays prerendered: the island reads ?category= in the browser; until then all articles show. */}
-          <Suspense fallback={<JournalGrid posts={cards} categories={categories} active={null} />}>
-            <JournalBrowser posts={cards} categories={categories} />
-          </Suspense>
+          <JournalBrowser posts={cards} categories={categories} />
         </div>
       )}
     </main>
