@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** WCAG 2.2 AA: axe-core finds no violation of any impact, on every route, at phone and desktop sizes. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => document.fonts.ready)
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+  expect(report, `axe violations on ${label}`).toEqual([])
+}
+
+const ROUTES = ['/', '/collection', '/yachts', '/yachts/wama-26', '/yachts/wama-42', '/yachts/wama-42-xl', '/yachts/wama-26/configure', '/blog', '/about', '/contact', '/legal', '/privacy', '/no-such-page']
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  // The reveal-on-visible animations start transparent; reduced motion shows the settled page axe must judge.
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const path of ROUTES) {
+    test(`${path} @phone`, async ({ page }) => {
+      await page.goto(path)
+      await settle(page)
+      await expectNoViolations(page, path)
+    })
+  }
+
+  test('a journal post and the API test page @phone', async ({ page }) => {
+    await page.goto('/blog')
+    const href = await page.getByTestId('journal-grid').getByRole('link').first().getAttribute('href')
+    await page.goto(href!)
+    await settle(page)
+    await expectNoViolations(page, href!)
+    await page.goto('/api-test')
+    await expect(page.getByText('Connected to Backend')).toBeVisible()
+    await expectNoViolations(page, '/api-test')
+  })
+
+  test('with the consultation dialog open @phone', async ({ page }) => {
+    await page.goto('/contact')
+    await settle(page)
+    await page.getByRole('button', { name: 'Book Consultation' }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'consultation dialog')
+  })
+
+  test('with the brochure dialog and the gallery viewer open @phone', async ({ page }) => {
+    await page.goto('/yachts/wama-26')
+    await settle(page)
+    await page.getByRole('navigation', { name: 'Yacht enquiries' }).getByRole('button', { name: 'Get Brochure' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'brochure dialog')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    const gallery = page.locator('#gallery')
+    await gallery.scrollIntoViewIfNeeded()
+    await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'gallery viewer')
+  })
+
+  test('with the "Coming Very Soon!" dialog open', async ({ page }) => {
+    await page.goto('/yachts/wama-42')
+    await settle(page)
+    await page.getByRole('button', { name: 'Configure My WAMA' }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'coming soon dialog')
+  })
+
+  test('with the configurator save dialog open @phone', async ({ page }) => {
+    await page.goto('/yachts/wama-26/configure')
+    await settle(page)
+    // On a phone the price panel is a bottom sheet: Save sits in its expanded part.
+    const showSummary = page.getByRole('button', { name: 'Show summary' })
+    if (await showSummary.isVisible()) await showSummary.click()
+    await page.getByRole('button', { name: 'Save', exact: true }).filter({ visible: true }).first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'save dialog')
+  })
+
+  test('with the mobile menu open @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button exists below the lg breakpoint only')
+    await page.goto('/')
+    await settle(page)
+    await page.getByRole('button', { name: /menu/i }).first().click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expectNoViolations(page, 'mobile menu')
+  })
+})
