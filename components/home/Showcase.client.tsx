@@ -69,9 +69,9 @@ export function Showcase({ models }: ShowcaseProps) {
         id={`showcase-panel-${model.id}`}
         role="tabpanel"
         aria-labelledby={`showcase-tab-${model.id}`}
-        className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
+        className="mt-10 grid grid-cols-1 gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
       >
-        <div className="lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
+        <div className="min-w-0 lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
           <div className="relative overflow-hidden bg-black">
             <Swiper
               key={model.id}
