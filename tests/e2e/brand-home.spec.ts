@@ -377,3 +377,52 @@ test.describe('festival popup @cms', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })
+
+test.describe('shared UI', () => {
+  test('reveal-on-visible: hidden until scrolled into view, then shown; shown at once under reduced motion @phone', async ({ page }) => {
+    await page.goto('/')
+    const blockquote = page.getByRole('region', { name: 'Our approach' }).locator('blockquote[data-reveal]')
+    await expect(blockquote).toHaveAttribute('data-reveal', 'hidden')
+    await expect.poll(() => blockquote.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    await blockquote.scrollIntoViewIfNeeded()
+    await expect(blockquote).toHaveAttribute('data-reveal', 'visible')
+    await expect.poll(() => blockquote.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.goto('/contact')
+    await page.goto('/')
+    expect(await currentScrollY(page)).toBe(0)
+    const again = page.getByRole('region', { name: 'Our approach' }).locator('blockquote[data-reveal]')
+    await expect(again).toHaveAttribute('data-reveal', 'visible')
+    expect(await again.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    expect(await again.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true) // never scrolled to
+  })
+
+  test('tooltip: the swap card explains itself after 700 ms of hover', async ({ page }) => {
+    test.skip(isPhone(page), 'the swap card is part of the desktop hero')
+    await page.goto('/')
+    const card = hero(page).getByRole('button', { name: /^Show the WAMA 26/ })
+    const tip = hero(page).getByRole('tooltip', { includeHidden: true })
+    await expect(tip).toHaveText('Switch to the WAMA 26')
+    await expect(tip).toBeHidden()
+    // Times measured in the page: from the pointer entering to the tooltip showing.
+    await tip.evaluate((el) => {
+      const w = window as unknown as { __enter?: number; __shown?: number }
+      el.parentElement!.addEventListener('pointerenter', () => (w.__enter ??= performance.now()))
+      new MutationObserver(() => {
+        if (!(el as HTMLElement).hidden) w.__shown ??= performance.now()
+      }).observe(el, { attributes: true })
+    })
+    await card.hover()
+    await expect(tip).toBeVisible()
+    await expect(card).toHaveAttribute('aria-describedby', /.+/)
+    const elapsed = await page.evaluate(() => {
+      const w = window as unknown as { __enter: number; __shown: number }
+      return w.__shown - w.__enter
+    })
+    expect(elapsed).toBeGreaterThanOrEqual(690)
+    await page.mouse.move(5, 450)
+    await expect(tip).toBeHidden()
+  })
+})

@@ -37,6 +37,10 @@ test.describe('navigation bar', () => {
     // In this order.
     const shown = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a.textContent ?? '').replace(/^\d+/, '').trim()))
     expect(shown.filter((t) => labels.includes(t as (typeof labels)[number]))).toEqual(labels)
+    if (isPhone(page)) {
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).toHaveCount(0)
+    }
 
     const heading: Record<string, RegExp> = {
       '/yachts/wama-26': /^WAMA 26$/,

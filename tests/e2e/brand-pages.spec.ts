@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
 import { adminAuth } from './helpers/admin'
 import { cmsJson, isPhone, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
@@ -131,12 +132,15 @@ test.describe('about page', () => {
 test.describe('with the CMS unreachable @cms', () => {
   test.describe.configure({ timeout: 240_000 })
 
-  test('about shows "Failed to load about page" (logged) at both sizes; a 404 visit logs one line with path and referrer', async ({ browser, request }) => {
+  test('about shows "Failed to load about page" (logged), home shows its defaults (logged) at both sizes; a 404 visit logs one line with path and referrer', async ({ browser, request }) => {
     const proxy = await startProxy(E2E.port + 15, BASE)
     proxy.setMode('down')
     const cold = await startInstance('brand-cold', E2E.port + 16, { CMS_API_URL: `${proxy.url}/api/cms`, REVALIDATE_SECRET: 'brand-cold-secret' })
     try {
-      const revalidated = await request.post(`${cold.url}/api/revalidate`, { headers: { 'x-revalidate-secret': 'brand-cold-secret' }, data: { tags: ['about', 'settings'] } })
+      const revalidated = await request.post(`${cold.url}/api/revalidate`, {
+        headers: { 'x-revalidate-secret': 'brand-cold-secret' },
+        data: { tags: ['about', 'settings', 'home-content', 'homepage-hero'] },
+      })
       expect(revalidated.status()).toBe(200)
 
       for (const viewport of [
@@ -155,6 +159,28 @@ test.describe('with the CMS unreachable @cms', () => {
         await context.close()
       }
       expect(cold.output()).toMatch(/\[about\] Failed to load about page: .+/)
+
+      // The home page is never blank: the failure is logged and the built-in defaults are shown.
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        const context = await browser.newContext({ viewport, isMobile: viewport.width < 1024 })
+        const page = await context.newPage()
+        const home = await page.goto(`${cold.url}/`)
+        expect(home?.status()).toBe(200)
+        if (viewport.width >= 1024) {
+          await expect(page.getByText(defaultHomeContent.hero_pretitle, { exact: true })).toBeVisible()
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(defaultHomepageHero.hero_wama42_title)
+        } else {
+          await expect(page.getByRole('region', { name: 'WAMA yachts' }).getByRole('link', { name: new RegExp(defaultHomeContent.hero_mobile_monohull_cta) })).toBeVisible()
+        }
+        await expect(page.getByRole('region', { name: 'Specifications at a glance' })).toBeAttached()
+        await expect(page.locator('section#contact')).toContainText(defaultHomeContent.contact_location)
+        await context.close()
+      }
+      expect(cold.output()).toMatch(/\[cms\] home content failed: .+/)
+      expect(cold.output()).toMatch(/\[cms\] homepage failed: .+/)
 
       // The 404 log line: one per visit, with the path and the referrer.
       const context = await browser.newContext()
