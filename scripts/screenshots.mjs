@@ -25,6 +25,7 @@ const ROUTES = [
   ['about', '/about'],
   ['contact', '/contact'],
   ['legal', '/legal'],
+  ['privacy', '/privacy'],
   ['api-test', '/api-test'],
   ['not-found', '/this-page-does-not-exist'],
   ['yacht-not-found', '/yachts/no-such-yacht'],

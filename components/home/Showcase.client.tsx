@@ -69,11 +69,11 @@ export function Showcase({ models }: ShowcaseProps) {
         id={`showcase-panel-${model.id}`}
         role="tabpanel"
         aria-labelledby={`showcase-tab-${model.id}`}
-        className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
+        className="mt-10 grid grid-cols-1 gap-10 md:mt-14 lg:grid-cols-12 lg:gap-14"
       >
-        <div className="lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
-          {/* The aspect ratio sits on this box, not on .swiper: Chromium's renderer crashes when hit-testing
-              100%-high slides inside an aspect-ratio swiper (axe/Lighthouse contrast checks, phone width). */}
+        {/* min-w-0: a grid item's automatic minimum width let swiper grow to millions of pixels on phones
+            (which crashed Chromium's hit-testing); the aspect ratio sits on the box around the swiper. */}
+        <div className="min-w-0 lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
             <Swiper
               key={model.id}

@@ -76,55 +76,59 @@ export function Nav({ email, phone }: NavProps) {
   }
 
   const solid = !isHome || scrolled
+  // The menu panel is a sibling of the header, not a child: the solid header's backdrop-filter would
+  // otherwise become the containing block of the fixed panel and shrink it to the header's 64 px.
   return (
-    <header
-      data-solid={solid ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-500 ease-out-soft ${
-        solid ? 'border-b border-gold/15 bg-charcoal/95 backdrop-blur-md' : 'border-b border-transparent bg-transparent'
-      }`}
-    >
-      {!solid && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-black/55 to-transparent" />}
-      <nav aria-label="Main" className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16">
-        <Link href="/" aria-label="WAMA Yachts, home" className="-my-2 flex min-h-11 items-center py-2 text-bone">
-          <Wordmark />
-        </Link>
+    <>
+      <header
+        data-solid={solid ? 'true' : 'false'}
+        className={`fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-500 ease-out-soft ${
+          solid ? 'border-b border-gold/15 bg-charcoal/95 backdrop-blur-md' : 'border-b border-transparent bg-transparent'
+        }`}
+      >
+        {!solid && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-black/55 to-transparent" />}
+        <nav aria-label="Main" className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16">
+          <Link href="/" aria-label="WAMA Yachts, home" className="-my-2 flex min-h-11 items-center py-2 text-bone">
+            <Wordmark />
+          </Link>
 
-        <ul className="hidden items-center gap-8 lg:flex xl:gap-10">
-          {NAV_LINKS.map((link) => {
-            const active = isActive(pathname, link.href)
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={active ? 'page' : undefined}
-                  className={`relative flex min-h-11 items-center text-[0.6875rem] font-medium tracking-[0.25em] uppercase transition-colors after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500 hover:text-gold-bright ${
-                    active ? 'text-gold after:scale-x-100' : 'text-bone after:scale-x-0 hover:after:scale-x-100'
-                  }`}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
+          <ul className="hidden items-center gap-8 lg:flex xl:gap-10">
+            {NAV_LINKS.map((link) => {
+              const active = isActive(pathname, link.href)
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={`relative flex min-h-11 items-center text-[0.6875rem] font-medium tracking-[0.25em] uppercase transition-colors after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500 hover:text-gold-bright ${
+                      active ? 'text-gold after:scale-x-100' : 'text-bone after:scale-x-0 hover:after:scale-x-100'
+                    }`}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
 
-        <div className="flex items-center gap-2">
-          <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'sm', className: 'hidden xl:inline-flex' })}>
-            Book Consultation
-          </ConsultationTrigger>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-            className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone lg:hidden"
-          >
-            <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Menu</span>
-            <Menu className="size-6" />
-          </button>
-        </div>
-      </nav>
+          <div className="flex items-center gap-2">
+            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'sm', className: 'max-xl:hidden' })}>
+              Book Consultation
+            </ConsultationTrigger>
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+              className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone lg:hidden"
+            >
+              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Menu</span>
+              <Menu className="size-6" />
+            </button>
+          </div>
+        </nav>
+      </header>
 
       {menuOpen && (
         <div
@@ -180,6 +184,6 @@ export function Nav({ email, phone }: NavProps) {
           </div>
         </div>
       )}
-    </header>
+    </>
   )
 }

@@ -10,7 +10,8 @@ async function settle(page: Page) {
 }
 
 async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).withTags(TAGS).analyze()
   const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
   expect(report, `axe violations on ${label}`).toEqual([])
 }
@@ -19,7 +20,7 @@ const ROUTES = ['/', '/collection', '/yachts', '/yachts/wama-26', '/yachts/wama-
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // The reveal-on-visible animations start transparent; reduced motion shows the settled page axe must judge.
-  test.use({ reducedMotion: 'reduce' })
+  test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
   for (const path of ROUTES) {
     test(`${path} @phone`, async ({ page }) => {

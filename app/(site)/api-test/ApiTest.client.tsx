@@ -108,7 +108,7 @@ export function ApiTest() {
                     </div>
                     <div className="flex justify-between gap-4">
                       <dt className="shrink-0 text-mist">heroImage</dt>
-                      <dd className="truncate font-mono text-xs" title={y.heroImage}>
+                      <dd className="min-w-0 truncate font-mono text-xs" title={y.heroImage}>
                         {y.heroImage || '—'}
                       </dd>
                     </div>

@@ -7,7 +7,11 @@ import path from 'node:path'
  * A second, independent instance of the built site (its own copy of .next and its own data folder),
  * started with the given environment — e.g. CMS_API_URL pointing at the first instance.
  */
-export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
   const root = path.resolve(process.cwd())
   const dir = path.join('/tmp', `wama-e2e-${name}-${process.pid}`)
   rmSync(dir, { recursive: true, force: true })
@@ -40,6 +44,8 @@ export async function startInstance(name: string, port: number, env: Record<stri
   }
   return {
     url,
+    /** Everything the instance has printed so far (stdout and stderr). */
+    output: () => log,
     stop: async () => {
       child.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 500))

@@ -1,0 +1,388 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { BASE } from './env'
+import { currentScrollY, focusInside, isPhone, scrollToY, settingsOf, telHref, waHref } from './helpers/brand'
+
+/** Issue 4, points 1, 2, 4, 8, 9: navigation, footer, consultation dialog, 404 and the API test page. */
+
+const NAV = [
+  ['Home', '/'],
+  ['Monohulls', '/yachts/wama-26'],
+  ['Catamarans', '/yachts/wama-42-xl'],
+  ['About', '/about'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+] as const
+
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
+
+/** The visible list of nav links: the bar on desktop, the opened menu on the phone. */
+async function navLinks(page: Page) {
+  if (!isPhone(page)) return page.getByRole('navigation', { name: 'Main' })
+  await menuToggle(page).click()
+  await expect(menu(page)).toBeVisible()
+  return menu(page)
+}
+
+const TRANSPARENT = /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/
+const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+
+test.describe('navigation bar', () => {
+  test('six links in order with their targets; each one takes the visitor there @phone', async ({ page }) => {
+    await page.goto('/')
+    const nav = await navLinks(page)
+    const labels = NAV.map(([label]) => label)
+    for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    // In this order.
+    const shown = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a.textContent ?? '').replace(/^\d+/, '').trim()))
+    expect(shown.filter((t) => labels.includes(t as (typeof labels)[number]))).toEqual(labels)
+    if (isPhone(page)) {
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).toHaveCount(0)
+    }
+
+    const heading: Record<string, RegExp> = {
+      '/yachts/wama-26': /^WAMA 26$/,
+      '/yachts/wama-42-xl': /^WAMA 42$/,
+      '/about': /Built by Hand/,
+      '/blog': /.+/,
+      '/contact': /Begin your journey with WAMA/,
+    }
+    for (const [label, href] of [...NAV.slice(1), NAV[0]]) {
+      const links = await navLinks(page)
+      await links.getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(`${BASE}${href}`)
+      if (heading[href]) await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading[href])
+      if (isPhone(page)) await expect(menu(page)).toHaveCount(0)
+    }
+  })
+
+  test('transparent on / until scrolled more than 10 px, solid after; solid on every other page @phone', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(() => headerBackground(page)).toMatch(TRANSPARENT)
+
+    await scrollToY(page, 5)
+    // Let the scroll listener and React run before asserting that nothing changed.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(() => headerBackground(page)).toMatch(TRANSPARENT)
+
+    await scrollToY(page, 10)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await expect(header).toHaveAttribute('data-solid', 'false')
+
+    await scrollToY(page, 20)
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    await expect.poll(() => headerBackground(page)).not.toMatch(TRANSPARENT)
+
+    await scrollToY(page, 0)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await expect.poll(() => headerBackground(page)).toMatch(TRANSPARENT)
+
+    for (const path of ['/about', '/contact', '/legal', '/blog', '/collection', '/yachts/wama-26']) {
+      await page.goto(path)
+      expect(await currentScrollY(page)).toBe(0)
+      await expect(header).toHaveAttribute('data-solid', 'true')
+      await expect.poll(() => headerBackground(page)).not.toMatch(TRANSPARENT)
+    }
+  })
+
+  test('mobile menu: covers the screen, traps focus, Escape closes it and returns focus, a route change closes it @phone', async ({ page }) => {
+    test.skip(!isPhone(page), 'the menu toggle only exists below 1024 px')
+    for (const path of ['/', '/contact']) {
+      await page.goto(path)
+      const toggle = menuToggle(page)
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.click()
+      const panel = menu(page)
+      await expect(panel).toBeVisible()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // The panel is the whole screen, whether the bar above it is transparent or solid.
+      const box = await panel.boundingBox()
+      const viewport = page.viewportSize()!
+      expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 1)
+      expect(box?.width).toBeGreaterThanOrEqual(viewport.width - 1)
+      await expect.poll(() => focusInside(panel)).toBe(true)
+
+      const focusables = panel.locator('a[href], button:not([disabled])')
+      const count = await focusables.count()
+      expect(count).toBeGreaterThanOrEqual(NAV.length + 2)
+      for (let i = 0; i < count + 2; i++) {
+        await page.keyboard.press('Tab')
+        expect(await focusInside(panel), `Tab ${i + 1} left the menu`).toBe(true)
+      }
+      await focusables.first().focus()
+      await page.keyboard.press('Shift+Tab')
+      await expect(focusables.last()).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(focusables.first()).toBeFocused()
+
+      await page.keyboard.press('Escape')
+      await expect(panel).toHaveCount(0)
+      await expect(toggle).toBeFocused()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    }
+
+    // Following a link closes it (and the page scrolls again).
+    await menuToggle(page).click()
+    await menu(page).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(`${BASE}/about`)
+    await expect(menu(page)).toHaveCount(0)
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+
+    // So does any other route change, e.g. the browser's back button.
+    await menuToggle(page).click()
+    await expect(menu(page)).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(`${BASE}/contact`)
+    await expect(menu(page)).toHaveCount(0)
+  })
+})
+
+test.describe('footer', () => {
+  test('products, company, newsletter, social links, copyright year and Legal @phone', async ({ page, request }) => {
+    const settings = await settingsOf(request)
+    await page.goto('/contact')
+    const footer = page.getByRole('contentinfo')
+
+    const products = footer.getByRole('navigation', { name: 'Products' })
+    await expect(products.getByRole('link')).toHaveText(['Monohulls', 'Catamarans'])
+    await expect(products.getByRole('link', { name: 'Monohulls' })).toHaveAttribute('href', '/yachts/wama-26')
+    await expect(products.getByRole('link', { name: 'Catamarans' })).toHaveAttribute('href', '/yachts/wama-42')
+    const company = footer.getByRole('navigation', { name: 'Company' })
+    await expect(company.getByRole('link')).toHaveText(['Collection', 'Contact'])
+    await expect(company.getByRole('link', { name: 'Collection' })).toHaveAttribute('href', '/collection')
+    await expect(company.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+
+    const social = footer.getByRole('list', { name: 'WAMA on social media' }).getByRole('link')
+    await expect(social).toHaveCount(4)
+    const expected = [
+      ['Facebook', settings.facebook_url],
+      ['Instagram', settings.instagram_url],
+      ['LinkedIn', settings.linkedin_url],
+      ['YouTube', settings.youtube_url],
+    ] as const
+    for (const [i, [name, href]] of expected.entries()) {
+      const link = social.nth(i)
+      expect(href).toMatch(new RegExp(name.toLowerCase()))
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAccessibleName(new RegExp(name))
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /(^|\s)noopener(\s|$)/)
+    }
+
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${settings.legal_publisher}`)
+
+    // Newsletter: an email input and Join, which confirms.
+    const email = footer.getByRole('textbox', { name: 'Email address' })
+    await expect(email).toHaveAttribute('type', 'email')
+    await email.fill('not-an-email')
+    await footer.getByRole('button', { name: 'Join' }).click()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(footer.getByText('Thank you for joining!', { exact: false })).toHaveCount(0)
+    await email.fill(`brand-${Date.now()}-${test.info().project.name}@example.com`)
+    await page.waitForTimeout(2100) // the minimum fill time of the lead pipeline (a faster submission is treated as a bot)
+    await footer.getByRole('button', { name: 'Join' }).click()
+    await expect(footer.getByText('Thank you for joining! The next WAMA news will arrive in your inbox.')).toBeVisible()
+    await expect(email).toHaveValue('')
+
+    const legal = footer.getByRole('link', { name: 'Legal', exact: true })
+    await expect(legal).toHaveAttribute('href', '/legal')
+    await legal.click()
+    await expect(page).toHaveURL(`${BASE}/legal`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice')
+  })
+
+  test('the copyright year is the visitor’s current year, not the build’s @phone', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00'))
+    await page.goto('/legal')
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+  })
+})
+
+test.describe('consultation dialog', () => {
+  test('every trigger on the home page opens it @phone', async ({ page }) => {
+    await page.goto('/')
+    const triggers = page.locator('button[aria-haspopup="dialog"]:visible')
+    const count = await triggers.count()
+    expect(count).toBeGreaterThanOrEqual(isPhone(page) ? 2 : 3)
+    const dialog = page.getByRole('dialog', { name: 'Schedule Your Private Consultation' })
+    for (let i = 0; i < count; i++) {
+      await triggers.nth(i).click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+  })
+
+  test('keyboard: opens from a trigger, keeps focus inside, Escape closes and focus returns; four choices from settings @phone', async ({ page, request }) => {
+    const settings = await settingsOf(request)
+    await page.goto('/contact')
+    const trigger = page.getByRole('main').getByRole('button', { name: 'Book Consultation' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Schedule Your Private Consultation' })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => focusInside(dialog)).toBe(true)
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInside(dialog), `Tab ${i + 1} left the dialog`).toBe(true)
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInside(dialog)).toBe(true)
+    }
+
+    await expect(dialog.getByRole('heading', { name: 'Schedule Your Private Consultation' })).toBeVisible()
+    await expect(dialog).toContainText('Choose how you’d like to connect with our luxury yacht experts.')
+    await expect(dialog).toContainText('Our concierge team is available 24/7 for all inquiries.')
+    const choices = [
+      ['Open Calendar', settings.calendar_url, null],
+      ['Call Directly', telHref(settings.phone), 'Speak with us instantly'],
+      ['WhatsApp', waHref(settings.whatsapp || settings.phone), 'Chat now for support'],
+      ['Email', `mailto:${settings.info_email}`, 'Send your request via email'],
+    ] as const
+    const links = dialog.getByRole('link')
+    await expect(links).toHaveCount(4)
+    for (const [i, [title, href, subtitle]] of choices.entries()) {
+      const link = links.nth(i)
+      await expect(link).toContainText(title)
+      if (subtitle) await expect(link).toContainText(subtitle)
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', /noopener/)
+    }
+    expect(settings.calendar_url).toMatch(/^https:\/\//)
+    expect(waHref(settings.whatsapp)).toMatch(/^https:\/\/wa\.me\/\d+$/)
+    expect(telHref(settings.phone)).toMatch(/^tel:\+?\d+$/)
+
+    // It fits the screen.
+    const box = await dialog.boundingBox()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    // The close button works too, and focus returns again.
+    await trigger.click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+})
+
+test.describe('404', () => {
+  test('unknown routes: HTTP 404, "Oops! Page not found", a link home, one log report per visit with path and referrer @phone', async ({ page, request }) => {
+    // What the page hands to the browser for the server's log (sendBeacon bodies are not visible to the network layer).
+    await page.addInitScript(() => {
+      const sent: Promise<string>[] = []
+      ;(window as unknown as { __reports: Promise<string>[] }).__reports = sent
+      const original = navigator.sendBeacon.bind(navigator)
+      navigator.sendBeacon = (url, data) => {
+        if (String(url).includes('/api/not-found-log')) sent.push(data instanceof Blob ? data.text() : Promise.resolve(String(data)))
+        return original(url, data)
+      }
+    })
+    const reportsOnPage = () =>
+      page.evaluate(async () => (await Promise.all((window as unknown as { __reports: Promise<string>[] }).__reports)).map((t) => JSON.parse(t) as { path: string; referrer: string }))
+    const posted: string[] = []
+    const statuses: number[] = []
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/not-found-log' && req.method() === 'POST') posted.push(req.url())
+    })
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/not-found-log') statuses.push(res.status())
+    })
+
+    const res = await page.goto('/no-such-page?from=brand', { referer: `${BASE}/contact` })
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect.poll(reportsOnPage).toEqual([{ path: '/no-such-page?from=brand', referrer: `${BASE}/contact` }])
+    await expect.poll(() => statuses).toEqual([204])
+    await page.waitForLoadState('networkidle')
+    expect(posted).toHaveLength(1)
+
+    // The endpoint accepts exactly such a report, and refuses what is not one.
+    expect((await request.post(`${BASE}/api/not-found-log`, { data: { path: '/x', referrer: '' } })).status()).toBe(204)
+    expect((await request.post(`${BASE}/api/not-found-log`, { data: { path: 'no-slash' } })).status()).toBe(400)
+
+    // Deeper unknown paths are 404s too.
+    for (const path of ['/yachts/wama-26/unknown/deeper', '/a/b/c']) {
+      expect((await request.get(`${BASE}${path}`)).status()).toBe(404)
+    }
+
+    const home = page.getByRole('main').getByRole('link', { name: 'Return Home' })
+    await expect(home).toHaveAttribute('href', '/')
+    await home.click()
+    await expect(page).toHaveURL(`${BASE}/`)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
+    expect(posted).toHaveLength(1)
+
+    // A second visit is a second report.
+    const again = await page.goto('/another-missing-page')
+    expect(again?.status()).toBe(404)
+    await expect.poll(reportsOnPage).toEqual([{ path: '/another-missing-page', referrer: '' }])
+    await expect.poll(() => posted.length).toBe(2)
+  })
+})
+
+test.describe('API test page', () => {
+  interface ApiYacht {
+    slug: string
+    name: string
+    tagline: string
+    price: number | null
+    featured_on_homepage?: boolean
+    featured?: boolean
+  }
+
+  test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder @phone', async ({ page, request }) => {
+    const yachts = (await (await request.get(`${BASE}/api/cms/yachts/`)).json()) as ApiYacht[]
+    expect(yachts.length).toBeGreaterThanOrEqual(2)
+    let release: () => void = () => {}
+    const gate = new Promise<void>((r) => (release = r))
+    await page.route('**/api/cms/yachts/', async (route) => {
+      await gate
+      const res = await route.fetch()
+      const body = (await res.json()) as Array<Record<string, unknown>>
+      body[0] = { ...body[0], hero_image: '/no-such-image.webp', heroImage: '/no-such-image.webp' }
+      await route.fulfill({ response: res, json: body })
+    })
+    await page.goto('/api-test')
+    await expect(page.getByTestId('api-status')).toHaveText('checking')
+    await expect(page.getByRole('status').filter({ hasText: 'Checking connection' })).toBeVisible()
+    release()
+
+    await expect(page.getByRole('heading', { name: 'Connected to Backend' })).toBeVisible()
+    await expect(page.getByTestId('api-status')).toHaveText('connected')
+    const cards = page.getByRole('main').getByRole('listitem')
+    await expect(cards).toHaveCount(yachts.length)
+    for (const [i, y] of yachts.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(y.name)
+      if (y.tagline) await expect(card).toContainText(y.tagline)
+      await expect(card).toContainText(y.price === null ? 'N/A' : `EUR ${y.price.toLocaleString('en-US')}`)
+      await expect(card).toContainText(y.slug)
+      await expect(card.getByText('Featured', { exact: true })).toHaveCount(y.featured_on_homepage || y.featured ? 1 : 0)
+    }
+    await expect(cards.first().locator('img')).toHaveAttribute('data-placeholder', 'true')
+    await expect(cards.nth(1).locator('img')).not.toHaveAttribute('data-placeholder', 'true')
+    await expect.poll(() => cards.nth(1).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test('"Connection Failed" with the error text and the hint to run the backend @phone', async ({ page }) => {
+    await page.route('**/api/cms/yachts/', (route) => route.fulfill({ status: 503, body: 'down', headers: { 'content-type': 'text/plain' } }))
+    await page.goto('/api-test')
+    const alert = page.getByRole('alert').filter({ hasText: 'Connection Failed' })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('API Error: Service Unavailable')
+    await expect(alert).toContainText('Make sure the backend is running locally')
+    await expect(page.getByTestId('api-status')).toHaveText('error')
+  })
+})

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+import { adminAuth } from './admin'
+import { BASE } from '../env'
+
+/** GET /api/cms{path} as JSON (the site's own content contract). */
+export async function cmsJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(`${BASE}/api/cms${path}`)
+  expect(res.ok(), path).toBeTruthy()
+  return (await res.json()) as T
+}
+
+export interface Settings {
+  phone: string
+  whatsapp: string
+  info_email: string
+  calendar_url: string
+  location: string
+  facebook_url: string
+  instagram_url: string
+  linkedin_url: string
+  youtube_url: string
+  legal_publisher: string
+  legal_share_capital: string
+  legal_head_office: string
+  legal_manager: string
+  legal_hosting_provider: string
+  legal_company_start: string
+  legal_activity_code: string
+  festival_title: string
+  festival_dates: string
+  festival_location: string
+  festival_tour_url: string
+  festival_tour_text: string
+  show_festival_popup: boolean
+  hero_variant: 'swap' | 'tabs'
+}
+
+export const settingsOf = (request: APIRequestContext) => cmsJson<Settings>(request, '/settings/current/')
+
+/** Saves site settings as an editor and waits until the prerendered home page reflects `ready`. */
+export async function saveSettings(request: APIRequestContext, data: Partial<Settings>, ready: (html: string) => boolean): Promise<void> {
+  const auth = await adminAuth(request)
+  const res = await request.post(`${BASE}/cms/api/globals/site-settings`, { headers: auth, data })
+  expect(res.status(), await res.text()).toBe(200)
+  await expect
+    .poll(async () => ready(await (await request.get(`${BASE}/`)).text()), { timeout: 15_000, intervals: [100, 250, 500] })
+    .toBe(true)
+}
+
+/** True on the phone project (390 px): the tests adapt to the layout a visitor gets there. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024
+
+/** The element that has focus is inside `container`. */
+export async function focusInside(container: Locator): Promise<boolean> {
+  return container.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== document.body)
+}
+
+export const currentScrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Scrolls instantly (the site sets `scroll-behavior: smooth`) and waits for the browser to report it. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => currentScrollY(page)).toBe(y)
+}
+
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+export const waHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`
