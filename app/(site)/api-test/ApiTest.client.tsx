@@ -85,7 +85,7 @@ export function ApiTest() {
           <p className="mt-2 text-sm text-mist">
             {state.yachts.length} {state.yachts.length === 1 ? 'yacht' : 'yachts'} received.
           </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             {state.yachts.map((y) => (
               <li key={y.id} className="border border-gold/20 bg-black/30">
                 <div className="relative aspect-[16/10] bg-black">
