@@ -2,6 +2,8 @@
 // Production start: apply migrations and seed (idempotent), then serve with `next start`.
 import { spawn, spawnSync } from 'node:child_process'
 
+import './clear-data-cache.mjs'
+
 const env = { ...process.env, NODE_ENV: 'production' }
 const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], { stdio: 'inherit', env })
 if (init.status !== 0) {
