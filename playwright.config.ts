@@ -32,6 +32,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), HOST: '127.0.0.1' },
+    // TRUST_PROXY=1: each lead spec is its own client through X-Forwarded-For, as behind our reverse proxy.
+    env: { ...(process.env as Record<string, string>), PORT: String(PORT), HOST: '127.0.0.1', TRUST_PROXY: '1' },
   },
 })

@@ -11,7 +11,7 @@ if (init.status !== 0) {
   process.exit(init.status ?? 1)
 }
 const port = process.env.PORT || '3000'
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'], {
+const server = spawn(process.execPath, ['--import', './scripts/request-guard.mjs', 'node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'], {
   stdio: 'inherit',
   env,
 })

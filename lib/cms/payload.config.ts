@@ -23,6 +23,7 @@ import { AboutContent } from './globals/AboutContent'
 import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
 import { HomeContent } from './globals/HomeContent'
 import { HomepageHero } from './globals/HomepageHero'
+import { withNumericIds } from './hooks/numeric-id'
 import { SeedState } from './globals/SeedState'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -58,7 +59,7 @@ export default buildConfig({
     components: { ...leadAdminComponents },
     importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
   },
-  collections: [Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users],
+  collections: [Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds),
   globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
   db,
   jobs: leadJobs,

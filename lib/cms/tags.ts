@@ -24,7 +24,7 @@ export const YACHT_SLUG_ALIASES: Readonly<Record<string, string>> = { 'wama-42-x
 export const KNOWN_YACHT_SLUGS = ['wama-26', 'wama-42', 'wama-42-xl'] as const
 
 export function canonicalYachtSlug(slug: string): string {
-  return YACHT_SLUG_ALIASES[slug] ?? slug
+  return Object.hasOwn(YACHT_SLUG_ALIASES, slug) ? YACHT_SLUG_ALIASES[slug]! : slug
 }
 
 /** Slugs in URLs: lower-case words joined by dashes, bounded so hostile ids never reach the database. */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
+
 /**
  * The "Request a quote" body of POST /api/send-configuration. The browser validates the visible fields
  * with `quoteFormSchema` (zodResolver); the route handler parses the whole body with
@@ -9,8 +11,6 @@ import * as z from 'zod/mini'
  * classic `zod` cost ~90 kB gzipped there, mini ~5 kB. Both are zod v4 ($ZodType, safeParse, z.output).
  */
 
-const singleLine = /^[^\r\n]*$/
-
 export const quoteFormSchema = z.object({
   name: z
     .string()
@@ -18,7 +18,7 @@ export const quoteFormSchema = z.object({
       z.trim(),
       z.minLength(1, 'Please enter your name.'),
       z.maxLength(120, 'Please use at most 120 characters.'),
-      z.regex(singleLine, 'Please keep your name on one line.'),
+      z.regex(SINGLE_LINE, 'Please keep your name on one line.'),
     ),
   email: z.pipe(
     z
@@ -41,19 +41,21 @@ export const quoteFormSchema = z.object({
       z.trim(),
       z.minLength(1, 'Please enter your country.'),
       z.maxLength(80, 'Please use at most 80 characters.'),
-      z.regex(singleLine, 'Please keep the country on one line.'),
+      z.regex(SINGLE_LINE, 'Please keep the country on one line.'),
     ),
-  message: z.optional(z.string().check(z.trim(), z.maxLength(5000, 'Please use at most 5000 characters.'))),
+  message: z.optional(
+    z.string().check(z.trim(), z.maxLength(5000, 'Please use at most 5000 characters.'), z.regex(MULTI_LINE, 'Please remove control characters from your message.')),
+  ),
   consent: z.boolean().check(z.refine((value) => value, 'Please confirm that we may contact you.')),
 })
 
-const catalogueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
+const catalogueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(SINGLE_LINE))
 
 export const configurationSelectionSchema = z.object({
   colorId: catalogueId,
   flooringId: catalogueId,
   /** "" when no engine is chosen */
-  engineId: z.string().check(z.trim(), z.maxLength(100)),
+  engineId: z.string().check(z.trim(), z.maxLength(100), z.regex(SINGLE_LINE)),
   optionIds: z.array(catalogueId).check(z.maxLength(100)),
 })
 

@@ -1,31 +1,64 @@
-/** Reads a JSON request body with a hard size cap, without trusting Content-Length. */
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string }
+/** Reads a JSON request body with a hard size cap, without trusting Content-Length. Web APIs only (unit-tested). */
 
-export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {
-  const type = req.headers.get('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, status: 415, error: 'Send the request as JSON (Content-Type: application/json).' }
+export const MAX_BODY_BYTES = 32 * 1024
+
+export type BodyResult =
+  | { ok: true; value: unknown }
+  | { ok: false; status: 400 | 413 | 415; error: string }
+
+export function isJsonContentType(header: string | null): boolean {
+  if (!header) return false
+  const type = header.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/json'
+}
+
+/**
+ * Reads the body as a stream and stops at `max` bytes, so a 1 MB (or endless) body costs at most 32 KB
+ * of memory. A declared Content-Length over the cap is refused before reading.
+ */
+export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, error: 'Please send the form as application/json.' }
   }
-  const declared = Number(req.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) return { ok: false, status: 413, error: `The request body is larger than ${Math.round(maxBytes / 1024)} KB.` }
-  if (!req.body) return { ok: false, status: 400, error: 'The request body is empty.' }
-  const reader = req.body.getReader()
+  const tooLarge = { ok: false, status: 413, error: 'The request is too large.' } as const
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > max) {
+    await request.body?.cancel().catch(() => undefined)
+    return tooLarge
+  }
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined)
-      return { ok: false, status: 413, error: `The request body is larger than ${Math.round(maxBytes / 1024)} KB.` }
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > max) {
+        await reader.cancel().catch(() => undefined)
+        return tooLarge
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
   }
-  const text = Buffer.concat(chunks).toString('utf8')
-  if (!text.trim()) return { ok: false, status: 400, error: 'The request body is empty.' }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  let text: string
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return { ok: false, status: 400, error: 'The request body is not valid UTF-8.' }
+  }
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { ok: false, status: 400, error: 'The request body must be a JSON object.' }
+    }
+    return { ok: true, value }
   } catch {
     return { ok: false, status: 400, error: 'The request body is not valid JSON.' }
   }

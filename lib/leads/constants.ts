@@ -3,6 +3,11 @@
  * its schema (the schema is fetched on first validation, see components/forms/lazyResolver.ts).
  */
 
+/** Anything that could end a mail header line or hide text: CR, LF, other C0 and C1 controls, DEL, U+2028/9, bidi overrides. */
+export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/
+/** Multi-line text keeps tabs and line breaks only. */
+export const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/
+
 export const LIMITS = {
   name: 120,
   firstName: 80,

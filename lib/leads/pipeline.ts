@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { jsonError } from '@/lib/http/json'
 
 import { clientAddress, readJsonBody } from './http'
 import { RateLimiter } from './rate-limit'
@@ -56,9 +57,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
 
-export function errorJson(status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  return json({ error, ...extra }, status, headers)
-}
 
 function spamVerdict(meta: Pick<LeadMeta, 'website' | 'startedAt'>, now = Date.now()): string | undefined {
   if (meta.website) return 'honeypot'
@@ -81,7 +79,7 @@ export interface FormEndpoint<T extends Partial<LeadMeta>> {
   handle: (input: T, ctx: LeadContext) => Promise<Response>
 }
 
-const methodNotAllowed = () => errorJson(405, 'Method not allowed. Use POST.', {}, { allow: 'POST' })
+const methodNotAllowed = () => jsonError(405, 'Method not allowed. Use POST.', {}, { allow: 'POST' })
 
 export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handle }: FormEndpoint<T>) {
   async function POST(request: Request): Promise<Response> {
@@ -92,15 +90,15 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       const globalDecision = e.trustProxy ? decision : decision.ok ? limiter(global, family, GLOBAL_UNTRUSTED_LIMIT).hit('*') : decision
       const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
       if (denied) {
-        return errorJson(429, 'Too many requests. Please try again in a minute.', {}, { 'retry-after': String(denied.retryAfter) })
+        return jsonError(429, 'Too many requests. Please try again in a minute.', {}, { 'retry-after': String(denied.retryAfter) })
       }
 
       const body = await readJsonBody(request)
-      if (!body.ok) return errorJson(body.status, body.error)
+      if (!body.ok) return jsonError(body.status, body.error)
 
       const parsed = parse(body.value as Record<string, unknown>)
       if (!parsed.success) {
-        return errorJson(400, 'Please check the highlighted fields.', { fields: fieldErrors(parsed.error.issues) })
+        return jsonError(400, 'Please check the highlighted fields.', { fields: fieldErrors(parsed.error.issues) })
       }
       const input = parsed.data
       const spamReason = spamVerdict(input)
@@ -118,7 +116,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       return await handle(input, ctx)
     } catch (error) {
       console.error(`[leads] ${family} submission failed:`, error instanceof Error ? error.message : error)
-      return errorJson(500, 'Something went wrong on our side. Please try again later.')
+      return jsonError(500, 'Something went wrong on our side. Please try again later.')
     }
   }
   return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }

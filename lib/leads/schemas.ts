@@ -8,14 +8,10 @@ import * as z from 'zod/mini'
  * (form fields + the meta fields every form adds on submit).
  */
 
-import { INTERESTS, LIMITS, UTM_KEYS } from './constants'
+import { INTERESTS, LIMITS, MULTI_LINE, SINGLE_LINE, UTM_KEYS } from './constants'
 
 export * from './constants'
 
-// Anything that could end a mail header line or hide text: CR, LF, other C0 controls, DEL, U+2028/9.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/
-// Multi-line text keeps tabs and line breaks only.
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/
 const PHONE = /^[0-9+().\- /]*$/
 
 const str = (required: string) => z.string(required)

@@ -1,3 +1,6 @@
+import { readJsonBody } from '@/lib/http/body'
+import { jsonError } from '@/lib/http/json'
+
 import { cleanLogValue as clean } from './clean'
 
 /**
@@ -20,18 +23,10 @@ function log(path: unknown, referrer: unknown): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY) return new Response(null, { status: 413 })
-  const text = await request.text().catch(() => '')
-  if (text.length > MAX_BODY) return new Response(null, { status: 413 })
-  let data: unknown = null
-  try {
-    data = JSON.parse(text)
-  } catch {
-    return new Response(null, { status: 400 })
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return new Response(null, { status: 400 })
-  const { path, referrer } = data as Record<string, unknown>
-  if (typeof path !== 'string' || !path.startsWith('/')) return new Response(null, { status: 400 })
+  const body = await readJsonBody(request, MAX_BODY)
+  if (!body.ok) return jsonError(body.status, body.error)
+  const { path, referrer } = body.value as Record<string, unknown>
+  if (typeof path !== 'string' || !path.startsWith('/')) return jsonError(400, 'Send {"path":"/…","referrer":"…"}.')
   return log(path, referrer)
 }
 

@@ -5,13 +5,22 @@ import path from 'node:path'
 
 /**
  * A second, independent instance of the built site (its own copy of .next and its own data folder),
- * started with the given environment — e.g. CMS_API_URL pointing at the first instance.
+ * started with the given environment — e.g. CMS_API_URL pointing at the first instance. It runs in its
+ * own process group, so `kill('SIGKILL')` takes down `next start` itself, as a crash would; `restart()`
+ * starts it again on the same data folder.
  */
 export async function startInstance(
   name: string,
   port: number,
   env: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void>; output: () => string }> {
+): Promise<{
+  url: string
+  dir: string
+  stop: () => Promise<void>
+  kill: (signal: NodeJS.Signals) => Promise<void>
+  restart: () => Promise<void>
+  output: () => string
+}> {
   const root = path.resolve(process.cwd())
   const dir = path.join('/tmp', `wama-e2e-${name}-${process.pid}`)
   rmSync(dir, { recursive: true, force: true })
@@ -23,32 +32,58 @@ export async function startInstance(
   for (const entry of ['node_modules', 'public', 'package.json', 'next.config.ts', 'tsconfig.json', 'scripts', 'lib', 'content-defaults', 'app']) {
     symlinkSync(path.join(root, entry), path.join(dir, entry))
   }
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: dir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SKIP_SEED: '1', DATABASE_URL: 'file:./data/instance.db', UPLOADS_DIR: 'data/uploads' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout?.on('data', (d) => (log += String(d)))
-  child.stderr?.on('data', (d) => (log += String(d)))
   const url = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/health`)
-      if (res.ok) break
-    } catch {}
-    if (Date.now() - started > 90_000) throw new Error(`instance ${name} did not start:\n${log.slice(-3000)}`)
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log.slice(-3000)}`)
-    await new Promise((r) => setTimeout(r, 300))
+  let log = ''
+  let child: ChildProcess
+
+  async function launch() {
+    child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: dir,
+      env: { ...process.env, SKIP_SEED: '1', DATABASE_URL: 'file:./data/instance.db', UPLOADS_DIR: 'data/uploads', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    child.stdout?.on('data', (d) => (log += String(d)))
+    child.stderr?.on('data', (d) => (log += String(d)))
+    const started = Date.now()
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/api/health`)
+        if (res.ok) break
+      } catch {}
+      if (Date.now() - started > 90_000) throw new Error(`instance ${name} did not start:\n${log.slice(-3000)}`)
+      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log.slice(-3000)}`)
+      await new Promise((r) => setTimeout(r, 300))
+    }
   }
+
+  async function kill(signal: NodeJS.Signals) {
+    const exited = new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)))
+    try {
+      process.kill(-child.pid!, signal)
+    } catch {}
+    await exited
+    // The group's other members (next start's own server) die with it; wait until the port is free.
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`${url}/api/health`)
+      } catch {
+        return
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+
+  await launch()
   return {
     url,
+    dir,
     /** Everything the instance has printed so far (stdout and stderr). */
     output: () => log,
+    kill,
+    restart: launch,
     stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => setTimeout(r, 500))
+      await kill('SIGTERM')
       rmSync(dir, { recursive: true, force: true })
     },
   }

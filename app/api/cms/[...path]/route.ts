@@ -31,7 +31,7 @@ const SINGLETONS = new Set(['settings', 'homepage', 'home-content', 'about', 'co
 export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const segments = (await ctx.params).path.filter(Boolean)
   const [name, id, ...rest] = segments
-  const entry = name ? COLLECTIONS[name] : undefined
+  const entry = name && Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined
   if (!entry || rest.length > 0) return jsonError(404, 'Not found')
   try {
     let body: ContractRecord | ContractRecord[] | null
@@ -40,7 +40,8 @@ export async function GET(_req: Request, ctx: { params: Promise<{ path: string[]
     else if (id === 'featured' && entry.featured) body = await entry.featured()
     else if (entry.one && isValidSlug(id)) body = await entry.one(id)
     else body = null
-    if (body === null) return jsonError(404, id === undefined ? 'Not found' : `No ${name} record with id "${id.slice(0, 60)}"`)
+    // The id is echoed only when it is a well-formed slug: an error must never carry markup back.
+    if (body === null) return jsonError(404, id === undefined ? 'Not found' : `No ${name} record with id ${isValidSlug(id) ? `"${id}"` : 'like that'}`)
     return Response.json(body, { headers: { 'cache-control': 'public, max-age=0, must-revalidate' } })
   } catch (error) {
     console.error('[api/cms] read failed:', error instanceof Error ? error.message : error)
