@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ScrollCue } from '@/components/home/ScrollCue.client'
 import { Eyebrow } from '@/components/ui/Eyebrow'
@@ -14,7 +14,7 @@ export function AboutHero({ about }: { about: AboutContent }) {
       <div className="absolute inset-0 -z-10 grid grid-cols-2 gap-px bg-gold/30">
         {[about.hero_image_1, about.hero_image_2].map((src, i) => (
           <div key={i} className="relative overflow-hidden bg-black">
-            <Image
+            <StaticImage
               src={withFallback(src)}
               alt=""
               fill

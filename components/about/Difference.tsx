@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { MultilineText } from '@/components/ui/MultilineText'
@@ -38,7 +38,7 @@ export function Difference({ about }: { about: AboutContent }) {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
               >
-                <Image src={f.image} alt={f.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+                <StaticImage src={f.image} alt={f.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-5 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}>
                 <p aria-hidden="true" className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/Button'
@@ -50,7 +50,7 @@ export function MaterialsExpertise() {
             <Reveal key={m.label} delay={i * 120}>
               <article>
                 <div className="relative aspect-[16/10] overflow-hidden">
-                  <Image src={m.image} alt={m.alt} fill sizes="(min-width: 768px) 46vw, 100vw" className="object-cover" />
+                  <StaticImage src={m.image} alt={m.alt} fill sizes="(min-width: 768px) 46vw, 100vw" className="object-cover" />
                 </div>
                 <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
                   <span className="text-gold">{m.label}</span>
@@ -111,7 +111,7 @@ export function MaterialsExcellence() {
 export function VisionQuote() {
   return (
     <section aria-label="Our vision" className="relative isolate overflow-hidden bg-black">
-      <Image src="/art/seascape-dusk-wama42.webp" alt="" fill sizes="100vw" className="-z-10 object-cover opacity-40" />
+      <StaticImage src="/art/seascape-dusk-wama42.webp" alt="" fill sizes="100vw" className="-z-10 object-cover opacity-40" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/30 to-black/80" />
       <figure className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}>
         <p className="label-caps text-gold">Our Vision</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
@@ -62,7 +62,7 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
           aria-hidden="true"
           className={`group relative block aspect-[4/3] overflow-hidden bg-charcoal lg:col-span-7 lg:aspect-auto ${flip ? 'lg:order-2' : ''}`}
         >
-          <Image
+          <StaticImage
             src={yacht.hero_image}
             alt={yacht.hero_image_alt || yacht.name}
             fill

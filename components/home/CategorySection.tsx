@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
@@ -49,7 +49,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
               <Reveal delay={i * 120}>
                 <Link href={card.href} className="group block">
                   <span className="relative block aspect-[4/5] overflow-hidden bg-black">
-                    <Image
+                    <StaticImage
                       src={card.image}
                       alt={card.alt}
                       fill

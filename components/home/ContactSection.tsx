@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { ContactForm } from '@/components/forms/ContactForm.client'
@@ -12,7 +12,7 @@ import type { HomeContent } from '@/lib/cms/types'
 export function ContactSection({ home }: { home: HomeContent }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className={`relative isolate scroll-mt-16 overflow-hidden bg-black lg:scroll-mt-20 ${SECTION_Y}`}>
-      <Image src={home.contact_background_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-30" />
+      <StaticImage src={home.contact_background_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-30" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black via-black/70 to-black" />
       <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-7">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
@@ -24,7 +24,7 @@ export function FleetSection() {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
               >
-                <Image src={entry.image} alt={entry.alt} fill sizes="(min-width: 768px) 58vw, 100vw" className="object-cover" />
+                <StaticImage src={entry.image} alt={entry.alt} fill sizes="(min-width: 768px) 58vw, 100vw" className="object-cover" />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
                 <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>

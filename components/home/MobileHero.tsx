@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { ArrowRight } from '@/components/ui/Icons'
@@ -44,7 +44,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
           href={half.href}
           className={`group relative flex flex-1 items-end overflow-hidden focus-visible:-outline-offset-4 ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
         >
-          <Image
+          <StaticImage
             src={half.image}
             alt={half.alt}
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { ArrowRight } from '@/components/ui/Icons'
@@ -10,7 +10,7 @@ import type { HomeContent } from '@/lib/cms/types'
 export function QuoteOne({ home }: { home: HomeContent }) {
   return (
     <section aria-label="A word from the founder" className="relative isolate overflow-hidden bg-black">
-      <Image src={home.quote1_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-45" />
+      <StaticImage src={home.quote1_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-45" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/40 to-black/80" />
       <figure className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36`}>
         <span aria-hidden="true" className="font-display text-7xl leading-none text-gold md:text-8xl">
@@ -35,7 +35,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
     <section aria-label="Our approach" className="bg-charcoal">
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[40rem]">
-          <Image src={home.quote2_image} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          <StaticImage src={home.quote2_image} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
         </div>
         <figure className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">
           <span aria-hidden="true" className="h-px w-16 bg-gold" />

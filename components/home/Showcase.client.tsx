@@ -3,12 +3,10 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { useRef, useState, type KeyboardEvent } from 'react'
-import type { Swiper as SwiperInstance } from 'swiper'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import 'swiper/css'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
+import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
 
 import type { ShowcaseModel } from './showcase-data'
@@ -21,7 +19,7 @@ export interface ShowcaseProps {
 export function Showcase({ models }: ShowcaseProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
-  const swiperRef = useRef<SwiperInstance | null>(null)
+  const swiperRef = useRef<CarouselHandle | null>(null)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const model = models[active] ?? models[0]
   if (!model) return null
@@ -75,25 +73,26 @@ export function Showcase({ models }: ShowcaseProps) {
             (which crashed Chromium's hit-testing); the aspect ratio sits on the box around the swiper. */}
         <div className="min-w-0 lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
-            <Swiper
-              key={model.id}
-              slidesPerView={1}
-              speed={700}
+            <Carousel
+              resetKey={model.id}
               grabCursor
-              onSwiper={(s) => {
-                swiperRef.current = s
-              }}
-              onSlideChange={(s) => setSlide(s.activeIndex)}
+              handleRef={swiperRef}
+              onSlideChange={setSlide}
               className="!absolute inset-0 h-full w-full"
-            >
-              {model.images.map((img, i) => (
-                <SwiperSlide key={img.src} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`}>
+              slides={model.images.map((img, i) => ({
+                key: img.src,
+                props: {
+                  role: 'group',
+                  'aria-roledescription': 'slide',
+                  'aria-label': `${i + 1} of ${count}`,
+                },
+                content: (
                   <div className="relative h-full w-full">
                     <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 55vw, 100vw" className="object-cover" />
                   </div>
-                </SwiperSlide>
-              ))}
-            </Swiper>
+                ),
+              }))}
+            />
           </div>
           <div className="mt-5 flex items-center justify-between gap-6">
             <div className="flex items-center gap-1" role="group" aria-label="Choose an image">
@@ -106,7 +105,9 @@ export function Showcase({ models }: ShowcaseProps) {
                   onClick={() => swiperRef.current?.slideTo(i)}
                   className="group flex h-11 w-9 items-center justify-center"
                 >
-                  <span className={`block h-px transition-all duration-500 ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`} />
+                  <span
+                    className={`block h-px transition-all duration-500 ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`}
+                  />
                 </button>
               ))}
             </div>
@@ -167,7 +168,14 @@ export function Showcase({ models }: ShowcaseProps) {
             </div>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={`/yachts/${model.id}`} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'group' })}>
+            <Link
+              href={`/yachts/${model.id}`}
+              className={buttonClasses({
+                variant: 'primary',
+                size: 'lg',
+                className: 'group',
+              })}
+            >
               View Details
               <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
             </Link>

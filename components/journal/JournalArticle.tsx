@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { Prose } from '@/components/ui/Prose'
@@ -55,7 +55,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
 
         <div className="mx-auto mt-12 max-w-[90rem] md:mt-20 md:px-10 xl:px-16">
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[21/9]">
-            <Image
+            <StaticImage
               src={post.featured_image || fallbackImage}
               alt={post.featured_image_alt || post.title}
               fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 import Link from 'next/link'
 
 import { type PostCardData, readTimeLabel } from './cards'
@@ -23,7 +23,7 @@ export function PostCard({ post, sizes, variant = 'default', headingLevel: Headi
       className={`group relative flex h-full flex-col ${compact ? 'lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8' : ''}`}
     >
       <div className={`relative overflow-hidden bg-black ${lead ? 'aspect-[4/3] md:aspect-[16/10]' : 'aspect-[4/3]'}`}>
-        <Image
+        <StaticImage
           src={post.image}
           alt={post.imageAlt}
           fill

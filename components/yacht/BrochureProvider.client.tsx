@@ -1,8 +1,10 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
-import { BrochureDialog } from '@/components/forms/BrochureDialog.client'
+// The dialog, its form and Radix load on the first open.
+const BrochureDialog = dynamic(() => import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog), { ssr: false })
 
 const OpenBrochure = createContext<(() => void) | null>(null)
 
@@ -16,11 +18,20 @@ interface BrochureProviderProps {
 /** One brochure dialog per yacht page, opened from the side tab and from the documents list. */
 export function BrochureProvider({ yachtName, yachtSlug, brochureUrl, children }: BrochureProviderProps) {
   const [open, setOpen] = useState(false)
-  const openDialog = useMemo(() => () => setOpen(true), [])
+  const [mounted, setMounted] = useState(false)
+  const openDialog = useMemo(
+    () => () => {
+      setMounted(true)
+      setOpen(true)
+    },
+    [],
+  )
   return (
     <OpenBrochure.Provider value={openDialog}>
       {children}
-      <BrochureDialog yachtName={yachtName} yachtSlug={yachtSlug} brochureUrl={brochureUrl} open={open} onOpenChange={setOpen} />
+      {mounted && (
+        <BrochureDialog yachtName={yachtName} yachtSlug={yachtSlug} brochureUrl={brochureUrl} open={open} onOpenChange={setOpen} />
+      )}
     </OpenBrochure.Provider>
   )
 }

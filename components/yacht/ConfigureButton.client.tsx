@@ -1,11 +1,13 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
 
-import { YachtDialog } from './YachtDialog'
+// Radix loads on the first open.
+const YachtDialog = dynamic(() => import('./YachtDialog').then((m) => m.YachtDialog), { ssr: false })
 
 interface ConfigureButtonProps {
   yachtName: string
@@ -19,6 +21,7 @@ interface ConfigureButtonProps {
 /** "Configure My WAMA": the configurator when it is live for this model, otherwise the "Coming Very Soon!" dialog. */
 export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHref, className = '' }: ConfigureButtonProps) {
   const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
   const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
   if (configureHref) {
     return (
@@ -29,31 +32,41 @@ export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHre
   }
   return (
     <>
-      <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={classes}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+      >
         Configure My WAMA
       </button>
-      <YachtDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Coming Very Soon!"
-        description={
-          <p>
-            The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team
-            will build your specification with you, option by option.
-          </p>
-        }
-      >
-        <div className="mx-auto flex max-w-xs flex-col gap-3">
-          {otherConfiguratorHref && (
-            <Link href={otherConfiguratorHref} className={buttonClasses({ variant: 'outline', size: 'md' })}>
-              Configure a WAMA 26
-            </Link>
-          )}
-          <button type="button" className={buttonClasses({ variant: 'primary', size: 'md' })} onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </div>
-      </YachtDialog>
+      {mounted && (
+        <YachtDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Coming Very Soon!"
+          description={
+            <p>
+              The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team will build your
+              specification with you, option by option.
+            </p>
+          }
+        >
+          <div className="mx-auto flex max-w-xs flex-col gap-3">
+            {otherConfiguratorHref && (
+              <Link href={otherConfiguratorHref} className={buttonClasses({ variant: 'outline', size: 'md' })}>
+                Configure a WAMA 26
+              </Link>
+            )}
+            <button type="button" className={buttonClasses({ variant: 'primary', size: 'md' })} onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        </YachtDialog>
+      )}
     </>
   )
 }

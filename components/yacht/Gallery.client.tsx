@@ -1,16 +1,17 @@
 'use client'
 
 import Image from 'next/image'
+import dynamic from 'next/dynamic'
 import { useCallback, useId, useRef, useState } from 'react'
-import { A11y } from 'swiper/modules'
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react'
-import 'swiper/css'
 
+import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import type { GalleryType } from '@/lib/cms/types'
 
 import { Arrow } from './Arrow'
-import { GalleryViewer } from './GalleryViewer.client'
 import { type GallerySlide, wrapIndex } from './gallery'
+
+// The viewer (and Radix) load on the first open: most visits never open it.
+const GalleryViewer = dynamic(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer), { ssr: false })
 
 const TABS: ReadonlyArray<{ id: GalleryType; label: string }> = [
   { id: 'exterior', label: 'Exterior' },
@@ -30,7 +31,8 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
   const [tab, setTab] = useState<GalleryType>(available[0]?.id ?? 'exterior')
   const [active, setActive] = useState(0)
   const [viewerIndex, setViewerIndex] = useState<number | null>(null)
-  const swiperRef = useRef<SwiperClass | null>(null)
+  const [viewerMounted, setViewerMounted] = useState(false)
+  const swiperRef = useRef<CarouselHandle | null>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -54,6 +56,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
 
   const openViewer = (index: number, opener: HTMLButtonElement) => {
     openerRef.current = opener
+    setViewerMounted(true)
     setViewerIndex(index)
   }
 
@@ -97,21 +100,17 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
 
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 md:mt-12">
         <div className="relative aspect-[4/3] bg-black md:aspect-[16/9]">
-          <Swiper
-            key={tab}
-            modules={[A11y]}
-            a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', itemRoleDescriptionMessage: 'slide' }}
-            slidesPerView={1}
+          <Carousel
+            resetKey={tab}
+            a11y
             spaceBetween={16}
-            speed={700}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper
-            }}
-            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            handleRef={swiperRef}
+            onSlideChange={setActive}
             className="!absolute inset-0 h-full w-full"
-          >
-            {slides.map((slide, i) => (
-              <SwiperSlide key={`${tab}-${slide.src}-${i}`} className="relative">
+            slides={slides.map((slide, i) => ({
+              key: `${tab}-${slide.src}-${i}`,
+              props: { className: 'relative' },
+              content: (
                 <Image
                   src={slide.src}
                   alt={slide.alt}
@@ -119,9 +118,9 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
                   sizes="(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)"
                   className="object-cover"
                 />
-              </SwiperSlide>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
 
           <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 md:p-6">
             <p className="font-display text-lg text-bone md:text-2xl" aria-live="polite">
@@ -176,14 +175,16 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
         </ul>
       </div>
 
-      <GalleryViewer
-        yachtName={yachtName}
-        slides={slides}
-        index={viewerIndex}
-        onIndexChange={setViewerIndex}
-        onClose={closeViewer}
-        returnFocusTo={openerRef}
-      />
+      {viewerMounted && (
+        <GalleryViewer
+          yachtName={yachtName}
+          slides={slides}
+          index={viewerIndex}
+          onIndexChange={setViewerIndex}
+          onClose={closeViewer}
+          returnFocusTo={openerRef}
+        />
+      )}
     </div>
   )
 }

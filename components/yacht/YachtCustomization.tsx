@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -56,7 +56,7 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
           >
             {surfImage && (
               <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[34rem]">
-                <Image src={surfImage.src} alt={surfImage.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+                <StaticImage src={surfImage.src} alt={surfImage.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
               </div>
             )}
             <div className="flex flex-col justify-center px-6 py-12 sm:px-12 lg:px-16 lg:py-20">

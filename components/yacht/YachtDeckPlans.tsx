@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
@@ -19,7 +19,7 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
             <li key={`${plan.title}-${plan.display_order}`} className="border hairline">
               {plan.image && (
                 <div className="relative aspect-[16/9] bg-charcoal-soft">
-                  <Image
+                  <StaticImage
                     src={plan.image}
                     alt={`${plan.title}${plan.label ? `: ${plan.label}` : ''}, technical drawing`}
                     fill

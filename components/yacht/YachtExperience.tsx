@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -27,7 +27,7 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
       <section id="exterior" aria-labelledby="exterior-title" className={SECTION_Y}>
         <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16`}>
           <Reveal effect="fade-right" className="relative aspect-[4/5] overflow-hidden bg-black sm:aspect-[4/3] lg:col-span-7 lg:aspect-[5/6]">
-            <Image
+            <StaticImage
               src={yacht.exterior_image || fallbackImage}
               alt={altFor(yacht.gallery, yacht.exterior_image, `The ${yacht.name} seen from outside`)}
               fill

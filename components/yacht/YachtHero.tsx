@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
@@ -18,7 +18,7 @@ interface YachtHeroProps {
 export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: YachtHeroProps) {
   return (
     <section aria-labelledby="yacht-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black">
-      <Image
+      <StaticImage
         src={yacht.hero_image}
         alt={yacht.hero_image_alt || yacht.name}
         fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { ContactForm } from '@/components/forms/ContactForm.client'
@@ -30,7 +30,7 @@ export default async function ContactPage() {
   return (
     <main>
       <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
-        <Image src="/art/seascape-dawn-wama26.webp" alt="" fill sizes="100vw" loading="eager" className="-z-10 object-cover opacity-35" />
+        <StaticImage src="/art/seascape-dawn-wama26.webp" alt="" fill sizes="100vw" loading="eager" className="-z-10 object-cover opacity-35" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal" />
         <div className={CONTAINER}>
           <Eyebrow>Contact</Eyebrow>

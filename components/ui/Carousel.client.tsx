@@ -1,0 +1,108 @@
+'use client'
+
+import { useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode, type RefObject } from 'react'
+
+import type { SwiperCarouselProps } from './SwiperCarousel.client'
+
+export interface CarouselHandle {
+  slideTo: (index: number, speed?: number) => void
+  slideNext: () => void
+  slidePrev: () => void
+}
+
+export interface CarouselSlide {
+  key: string
+  content: ReactNode
+  props?: HTMLAttributes<HTMLDivElement>
+}
+
+export interface CarouselProps {
+  slides: CarouselSlide[]
+  /** Filled with the carousel's controls; before Swiper has loaded they load it and remember the move. */
+  handleRef: RefObject<CarouselHandle | null>
+  onSlideChange: (index: number) => void
+  /** Changing it starts the carousel again at the first slide (e.g. another model or tab). */
+  resetKey: string
+  className: string
+  spaceBetween?: number
+  a11y?: boolean
+  grabCursor?: boolean
+}
+
+let swiperModule: Promise<ComponentType<SwiperCarouselProps>> | null = null
+const loadSwiper = () => (swiperModule ??= import('./SwiperCarousel.client').then((m) => m.SwiperCarousel))
+
+/**
+ * Swiper, loaded when the carousel comes near the viewport (or is used), so it is not part of the page's
+ * first-load JavaScript. Until then the first slide is rendered in the same box, so nothing moves.
+ */
+export function Carousel({ slides, handleRef, onSlideChange, resetKey, className, ...options }: CarouselProps) {
+  const [Impl, setImpl] = useState<ComponentType<SwiperCarouselProps> | null>(null)
+  const [initialSlide, setInitialSlide] = useState(0)
+  const [shownKey, setShownKey] = useState(resetKey)
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey)
+    setInitialSlide(0)
+  }
+  const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (Impl) return
+    let cancelled = false
+    const load = () => void loadSwiper().then((C) => !cancelled && setImpl(() => C))
+    handleRef.current = {
+      slideTo: (index) => {
+        setInitialSlide(index)
+        load()
+      },
+      slideNext: () => {
+        setInitialSlide(Math.min(1, slides.length - 1))
+        load()
+      },
+      slidePrev: () => load(),
+    }
+    const el = box.current
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      load()
+      return
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '400px 0px' })
+    observer.observe(el)
+    el.addEventListener('pointerenter', load, { once: true })
+    el.addEventListener('touchstart', load, { once: true, passive: true })
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      el.removeEventListener('pointerenter', load)
+      el.removeEventListener('touchstart', load)
+    }
+  }, [Impl, handleRef, slides.length])
+
+  useEffect(() => {
+    if (initialSlide > 0 && !Impl) onSlideChange(initialSlide)
+  }, [initialSlide, Impl, onSlideChange])
+
+  if (Impl) {
+    return (
+      <Impl
+        key={resetKey}
+        slides={slides}
+        handleRef={handleRef}
+        onSlideChange={onSlideChange}
+        initialSlide={initialSlide}
+        className={className}
+        {...options}
+      />
+    )
+  }
+  const first = slides[0]
+  return (
+    <div ref={box} className={className}>
+      {first && (
+        <div {...first.props} className={`h-full w-full ${first.props?.className ?? ''}`}>
+          {first.content}
+        </div>
+      )}
+    </div>
+  )
+}

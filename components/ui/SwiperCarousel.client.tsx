@@ -1,0 +1,67 @@
+'use client'
+
+import type { RefObject } from 'react'
+import { A11y } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+
+import type { CarouselHandle, CarouselSlide } from './Carousel.client'
+
+export interface SwiperCarouselProps {
+  slides: CarouselSlide[]
+  handleRef: RefObject<CarouselHandle | null>
+  onSlideChange: (index: number) => void
+  initialSlide: number
+  className: string
+  spaceBetween?: number
+  a11y?: boolean
+  grabCursor?: boolean
+}
+
+/** The Swiper behind <Carousel>: loaded on demand (see Carousel.client.tsx). */
+export function SwiperCarousel({
+  slides,
+  handleRef,
+  onSlideChange,
+  initialSlide,
+  className,
+  spaceBetween = 0,
+  a11y = false,
+  grabCursor = false,
+}: SwiperCarouselProps) {
+  return (
+    <Swiper
+      {...(a11y
+        ? {
+            modules: [A11y],
+            a11y: {
+              enabled: true,
+              containerRoleDescriptionMessage: 'carousel',
+              itemRoleDescriptionMessage: 'slide',
+            },
+          }
+        : {})}
+      slidesPerView={1}
+      spaceBetween={spaceBetween}
+      speed={700}
+      grabCursor={grabCursor}
+      initialSlide={initialSlide}
+      onSwiper={(swiper) => {
+        handleRef.current = {
+          slideTo: (index, speed) => swiper.slideTo(index, speed),
+          slideNext: () => swiper.slideNext(),
+          slidePrev: () => swiper.slidePrev(),
+        }
+        onSlideChange(swiper.activeIndex)
+      }}
+      onSlideChange={(swiper) => onSlideChange(swiper.activeIndex)}
+      className={className}
+    >
+      {slides.map((slide) => (
+        <SwiperSlide key={slide.key} {...slide.props}>
+          {slide.content}
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  )
+}
