@@ -88,7 +88,9 @@ export function Nav({ email, phone }: NavProps) {
       >
         {!solid && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-black/55 to-transparent" />}
         <nav aria-label="Main" className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16">
-          <Link href="/" aria-label="WAMA Yachts, home" className="-my-2 flex min-h-11 items-center py-2 text-bone">
+          {/* prefetch={false} on the links every page shows at once: prefetching every route while a
+              phone is still loading the page it asked for slows that page (they prefetch on hover). */}
+          <Link href="/" prefetch={false} aria-label="WAMA Yachts, home" className="-my-2 flex min-h-11 items-center py-2 text-bone">
             <Wordmark />
           </Link>
 
@@ -99,6 +101,7 @@ export function Nav({ email, phone }: NavProps) {
                 <li key={link.href}>
                   <Link
                     href={link.href}
+                    prefetch={false}
                     aria-current={active ? 'page' : undefined}
                     className={`relative flex min-h-11 items-center text-[0.6875rem] font-medium tracking-[0.25em] uppercase transition-colors after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500 hover:text-gold-bright ${
                       active ? 'text-gold after:scale-x-100' : 'text-bone after:scale-x-0 hover:after:scale-x-100'
