@@ -7,6 +7,7 @@ import { type PostCardData, formatPostDate, matchCategory, readTimeLabel } from 
 jest.mock('next/image', () => ({
   __esModule: true,
   default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
+  getImageProps: ({ src, alt }: { src: string; alt: string }) => ({ props: { src, alt } }),
 }))
 
 const card = (slug: string, category: string): PostCardData => ({
