@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+
 /** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
 
 const control =
@@ -105,7 +107,7 @@ export function CheckboxField({ id, label, error, className = '', ...input }: Ba
  * The honeypot: a field people never see or reach (off-screen, out of the tab order, hidden from
  * assistive technology) but form-filling bots do. Not display:none, which many bots skip.
  */
-export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }) {
+export function Honeypot({ inputRef }: { inputRef?: React.Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
@@ -122,5 +124,42 @@ export function ToastText({ title, body }: { title: string; body?: string }) {
       <strong className="block font-medium">{title}</strong>
       {body ? <span className="block">{body}</span> : null}
     </span>
+  )
+}
+
+/** The frame every lead form shares: the fields in a fieldset, the honeypot and the submit button. */
+export function LeadFormBody({
+  legend,
+  busy = false,
+  submitText,
+  honeypot,
+  children,
+}: {
+  legend: ReactNode
+  busy?: boolean
+  submitText: ReactNode
+  honeypot?: React.Ref<HTMLInputElement>
+  children: ReactNode
+}) {
+  return (
+    <>
+      <fieldset disabled={busy} className="grid gap-6 sm:grid-cols-2">
+        <legend className="sr-only">{legend}</legend>
+        {children}
+      </fieldset>
+      <Honeypot inputRef={honeypot} />
+      <div className="mt-8">
+        <Button type="submit" variant="primary" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? (
+            <>
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border border-current border-t-transparent" />
+              Sending…
+            </>
+          ) : (
+            submitText
+          )}
+        </Button>
+      </div>
+    </>
   )
 }

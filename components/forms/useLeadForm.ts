@@ -11,16 +11,18 @@ export const TOAST_MS = 5000
  * idempotency key per intended submission (kept across retries after a failure, renewed after success),
  * and a lock against double submission.
  */
-export function useLeadForm() {
+export function useLeadForm(shownAt?: number) {
   const honeypot = useRef<HTMLInputElement>(null)
   const startedAt = useRef(0)
   const busy = useRef(false)
   const [idempotencyKey, setIdempotencyKey] = useState('')
 
   useEffect(() => {
-    startedAt.current = Date.now()
+    startedAt.current = shownAt || Date.now()
     setIdempotencyKey(newIdempotencyKey())
     captureLanding()
+    // The clock starts once, when the form (or the plain form it took over from) was shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const meta = useCallback(

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
-import { ContactForm } from '@/components/forms/ContactForm.client'
+import { DeferredContactForm } from '@/components/forms/DeferredForms.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Mail, MapPin } from '@/components/ui/Icons'
@@ -22,7 +22,7 @@ export function ContactSection({ home }: { home: HomeContent }) {
           </h2>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-mist md:text-lg">{home.contact_description}</p>
           <div className="mt-12">
-            <ContactForm source="home" submitText={home.contact_submit_button_text} />
+            <DeferredContactForm source="home" submitText={home.contact_submit_button_text} />
           </div>
         </div>
         <aside className="lg:col-span-4 lg:col-start-9" aria-labelledby="contact-sidebar-title">

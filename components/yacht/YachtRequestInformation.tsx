@@ -1,4 +1,4 @@
-import { InformationForm } from '@/components/forms/InformationForm.client'
+import { DeferredInformationForm } from '@/components/forms/DeferredForms.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { SiteSettings, Yacht } from '@/lib/cms/types'
 
@@ -43,7 +43,7 @@ export function YachtRequestInformation({ yacht, settings, index }: { yacht: Yac
           </dl>
         </div>
         <div className="lg:col-span-6 lg:col-start-7">
-          <InformationForm yachtName={yacht.name} yachtSlug={yacht.slug} />
+          <DeferredInformationForm yachtName={yacht.name} yachtSlug={yacht.slug} />
         </div>
       </div>
     </section>

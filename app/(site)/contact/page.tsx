@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
-import { ContactForm } from '@/components/forms/ContactForm.client'
+import { DeferredContactForm } from '@/components/forms/DeferredForms.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { DocumentList } from '@/components/ui/DocumentList'
 import { Eyebrow } from '@/components/ui/Eyebrow'
@@ -47,7 +47,7 @@ export default async function ContactPage() {
           <div className="lg:col-span-7">
             <h2 className="font-display text-4xl font-light md:text-5xl">Send an inquiry</h2>
             <div className="mt-10">
-              <ContactForm source="contact" />
+              <DeferredContactForm source="contact" />
             </div>
           </div>
           <aside className="lg:col-span-4 lg:col-start-9" aria-labelledby="contact-details-title">

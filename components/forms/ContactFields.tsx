@@ -1,0 +1,30 @@
+import type { FieldErrors } from 'react-hook-form'
+
+import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
+import type { ContactFormInput } from '@/lib/leads/schemas'
+
+import { SelectField, TextareaField, TextField } from './fields'
+
+/** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
+export type BindField<T> = (name: keyof T & string) => object
+
+export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
+
+/** The contact form's fields (spec §5), shared by the interactive form and its plain first render. */
+export function ContactFields({ id, bind, errors = {} }: { id: (name: string) => string; bind: BindField<ContactFormInput>; errors?: FieldErrors<ContactFormInput> }) {
+  return (
+    <>
+      <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
+      <TextField id={id('email')} label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...bind('email')} />
+      <TextField id={id('phone')} label="Phone (optional)" type="tel" autoComplete="tel" maxLength={40} error={errors.phone} {...bind('phone')} />
+      <SelectField id={id('interest')} label="Interest" error={errors.interest} {...bind('interest')}>
+        {INTERESTS.map((value) => (
+          <option key={value} value={value}>
+            {INTEREST_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField id={id('message')} label="Message" maxLength={5000} className="sm:col-span-2" error={errors.message} {...bind('message')} />
+    </>
+  )
+}

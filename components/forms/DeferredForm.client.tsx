@@ -1,0 +1,120 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+
+/** What the interactive form takes over from the plain one it replaces. */
+export interface DeferredState {
+  /** The prefix of the fields' ids, the same in both, so labels and focus stay put. */
+  idPrefix?: string
+  initialValues?: Record<string, string | boolean>
+  /** The visitor submitted before the form had loaded: submit as soon as it has. */
+  autoSubmit?: boolean
+  /** When the plain form was shown: the fill-time check counts from there. */
+  startedAt?: number
+}
+
+interface DeferredFormProps<P> {
+  /** Loads the interactive form (react-hook-form, its schema, the toasts). */
+  load: () => Promise<ComponentType<P & DeferredState>>
+  formProps: P
+  /** The same fields and button as the interactive form, as plain HTML. */
+  shell: (idPrefix: string) => ReactNode
+}
+
+function readValues(form: HTMLFormElement): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {}
+  for (const el of Array.from(form.elements)) {
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || !el.name) continue
+    if (el.name === 'website') continue
+    values[el.name] = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value
+  }
+  return values
+}
+
+/**
+ * A lead form that is plain HTML until the visitor comes near it or touches it; then the interactive form
+ * loads and takes its place with whatever was typed, the focus and the caret. The page's first-load
+ * JavaScript carries none of the form library.
+ */
+export function DeferredForm<P extends object>({ load, formProps, shell }: DeferredFormProps<P>) {
+  const idPrefix = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const [live, setLive] = useState<{ Form: ComponentType<P & DeferredState>; state: DeferredState; focus?: [string, number | null] } | null>(
+    null,
+  )
+  const pendingSubmit = useRef(false)
+  const shownAt = useRef(0)
+
+  useEffect(() => {
+    if (live) return
+    const form = formRef.current
+    if (!form) return
+    shownAt.current ||= Date.now()
+    let cancelled = false
+    let started = false
+    const start = () => {
+      if (started) return
+      started = true
+      void load().then((Form) => {
+        if (cancelled || !formRef.current) return
+        const active = document.activeElement
+        const focus: [string, number | null] | undefined =
+          (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) &&
+          formRef.current.contains(active) &&
+          active.name
+            ? [active.name, 'selectionStart' in active && active.type !== 'checkbox' ? active.selectionStart : null]
+            : undefined
+        const state = { idPrefix, initialValues: readValues(formRef.current), autoSubmit: pendingSubmit.current, startedAt: shownAt.current }
+        flushSync(() => setLive({ Form, state, focus }))
+      })
+    }
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault()
+      pendingSubmit.current = true
+      start()
+    }
+    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && start(), { rootMargin: '300px 0px' })
+    if (observer) observer.observe(form)
+    else start()
+    form.addEventListener('focusin', start)
+    form.addEventListener('pointerdown', start)
+    form.addEventListener('submit', onSubmit)
+    return () => {
+      cancelled = true
+      observer?.disconnect()
+      form.removeEventListener('focusin', start)
+      form.removeEventListener('pointerdown', start)
+      form.removeEventListener('submit', onSubmit)
+    }
+  }, [live, load, idPrefix])
+
+  useEffect(() => {
+    if (!live?.focus) return
+    const [name, caret] = live.focus
+    const el = wrapper.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`)
+    if (!el) return
+    el.focus()
+    try {
+      if (caret !== null && !(el instanceof HTMLSelectElement)) el.setSelectionRange(caret, caret)
+    } catch {
+      // email inputs have no caret API
+    }
+  }, [live])
+
+  if (live) {
+    return (
+      <div ref={wrapper}>
+        <live.Form {...formProps} {...live.state} />
+      </div>
+    )
+  }
+  return (
+    <div>
+      <form ref={formRef} noValidate className="relative">
+        {shell(idPrefix)}
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { FieldErrors } from 'react-hook-form'
+
+import { informationConsentText } from '@/lib/leads/constants'
+import type { InformationFormInput } from '@/lib/leads/schemas'
+
+import type { BindField } from './ContactFields'
+import { CheckboxField, TextareaField, TextField } from './fields'
+
+export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
+
+/** The yacht page's "Request Information" fields (spec §5), shared by the interactive form and its plain first render. */
+export function InformationFields({
+  id,
+  bind,
+  yachtName,
+  errors = {},
+}: {
+  id: (name: string) => string
+  bind: BindField<InformationFormInput>
+  yachtName: string
+  errors?: FieldErrors<InformationFormInput>
+}) {
+  return (
+    <>
+      <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
+      <TextField id={id('email')} label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...bind('email')} />
+      <TextField
+        id={id('phone')}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        className="sm:col-span-2"
+        error={errors.phone}
+        {...bind('phone')}
+      />
+      <TextareaField id={id('message')} label="Message (optional)" maxLength={5000} className="sm:col-span-2" error={errors.message} {...bind('message')} />
+      <CheckboxField id={id('consent')} label={informationConsentText(yachtName)} className="sm:col-span-2" error={errors.consent} {...bind('consent')} />
+    </>
+  )
+}
