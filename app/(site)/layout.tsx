@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import { ConsultationProvider } from '@/components/dialogs/ConsultationDialog.client'
-import { FestivalPopup } from '@/components/dialogs/FestivalPopup.client'
+import { LazyFestivalPopup } from '@/components/dialogs/LazyFestivalPopup.client'
 import { Footer } from '@/components/layout/Footer'
 import { Nav } from '@/components/layout/Nav.client'
 import { Toaster } from '@/components/ui/Toaster.client'
@@ -46,7 +46,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <Footer settings={settings} />
           <Toaster />
           {settings.show_festival_popup && (
-            <FestivalPopup
+            <LazyFestivalPopup
               title={settings.festival_title}
               description={settings.festival_description}
               dates={settings.festival_dates}

@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 
+import { captureLanding } from '@/lib/leads/landing'
+
 /** What the interactive form takes over from the plain one it replaces. */
 export interface DeferredState {
   /** The prefix of the fields' ids, the same in both, so labels and focus stay put. */
@@ -41,9 +43,12 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
   const idPrefix = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
-  const [live, setLive] = useState<{ Form: ComponentType<P & DeferredState>; state: DeferredState; focus?: [string, number | null] } | null>(
-    null,
-  )
+  const [live, setLive] = useState<{
+    Form: ComponentType<P & DeferredState>
+    state: DeferredState
+    focus?: [string, number | null]
+    honeypot: string
+  } | null>(null)
   const pendingSubmit = useRef(false)
   const shownAt = useRef(0)
 
@@ -52,6 +57,8 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
     const form = formRef.current
     if (!form) return
     shownAt.current ||= Date.now()
+    // The landing page and its UTM parameters, recorded on the page the visitor arrived on.
+    captureLanding()
     let cancelled = false
     let started = false
     const start = () => {
@@ -67,7 +74,9 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
             ? [active.name, 'selectionStart' in active && active.type !== 'checkbox' ? active.selectionStart : null]
             : undefined
         const state = { idPrefix, initialValues: readValues(formRef.current), autoSubmit: pendingSubmit.current, startedAt: shownAt.current }
-        flushSync(() => setLive({ Form, state, focus }))
+        // A bot that filled the hidden field before the swap stays a bot after it.
+        const honeypot = formRef.current.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
+        flushSync(() => setLive({ Form, state, focus, honeypot }))
       })
     }
     const onSubmit = (event: SubmitEvent) => {
@@ -91,7 +100,10 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
   }, [live, load, idPrefix])
 
   useEffect(() => {
-    if (!live?.focus) return
+    if (!live) return
+    const trap = wrapper.current?.querySelector<HTMLInputElement>('input[name="website"]')
+    if (trap && live.honeypot) trap.value = live.honeypot
+    if (!live.focus) return
     const [name, caret] = live.focus
     const el = wrapper.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`)
     if (!el) return

@@ -1,11 +1,11 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { postLead } from '@/lib/leads/client'
-import { NEWSLETTER_CONSENT_TEXT } from '@/lib/leads/constants'
 
-import { ErrorText, errorId, Honeypot } from './fields'
+import type { DeferredState } from './DeferredForm.client'
+import { NewsletterFields } from './NewsletterFields'
 import { useLeadForm } from './useLeadForm'
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter'
@@ -15,20 +15,18 @@ let schemas: Promise<typeof import('@/lib/leads/schemas')> | undefined
 const loadSchemas = () => (schemas ??= import('@/lib/leads/schemas').catch((error: unknown) => ((schemas = undefined), Promise.reject(error))))
 
 /** The footer's Join (spec §2 shows no behaviour; a visitor expects a confirmation, issue 6 point 7). */
-export function NewsletterForm() {
+export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt }: DeferredState) {
   const uid = useId()
-  const inputId = `${uid}-newsletter-email`
-  const noteId = `${uid}-newsletter-note`
-  const lead = useLeadForm()
-  const [email, setEmail] = useState('')
+  const prefix = idPrefix ?? uid
+  const lead = useLeadForm(startedAt)
+  const [email, setEmail] = useState(typeof initialValues?.email === 'string' ? initialValues.email : '')
   const [error, setError] = useState<string>()
   const [isSubmitting, setSubmitting] = useState(false)
   const [state, setState] = useState<'idle' | 'joined' | 'failed'>('idle')
   const errors = { email: error ? { type: 'validate', message: error } : undefined }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void lead.once(async () => {
+  const submit = () =>
+    lead.once(async () => {
       setState('idle')
       setSubmitting(true)
       try {
@@ -52,42 +50,27 @@ export function NewsletterForm() {
         setSubmitting(false)
       }
     })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void submit()
   }
+
+  useEffect(() => {
+    if (autoSubmit) void submit()
+    // Once, when it takes over from a plain form the visitor already submitted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   return (
     <div>
       <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate aria-busy={isSubmitting} className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          Email address
-        </label>
-        <div className="flex border hairline focus-within:border-gold">
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            placeholder="Your email"
-            maxLength={254}
-            disabled={isSubmitting}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={[errors.email ? errorId(inputId) : '', noteId].filter(Boolean).join(' ')}
-            className="min-h-12 min-w-0 flex-1 bg-transparent px-4 text-sm text-bone placeholder:text-mist/70 focus:outline-none disabled:opacity-60"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="label-caps min-h-12 shrink-0 bg-gold px-5 text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {isSubmitting ? 'Joining…' : 'Join'}
-          </button>
-        </div>
-        <Honeypot inputRef={lead.honeypot} />
-        <ErrorText id={inputId} error={errors.email} />
-        <p id={noteId} className="mt-3 text-xs text-mist/80">
-          {NEWSLETTER_CONSENT_TEXT}
-        </p>
+        <NewsletterFields
+          idPrefix={prefix}
+          busy={isSubmitting}
+          error={errors.email}
+          honeypot={lead.honeypot}
+          input={{ value: email, onChange: (event) => setEmail(event.target.value) }}
+        />
       </form>
       <p role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
         {state === 'joined' ? (

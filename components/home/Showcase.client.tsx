@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import Link from 'next/link'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
@@ -8,11 +7,12 @@ import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.cli
 import { buttonClasses } from '@/components/ui/Button'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
+import { Picture } from '@/components/ui/Picture'
 
-import type { ShowcaseModel } from './showcase-data'
+import type { ShowcaseView } from './showcase-data'
 
 export interface ShowcaseProps {
-  models: ShowcaseModel[]
+  models: ShowcaseView[]
 }
 
 /** Spec §2 showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
@@ -88,7 +88,7 @@ export function Showcase({ models }: ShowcaseProps) {
                 },
                 content: (
                   <div className="relative h-full w-full">
-                    <Image src={img.src} alt={img.alt} fill sizes="(min-width: 1024px) 55vw, 100vw" className="object-cover" />
+                    <Picture image={img.picture} alt={img.alt} className="object-cover" />
                   </div>
                 ),
               }))}

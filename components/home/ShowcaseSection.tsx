@@ -1,10 +1,15 @@
 import { Eyebrow } from '@/components/ui/Eyebrow'
+import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 
 import { Showcase } from './Showcase.client'
-import { SHOWCASE_MODELS } from './showcase-data'
+import { SHOWCASE_IMAGE_SIZES, SHOWCASE_MODELS, type ShowcaseView } from './showcase-data'
 
 export function ShowcaseSection() {
+  const models: ShowcaseView[] = SHOWCASE_MODELS.map((m) => ({
+    ...m,
+    images: m.images.map((img) => ({ ...img, picture: imageData(img.src, SHOWCASE_IMAGE_SIZES) })),
+  }))
   return (
     <section aria-labelledby="showcase-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
@@ -19,7 +24,7 @@ export function ShowcaseSection() {
             The figures that matter, the equipment that defines each model, and the price at which your WAMA begins.
           </p>
         </div>
-        <Showcase models={SHOWCASE_MODELS} />
+        <Showcase models={models} />
       </div>
     </section>
   )

@@ -1,18 +1,18 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { CONTAINER } from '@/components/ui/layout'
+import { Picture } from '@/components/ui/Picture'
 
-import { DESKTOP_HERO_SIZES, type HeroActions, type HeroModel } from './hero'
+import { type HeroActions, type HeroSlide } from './hero'
 import { HeroActionsRow } from './HeroActionsRow'
 import { ScrollCue } from './ScrollCue.client'
 
 export interface SwapHeroProps {
-  models: [HeroModel, HeroModel]
+  models: [HeroSlide, HeroSlide]
   actions: HeroActions
 }
 
@@ -30,15 +30,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
           aria-hidden={i !== current}
           className={`absolute inset-0 transition-opacity duration-[1400ms] ease-out-soft ${i === current ? 'opacity-100' : 'opacity-0'}`}
         >
-          <Image
-            src={m.image}
-            alt={i === current ? m.alt : ''}
-            fill
-            sizes={DESKTOP_HERO_SIZES}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            className={`object-cover ${i === current ? 'animate-slow-zoom' : ''}`}
-          />
+          <Picture image={m.picture} alt={i === current ? m.alt : ''} eager={i === 0} className={`object-cover ${i === current ? 'animate-slow-zoom' : ''}`} />
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
@@ -70,13 +62,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
               className="group block w-72 border border-bone/20 bg-black/40 text-left backdrop-blur-md transition-colors hover:border-gold/70 xl:w-80"
             >
               <span className="relative block aspect-[16/10] overflow-hidden">
-                <Image
-                  src={other.image}
-                  alt=""
-                  fill
-                  sizes="(max-width: 1023px) 8px, 320px"
-                  className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
-                />
+                <Picture image={other.thumb} alt="" className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105" />
                 <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
               </span>
               <span className="flex items-center justify-between gap-4 px-5 py-4">

@@ -1,17 +1,17 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
+import { Picture } from '@/components/ui/Picture'
 
-import { DESKTOP_HERO_SIZES, scrollProgress, type HeroActions, type HeroModel } from './hero'
+import { scrollProgress, type HeroActions, type HeroSlide } from './hero'
 import { HeroActionsRow } from './HeroActionsRow'
 import { ScrollCue } from './ScrollCue.client'
 
 export interface TabsHeroProps {
-  models: [HeroModel, HeroModel]
+  models: [HeroSlide, HeroSlide]
   actions: HeroActions
 }
 
@@ -55,15 +55,7 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
           className={`absolute inset-0 transition-opacity duration-[1200ms] ease-out-soft ${i === active ? 'opacity-100' : 'opacity-0'}`}
           style={{ transform: `scale(${1 + progress * 0.08})` }}
         >
-          <Image
-            src={m.image}
-            alt={i === active ? m.alt : ''}
-            fill
-            sizes={DESKTOP_HERO_SIZES}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            className="object-cover"
-          />
+          <Picture image={m.picture} alt={i === active ? m.alt : ''} eager={i === 0} className="object-cover" />
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />

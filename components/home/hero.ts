@@ -1,3 +1,4 @@
+import type { ImageData } from '@/components/ui/Picture'
 import type { HomeContent, HomepageHero } from '@/lib/cms/types'
 
 export interface HeroModel {
@@ -10,6 +11,14 @@ export interface HeroModel {
   alt: string
   href: string
 }
+
+/** A model as the desktop heroes show it: its image at full width and as the swap card's thumbnail. */
+export interface HeroSlide extends HeroModel {
+  picture: ImageData
+  thumb: ImageData
+}
+
+export const SWAP_CARD_SIZES = '(max-width: 1023px) 8px, 320px'
 
 export interface HeroActions {
   pretitle: string

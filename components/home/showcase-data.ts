@@ -1,8 +1,15 @@
+import type { ImageData } from '@/components/ui/Picture'
+
 /** Spec §3 "Static showcase data per model" and §9 static specs and starting prices. */
 export interface ShowcaseImage {
   src: string
   alt: string
 }
+
+/** A showcase model with its images' optimised attributes, computed on the server (ShowcaseSection). */
+export type ShowcaseView = Omit<ShowcaseModel, 'images'> & { images: Array<ShowcaseImage & { picture: ImageData }> }
+
+export const SHOWCASE_IMAGE_SIZES = '(min-width: 1024px) 55vw, 100vw'
 
 export interface ShowcaseModel {
   id: 'wama-26' | 'wama-42'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ComponentType, SVGProps } from 'react'
 
-import { NewsletterForm } from '@/components/forms/NewsletterForm.client'
+import { DeferredNewsletterForm } from '@/components/forms/DeferredNewsletterForm.client'
 import { Facebook, Instagram, LinkedIn, YouTube } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { SiteSettings } from '@/lib/cms/types'
@@ -79,7 +79,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <h2 className="label-caps font-sans text-gold">Newsletter</h2>
           <p className="mt-6 max-w-xs text-sm text-mist">Launches, sea trials and news from the yard, a few times a year.</p>
           <div className="mt-6">
-            <NewsletterForm />
+            <DeferredNewsletterForm />
           </div>
         </div>
       </div>

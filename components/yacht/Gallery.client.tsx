@@ -1,14 +1,14 @@
 'use client'
 
-import Image from 'next/image'
 import dynamic from 'next/dynamic'
 import { useCallback, useId, useRef, useState } from 'react'
 
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
+import { Picture } from '@/components/ui/Picture'
 import type { GalleryType } from '@/lib/cms/types'
 
 import { Arrow } from './Arrow'
-import { type GallerySlide, wrapIndex } from './gallery'
+import { type GallerySlideView, wrapIndex } from './gallery'
 
 // The viewer (and Radix) load on the first open: most visits never open it.
 const GalleryViewer = dynamic(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer), { ssr: false })
@@ -20,8 +20,8 @@ const TABS: ReadonlyArray<{ id: GalleryType; label: string }> = [
 
 interface GalleryProps {
   yachtName: string
-  exterior: GallerySlide[]
-  interior: GallerySlide[]
+  exterior: GallerySlideView[]
+  interior: GallerySlideView[]
 }
 
 /** Exterior and Interior tabs, a swipeable carousel, thumbnails in 4 columns and a full-screen viewer. */
@@ -110,15 +110,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
             slides={slides.map((slide, i) => ({
               key: `${tab}-${slide.src}-${i}`,
               props: { className: 'relative' },
-              content: (
-                <Image
-                  src={slide.src}
-                  alt={slide.alt}
-                  fill
-                  sizes="(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)"
-                  className="object-cover"
-                />
-              ),
+              content: <Picture image={slide.picture} alt={slide.alt} className="object-cover" />,
             }))}
           />
 
@@ -162,11 +154,9 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
                   i === active ? 'ring-1 ring-gold' : ''
                 }`}
               >
-                <Image
-                  src={slide.src}
+                <Picture
+                  image={slide.thumb}
                   alt=""
-                  fill
-                  sizes="(min-width: 1440px) 320px, 25vw"
                   className="object-cover opacity-70 transition-[opacity,transform] duration-700 ease-out group-hover:scale-105 group-hover:opacity-100 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               </button>

@@ -1,38 +1,38 @@
 'use client'
 
-import Image from 'next/image'
 import { useEffect, useRef, useState } from 'react'
 
+import type { ImageData } from '@/components/ui/Picture'
+
 interface InteriorImageProps {
-  src: string
+  /** null when the yacht has no interior image */
+  image: ImageData | null
+  fallback: ImageData
   alt: string
-  fallbackSrc: string
-  sizes: string
   className?: string
 }
 
 /** An image that swaps to the fallback image when it fails to load (spec §8, interior image). */
-export function InteriorImage({ src, alt, fallbackSrc, sizes, className = '' }: InteriorImageProps) {
-  const [current, setCurrent] = useState(src || fallbackSrc)
+export function InteriorImage({ image, fallback, alt, className = '' }: InteriorImageProps) {
+  const [failed, setFailed] = useState(!image)
   const ref = useRef<HTMLImageElement>(null)
-  const fallBack = () => setCurrent((now) => (now === fallbackSrc ? now : fallbackSrc))
 
   useEffect(() => {
     // A failure before hydration fired no React handler: detect it from the element.
     const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0) fallBack()
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true)
   }, [])
 
+  const current = failed || !image ? fallback : image
   return (
-    <Image
+    <img
+      key={current.src}
       ref={ref}
-      src={current}
+      {...current}
       alt={alt}
-      fill
-      sizes={sizes}
       className={className}
-      data-fallback={current === fallbackSrc ? 'true' : undefined}
-      onError={fallBack}
+      data-fallback={current === fallback ? 'true' : undefined}
+      onError={() => setFailed(true)}
     />
   )
 }

@@ -1,17 +1,16 @@
 'use client'
 
-import Image from 'next/image'
 import { useId, useState } from 'react'
 
-import type { YachtVariety } from '@/lib/cms/types'
+import { Picture } from '@/components/ui/Picture'
 
 import { formatPrice } from './format'
-import { GOALS, type Goal, varietyForGoal } from './varieties'
+import { GOALS, type Goal, type VarietyView, varietyForGoal } from './varieties'
 
 interface VarietiesProps {
   yachtName: string
   /** Already sorted by display_order. */
-  varieties: YachtVariety[]
+  varieties: VarietyView[]
 }
 
 /** The varieties of a model: the first is preselected; a goal choice picks the variety that suits it. */
@@ -82,16 +81,9 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
       </div>
 
       <article aria-live="polite" aria-label={selected.name} className="lg:col-span-7">
-        {selected.image && (
+        {selected.picture && (
           <div className="relative aspect-[16/10] overflow-hidden bg-black">
-            <Image
-              key={selected.image}
-              src={selected.image}
-              alt={`${selected.name}`}
-              fill
-              sizes="(min-width: 1024px) 55vw, 100vw"
-              className="object-cover"
-            />
+            <Picture key={selected.picture.src} image={selected.picture} alt={selected.name} className="object-cover" />
           </div>
         )}
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">

@@ -1,3 +1,4 @@
+import { imageData } from '@/components/ui/image-data'
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
@@ -10,6 +11,8 @@ import { altFor } from './gallery'
 import { RichText } from './RichText'
 import { SectionHeading } from './SectionHeading'
 import { YACHT_PROSE } from './prose'
+
+const INTERIOR_SIZES = '(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw'
 
 interface YachtExperienceProps {
   yacht: Yacht
@@ -74,10 +77,9 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
           </div>
           <Reveal effect="fade-left" className="relative order-1 aspect-[4/5] overflow-hidden bg-charcoal sm:aspect-[4/3] lg:order-2 lg:col-span-7 lg:aspect-[5/6]">
             <InteriorImage
-              src={yacht.interior_image}
+              image={yacht.interior_image ? imageData(yacht.interior_image, INTERIOR_SIZES) : null}
+              fallback={imageData(fallbackImage, INTERIOR_SIZES)}
               alt={altFor(yacht.gallery, yacht.interior_image, `The ${yacht.name} interior`)}
-              fallbackSrc={fallbackImage}
-              sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw"
               className="object-cover"
             />
           </Reveal>

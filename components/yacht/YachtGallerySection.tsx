@@ -1,13 +1,20 @@
+import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
 import { Gallery } from './Gallery.client'
 import { SectionHeading } from './SectionHeading'
-import { galleryOf } from './gallery'
+import { GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES, galleryOf, type GallerySlide, type GallerySlideView } from './gallery'
+
+const withPictures = (slide: GallerySlide): GallerySlideView => ({
+  ...slide,
+  picture: imageData(slide.src, GALLERY_SLIDE_SIZES),
+  thumb: imageData(slide.src, GALLERY_THUMB_SIZES),
+})
 
 export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: number }) {
-  const exterior = galleryOf(yacht.gallery, 'exterior')
-  const interior = galleryOf(yacht.gallery, 'interior')
+  const exterior = galleryOf(yacht.gallery, 'exterior').map(withPictures)
+  const interior = galleryOf(yacht.gallery, 'interior').map(withPictures)
   if (exterior.length + interior.length === 0) return null
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={SECTION_Y}>

@@ -1,13 +1,14 @@
+import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
 import { SectionHeading } from './SectionHeading'
 import { Varieties } from './Varieties.client'
-import { sortVarieties } from './varieties'
+import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
 /** Shown only when the varieties switch is on in the site settings (spec §4: hidden by default). */
 export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
-  const varieties = sortVarieties(yacht.varieties)
+  const varieties = sortVarieties(yacht.varieties).map((v) => ({ ...v, picture: v.image ? imageData(v.image, VARIETY_IMAGE_SIZES) : null }))
   if (varieties.length === 0) return null
   return (
     <section id="varieties" aria-labelledby="varieties-title" className={`${SECTION_Y} bg-charcoal-soft`}>

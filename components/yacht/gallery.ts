@@ -1,9 +1,19 @@
+import type { ImageData } from '@/components/ui/Picture'
 import type { GalleryImage, GalleryType } from '@/lib/cms/types'
 
 export interface GallerySlide {
   src: string
   alt: string
 }
+
+/** A slide with its optimised attributes as the carousel and as a thumbnail, computed on the server. */
+export interface GallerySlideView extends GallerySlide {
+  picture: ImageData
+  thumb: ImageData
+}
+
+export const GALLERY_SLIDE_SIZES = '(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)'
+export const GALLERY_THUMB_SIZES = '(min-width: 1440px) 320px, 25vw'
 
 export function galleryOf(gallery: readonly GalleryImage[], type: GalleryType): GallerySlide[] {
   return gallery

@@ -1,4 +1,10 @@
+import type { ImageData } from '@/components/ui/Picture'
 import type { YachtVariety } from '@/lib/cms/types'
+
+export const VARIETY_IMAGE_SIZES = '(min-width: 1024px) 55vw, 100vw'
+
+/** A variety with its image's optimised attributes, computed on the server. */
+export type VarietyView = YachtVariety & { picture: ImageData | null }
 
 export type VarietyId = 'sport' | 'luxury' | 'standard'
 export type Goal = 'performance' | 'luxury' | 'entertainment'
@@ -21,6 +27,6 @@ export function varietyForGoal(goal: string): VarietyId {
   }
 }
 
-export function sortVarieties(varieties: readonly YachtVariety[]): YachtVariety[] {
+export function sortVarieties<T extends YachtVariety>(varieties: readonly T[]): T[] {
   return [...varieties].sort((a, b) => a.display_order - b.display_order)
 }

@@ -1,47 +1,9 @@
-import { UTM_KEYS } from './constants'
+import { captureLanding } from './landing'
 import type { LeadMeta } from './schemas'
 
-/** Browser helpers shared by the forms: visit attribution, idempotency keys, the submit call. */
+/** Browser helpers shared by the forms: idempotency keys, the meta fields, the submit call. */
 
-const LANDING_KEY = 'wama:landing'
-
-interface Landing {
-  url: string
-  utm: Record<string, string>
-}
-
-function utmOf(url: URL): Record<string, string> {
-  const utm: Record<string, string> = {}
-  for (const key of UTM_KEYS) {
-    const value = url.searchParams.get(key)
-    if (value) utm[key] = value.slice(0, 200)
-  }
-  return utm
-}
-
-/**
- * Remembers the first URL of the visit (per tab session): the UTM parameters of a campaign link are on
- * the landing page, not on the page where the form is finally sent. Every form calls this on mount;
- * the footer's newsletter form is on every page, so the landing page is always seen.
- */
-export function captureLanding(): Landing | null {
-  if (typeof window === 'undefined') return null
-  try {
-    const stored = window.sessionStorage.getItem(LANDING_KEY)
-    if (stored) return JSON.parse(stored) as Landing
-    const url = new URL(window.location.href)
-    const landing = { url: url.toString(), utm: utmOf(url) }
-    window.sessionStorage.setItem(LANDING_KEY, JSON.stringify(landing))
-    return landing
-  } catch {
-    // Storage blocked (private mode, sandboxed frame): attribute to the current page only.
-    try {
-      return { url: window.location.href, utm: utmOf(new URL(window.location.href)) }
-    } catch {
-      return null
-    }
-  }
-}
+export { captureLanding }
 
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()

@@ -78,3 +78,28 @@ describe('DeferredInformationForm', () => {
     expect(screen.getByLabelText('I consent to WAMA 42 contacting me regarding this inquiry.')).toBeChecked()
   })
 })
+
+describe('DeferredNewsletterForm', () => {
+  it('a visitor who types and presses Join before the form has loaded is subscribed with what they typed', async () => {
+    const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
+    render(<DeferredNewsletterForm />)
+    const input = screen.getByLabelText('Email address')
+    fireEvent.change(input, { target: { value: 'ada@example.com' } })
+    fireEvent.submit(input.closest('form')!)
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1))
+    const [url, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/newsletter')
+    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'ada@example.com', consent: true, website: '' })
+  })
+
+  it('keeps a filled hidden field filled, so a bot stays flagged', async () => {
+    const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
+    const { container } = render(<DeferredNewsletterForm />)
+    fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } })
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bot@example.com' } })
+    fireEvent.submit(screen.getByLabelText('Email address').closest('form')!)
+    await waitFor(() => expect(global.fetch).toHaveBeenCalledTimes(1))
+    const [, init] = (global.fetch as jest.Mock).mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({ website: 'http://spam.example' })
+  })
+})

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 
 import { SwapHero } from '@/components/home/SwapHero.client'
 import { TabsHero } from '@/components/home/TabsHero.client'
-import { heroActions, heroModels, scrollProgress } from '@/components/home/hero'
+import { heroActions, heroModels, scrollProgress, type HeroSlide } from '@/components/home/hero'
 import { defaultHomeContent, defaultHomepageHero } from '@/content-defaults/home'
 
 jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
@@ -13,7 +13,8 @@ jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
   ),
 }))
 
-const models = heroModels(defaultHomepageHero)
+// The server computes the optimised image attributes; here a plain src stands in for them.
+const models = heroModels(defaultHomepageHero).map((m) => ({ ...m, picture: { src: m.image }, thumb: { src: m.image } })) as [HeroSlide, HeroSlide]
 const actions = heroActions(defaultHomeContent)
 
 describe('scrollProgress', () => {

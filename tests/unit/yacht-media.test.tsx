@@ -1,17 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 
+import type { ImageData } from '@/components/ui/Picture'
 import { HeroVideo } from '@/components/yacht/HeroVideo.client'
 import { InteriorImage } from '@/components/yacht/InteriorImage.client'
 
-jest.mock('next/image', () => {
-  const { forwardRef } = jest.requireActual<typeof import('react')>('react')
-  const MockImage = forwardRef<HTMLImageElement, { src: string; alt: string; onError?: () => void; 'data-fallback'?: string }>(
-    function MockImage({ src, alt, onError, ...rest }, ref) {
-      return <img ref={ref} src={src} alt={alt} onError={onError} data-fallback={rest['data-fallback']} />
-    },
-  )
-  return { __esModule: true, default: MockImage }
-})
+// The server computes these attributes with next/image's getImageProps; a srcset stands for the rest.
+const picture = (src: string): ImageData => ({ src, alt: '', srcSet: `${src} 640w`, sizes: '100vw', loading: 'lazy', width: undefined, height: undefined, style: {} })
 
 function mockReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
@@ -63,7 +57,7 @@ describe('<HeroVideo>', () => {
 
 describe('<InteriorImage>', () => {
   it('shows the fallback image when the interior image fails to load', () => {
-    render(<InteriorImage src="/broken.webp" alt="The cabin" fallbackSrc="/art/fallback.webp" sizes="100vw" />)
+    render(<InteriorImage image={picture('/broken.webp')} alt="The cabin" fallback={picture('/art/fallback.webp')} />)
     const img = screen.getByRole('img', { name: 'The cabin' })
     expect(img).toHaveAttribute('src', '/broken.webp')
     fireEvent.error(img)
@@ -71,7 +65,7 @@ describe('<InteriorImage>', () => {
   })
 
   it('uses the fallback when there is no interior image at all', () => {
-    render(<InteriorImage src="" alt="The cabin" fallbackSrc="/art/fallback.webp" sizes="100vw" />)
+    render(<InteriorImage image={null} alt="The cabin" fallback={picture('/art/fallback.webp')} />)
     expect(screen.getByRole('img', { name: 'The cabin' })).toHaveAttribute('src', '/art/fallback.webp')
   })
 })

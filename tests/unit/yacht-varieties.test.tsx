@@ -2,13 +2,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { Varieties } from '@/components/yacht/Varieties.client'
-import { sortVarieties, varietyForGoal } from '@/components/yacht/varieties'
+import { sortVarieties, varietyForGoal, type VarietyView } from '@/components/yacht/varieties'
 import type { YachtVariety } from '@/lib/cms/types'
-
-jest.mock('next/image', () => ({
-  __esModule: true,
-  default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} />,
-}))
 
 describe('varietyForGoal (spec §4)', () => {
   it.each([
@@ -23,7 +18,7 @@ describe('varietyForGoal (spec §4)', () => {
   })
 })
 
-const variety = (id: string, order: number, price: number | null): YachtVariety => ({
+const variety = (id: string, order: number, price: number | null): VarietyView => ({
   id,
   name: `WAMA 26 ${id[0]?.toUpperCase()}${id.slice(1)}`,
   price,
@@ -31,6 +26,7 @@ const variety = (id: string, order: number, price: number | null): YachtVariety 
   key_features: [`${id} feature`],
   recommendation: `${id} recommendation`,
   image: '',
+  picture: null,
   display_order: order,
 })
 

@@ -1,0 +1,15 @@
+import 'server-only'
+
+import { getImageProps } from 'next/image'
+
+import type { ImageData } from './Picture'
+
+/**
+ * The optimised-image attributes (AVIF/WebP srcset at the layout's sizes, lazy loading) of a `fill` image,
+ * computed on the server with next/image's getImageProps so client components can render them as a plain
+ * <img> without next/image's client component in their bundle.
+ */
+export function imageData(src: string, sizes: string): ImageData {
+  const { props } = getImageProps({ src, alt: '', fill: true, sizes })
+  return props
+}
