@@ -1,14 +1,20 @@
 import localFont from 'next/font/local'
 
-// Two display files only (light headings, italic quotes): every font file preloaded competes with the
-// hero image on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
+// The display face of headlines is the only font file preloaded: every preloaded file competes with the
+// hero on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
 export const display = localFont({
-  src: [
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300', style: 'normal' },
-    { path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', weight: '400', style: 'italic' },
-  ],
+  src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant',
   display: 'swap',
+  fallback: ['Georgia', 'Times New Roman', 'serif'],
+})
+
+// Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one.
+export const displayItalic = localFont({
+  src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', weight: '400', style: 'italic' }],
+  variable: '--font-cormorant-italic',
+  display: 'swap',
+  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 

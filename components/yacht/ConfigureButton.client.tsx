@@ -25,7 +25,8 @@ export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHre
   const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
   if (configureHref) {
     return (
-      <Link href={configureHref} className={classes}>
+      // Not prefetched in view: the configurator's code would compete with this page's hero on a phone.
+      <Link href={configureHref} prefetch={false} className={classes}>
         Configure My WAMA
       </Link>
     )
@@ -57,7 +58,7 @@ export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHre
         >
           <div className="mx-auto flex max-w-xs flex-col gap-3">
             {otherConfiguratorHref && (
-              <Link href={otherConfiguratorHref} className={buttonClasses({ variant: 'outline', size: 'md' })}>
+              <Link href={otherConfiguratorHref} prefetch={false} className={buttonClasses({ variant: 'outline', size: 'md' })}>
                 Configure a WAMA 26
               </Link>
             )}
