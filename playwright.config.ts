@@ -22,7 +22,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    // @phone: runs at both sizes; @phone-only: at phone size alone (e.g. the mobile menu).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined }, grep: /@phone/ },
   ],
   webServer: {

@@ -36,7 +36,6 @@ const consultation = (page: Page) => page.getByRole('dialog', { name: 'Schedule 
 
 test.describe('home hero', () => {
   test('desktop: pretitle, "Discover More" → /collection, Book Consultation, the card swaps the two models', async ({ page, request }) => {
-    test.skip(isPhone(page), 'desktop hero')
     const home = await cmsJson<Home>(request, '/home-content/current/')
     const models = await cmsJson<Hero>(request, '/homepage/current/')
     await page.goto('/')
@@ -70,7 +69,6 @@ test.describe('home hero', () => {
   })
 
   test('desktop: "Explore" scrolls exactly one viewport height', async ({ page }) => {
-    test.skip(isPhone(page), 'desktop hero')
     await page.goto('/')
     expect(await currentScrollY(page)).toBe(0)
     await hero(page).getByRole('button', { name: 'Explore' }).click()
@@ -267,7 +265,6 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
   })
 
   test('WAMA 42 (CATAMARANS) first, WAMA 26 (MONOHULLS), defaults for missing fields, scroll progress capped at 1', async ({ page, request }) => {
-    test.skip(isPhone(page), 'desktop hero')
     test.setTimeout(150_000)
     const auth = await adminAuth(request)
     before = (await (await request.get(`${BASE}/cms/api/globals/homepage?depth=0`, { headers: auth })).json()) as Record<string, unknown>
@@ -406,7 +403,6 @@ test.describe('shared UI', () => {
   })
 
   test('tooltip: the swap card explains itself after 700 ms of hover', async ({ page }) => {
-    test.skip(isPhone(page), 'the swap card is part of the desktop hero')
     await page.goto('/')
     const card = hero(page).getByRole('button', { name: /^Show the WAMA 26/ })
     const tip = hero(page).getByRole('tooltip', { includeHidden: true })
