@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
+import { useLatch } from '@/components/ui/useLatch'
+
 import type { ConsultationContact } from './consultation'
 
 export type { ConsultationContact } from './consultation'
@@ -26,14 +28,13 @@ export function useConsultation(): ConsultationApi {
 /** Mounted once in the site layout: the single consultation dialog every trigger opens. */
 export function ConsultationProvider({ contact, children }: { contact: ConsultationContact; children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const mounted = useLatch(open)
   const [title, setTitle] = useState<string | undefined>(undefined)
   const returnFocus = useRef<HTMLElement | null>(null)
 
   const openConsultation = useCallback((override?: string) => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setTitle(override)
-    setMounted(true)
     setOpen(true)
   }, [])
   const api = useMemo(() => ({ openConsultation }), [openConsultation])

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button'
 import { postLead } from '@/lib/leads/client'
 import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
-import { Honeypot, TextField } from './fields'
+import { EmailField, Honeypot, PhoneField, TextField } from './fields'
 import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
 import { lazyResolver } from './lazyResolver'
 
@@ -92,26 +92,8 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
               <legend className="sr-only">Your details</legend>
               <TextField id={id('first')} label="First Name" autoComplete="given-name" maxLength={80} error={errors.firstName} {...register('firstName')} />
               <TextField id={id('last')} label="Last Name" autoComplete="family-name" maxLength={80} error={errors.lastName} {...register('lastName')} />
-              <TextField
-                id={id('email')}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                className="sm:col-span-2"
-                error={errors.email}
-                {...register('email')}
-              />
-              <TextField
-                id={id('phone')}
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-                className="sm:col-span-2"
-                error={errors.phone}
-                {...register('phone')}
-              />
+              <EmailField id={id('email')} className="sm:col-span-2" error={errors.email} {...register('email')} />
+              <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...register('phone')} />
             </fieldset>
             <Honeypot inputRef={lead.honeypot} />
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

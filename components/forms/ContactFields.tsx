@@ -3,7 +3,7 @@ import type { FieldErrors } from 'react-hook-form'
 import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
 import type { ContactFormInput } from '@/lib/leads/schemas'
 
-import { SelectField, TextareaField, TextField } from './fields'
+import { EmailField, PhoneField, SelectField, TextareaField, TextField } from './fields'
 
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
 export type BindField<T> = (name: keyof T & string) => object
@@ -15,8 +15,8 @@ export function ContactFields({ id, bind, errors = {} }: { id: (name: string) =>
   return (
     <>
       <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
-      <TextField id={id('email')} label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...bind('email')} />
-      <TextField id={id('phone')} label="Phone (optional)" type="tel" autoComplete="tel" maxLength={40} error={errors.phone} {...bind('phone')} />
+      <EmailField id={id('email')} error={errors.email} {...bind('email')} />
+      <PhoneField id={id('phone')} error={errors.phone} {...bind('phone')} />
       <SelectField id={id('interest')} label="Interest" error={errors.interest} {...bind('interest')}>
         {INTERESTS.map((value) => (
           <option key={value} value={value}>

@@ -4,7 +4,7 @@ import { informationConsentText } from '@/lib/leads/constants'
 import type { InformationFormInput } from '@/lib/leads/schemas'
 
 import type { BindField } from './ContactFields'
-import { CheckboxField, TextareaField, TextField } from './fields'
+import { CheckboxField, EmailField, PhoneField, TextareaField, TextField } from './fields'
 
 export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
 
@@ -23,17 +23,8 @@ export function InformationFields({
   return (
     <>
       <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
-      <TextField id={id('email')} label="Email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...bind('email')} />
-      <TextField
-        id={id('phone')}
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
-        className="sm:col-span-2"
-        error={errors.phone}
-        {...bind('phone')}
-      />
+      <EmailField id={id('email')} error={errors.email} {...bind('email')} />
+      <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
       <TextareaField id={id('message')} label="Message (optional)" maxLength={5000} className="sm:col-span-2" error={errors.message} {...bind('message')} />
       <CheckboxField id={id('consent')} label={informationConsentText(yachtName)} className="sm:col-span-2" error={errors.consent} {...bind('consent')} />
     </>

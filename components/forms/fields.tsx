@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { FieldError } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
+import { LIMITS } from '@/lib/leads/constants'
 
 /** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
 
@@ -45,6 +46,18 @@ export function TextField({ id, label, error, className = '', ...input }: Base &
       <ErrorText id={id} error={error} />
     </div>
   )
+}
+
+type InputFieldProps = Omit<Base, 'label'> & InputHTMLAttributes<HTMLInputElement>
+
+/** The email field of every lead form. */
+export function EmailField(props: InputFieldProps) {
+  return <TextField label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...props} />
+}
+
+/** The optional phone field of every lead form. */
+export function PhoneField(props: InputFieldProps) {
+  return <TextField label="Phone (optional)" type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
 }
 
 export function TextareaField({ id, label, error, className = '', ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {

@@ -1,22 +1,12 @@
 'use client'
 
-import type { RefObject } from 'react'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 
-import type { CarouselHandle, CarouselSlide } from './Carousel.client'
+import type { CarouselProps } from './Carousel.client'
 
-export interface SwiperCarouselProps {
-  slides: CarouselSlide[]
-  handleRef: RefObject<CarouselHandle | null>
-  onSlideChange: (index: number) => void
-  initialSlide: number
-  className: string
-  spaceBetween?: number
-  a11y?: boolean
-  grabCursor?: boolean
-}
+export type SwiperCarouselProps = Omit<CarouselProps, 'resetKey'> & { initialSlide: number }
 
 /** The Swiper behind <Carousel>: loaded on demand (see Carousel.client.tsx). */
 export function SwiperCarousel({

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
+import { useLatch } from '@/components/ui/useLatch'
+
 // The dialog, its form and Radix load on the first open.
 const BrochureDialog = dynamic(() => import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog), { ssr: false })
 
@@ -18,14 +20,8 @@ interface BrochureProviderProps {
 /** One brochure dialog per yacht page, opened from the side tab and from the documents list. */
 export function BrochureProvider({ yachtName, yachtSlug, brochureUrl, children }: BrochureProviderProps) {
   const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
-  const openDialog = useMemo(
-    () => () => {
-      setMounted(true)
-      setOpen(true)
-    },
-    [],
-  )
+  const mounted = useLatch(open)
+  const openDialog = useMemo(() => () => setOpen(true), [])
   return (
     <OpenBrochure.Provider value={openDialog}>
       {children}

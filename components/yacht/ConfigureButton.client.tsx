@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
+import { useLatch } from '@/components/ui/useLatch'
 
 // Radix loads on the first open.
 const YachtDialog = dynamic(() => import('./YachtDialog').then((m) => m.YachtDialog), { ssr: false })
@@ -21,7 +22,7 @@ interface ConfigureButtonProps {
 /** "Configure My WAMA": the configurator when it is live for this model, otherwise the "Coming Very Soon!" dialog. */
 export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHref, className = '' }: ConfigureButtonProps) {
   const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const mounted = useLatch(open)
   const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
   if (configureHref) {
     return (
@@ -33,15 +34,7 @@ export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHre
   }
   return (
     <>
-      <button
-        type="button"
-        className={classes}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-      >
+      <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Configure My WAMA
       </button>
       {mounted && (

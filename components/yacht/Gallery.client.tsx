@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { Picture } from '@/components/ui/Picture'
+import { useLatch } from '@/components/ui/useLatch'
 import type { GalleryType } from '@/lib/cms/types'
 
 import { Arrow } from './Arrow'
@@ -31,7 +32,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
   const [tab, setTab] = useState<GalleryType>(available[0]?.id ?? 'exterior')
   const [active, setActive] = useState(0)
   const [viewerIndex, setViewerIndex] = useState<number | null>(null)
-  const [viewerMounted, setViewerMounted] = useState(false)
+  const viewerMounted = useLatch(viewerIndex !== null)
   const swiperRef = useRef<CarouselHandle | null>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
@@ -56,7 +57,6 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
 
   const openViewer = (index: number, opener: HTMLButtonElement) => {
     openerRef.current = opener
-    setViewerMounted(true)
     setViewerIndex(index)
   }
 
