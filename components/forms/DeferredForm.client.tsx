@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 
+import { whenNear } from '@/components/ui/whenNear'
 import { captureLanding } from '@/lib/leads/landing'
 
 /** What the interactive form takes over from the plain one it replaces. */
@@ -84,17 +85,11 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
       pendingSubmit.current = true
       start()
     }
-    const observer = typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && start(), { rootMargin: '300px 0px' })
-    if (observer) observer.observe(form)
-    else start()
-    form.addEventListener('focusin', start)
-    form.addEventListener('pointerdown', start)
+    const stop = whenNear(form, start, { margin: '300px', events: ['focusin', 'pointerdown'] })
     form.addEventListener('submit', onSubmit)
     return () => {
       cancelled = true
-      observer?.disconnect()
-      form.removeEventListener('focusin', start)
-      form.removeEventListener('pointerdown', start)
+      stop()
       form.removeEventListener('submit', onSubmit)
     }
   }, [live, load, idPrefix])

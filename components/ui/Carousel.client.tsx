@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode, type RefObject } from 'react'
 
 import type { SwiperCarouselProps } from './SwiperCarousel.client'
+import { whenNear } from './whenNear'
 
 export interface CarouselHandle {
   slideTo: (index: number, speed?: number) => void
@@ -62,19 +63,14 @@ export function Carousel({ slides, handleRef, onSlideChange, resetKey, className
       slidePrev: () => load(),
     }
     const el = box.current
-    if (!el || typeof IntersectionObserver === 'undefined') {
+    if (!el) {
       load()
       return
     }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '400px 0px' })
-    observer.observe(el)
-    el.addEventListener('pointerenter', load, { once: true })
-    el.addEventListener('touchstart', load, { once: true, passive: true })
+    const stop = whenNear(el, load, { margin: '400px', events: ['pointerenter', 'touchstart'] })
     return () => {
       cancelled = true
-      observer.disconnect()
-      el.removeEventListener('pointerenter', load)
-      el.removeEventListener('touchstart', load)
+      stop()
     }
   }, [Impl, handleRef, slides.length])
 
