@@ -1,8 +1,10 @@
 // Preloaded into `next start` (node --import). Two requests name nothing we serve yet crash Next's
 // router into a bare 500: a path with a malformed percent-escape (`/yachts/%ff`; Next fails to render
 // its own 400 page) and TRACE to a route handler (the Fetch API's Request refuses the method). They get
-// a readable 4xx here, before Next sees them.
+// a readable 4xx here, before Next sees them. It also puts the page cache (./page-cache.mjs) in front.
 import http from 'node:http'
+
+import { createPageCache, PAGE_CACHE, withPageCache } from './page-cache.mjs'
 
 const HEADERS = {
   'cache-control': 'no-store',
@@ -39,9 +41,14 @@ function guard(listener) {
   }
 }
 
+// PAGE_CACHE_MB=0 turns the page cache off.
+const cacheMb = process.env.PAGE_CACHE_MB === undefined ? 16 : Number(process.env.PAGE_CACHE_MB)
+const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null
+if (pageCache) globalThis[PAGE_CACHE] = pageCache
+
 const createServer = http.createServer
 http.createServer = function (...args) {
   const i = args.findIndex((a) => typeof a === 'function')
-  if (i >= 0) args[i] = guard(args[i])
+  if (i >= 0) args[i] = guard(pageCache ? withPageCache(args[i], pageCache) : args[i])
   return createServer.apply(this, args)
 }

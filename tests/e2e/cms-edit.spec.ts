@@ -11,13 +11,16 @@ test.describe('CMS edits reach the site @cms', () => {
     await request.post(`${BASE}/cms/api/globals/home-content`, { headers: auth, data: { hero_pretitle: defaultHomeContent.hero_pretitle } })
   })
 
-  test('a changed home pretitle appears on / within 2 s, and the default wording returns when it is emptied', async ({ request }) => {
+  test('a changed home pretitle appears on / within 2 s, and the default wording returns when it is emptied', async ({ request, playwright }) => {
     const auth = await adminAuth(request)
     const edited = `Edited in the CMS ${Date.now()}`
+    // A visitor without the editor's cookie: the old page is in the page cache, and the edit must empty it.
+    const visitor = await playwright.request.newContext()
+    await expect.poll(async () => (await visitor.get(`${BASE}/`)).headers()['x-page-cache']).toBe('HIT')
     const save = await request.post(`${BASE}/cms/api/globals/home-content`, { headers: auth, data: { hero_pretitle: edited } })
     expect(save.status()).toBe(200)
 
-    const html = async () => (await request.get(`${BASE}/`)).text()
+    const html = async () => (await visitor.get(`${BASE}/`)).text()
     const elapsed = await within(2000, async () => (await html()).includes(edited))
     expect(elapsed).toBeLessThan(2000)
     expect(((await (await request.get(`${BASE}/api/cms/home-content/current/`)).json()) as { hero_pretitle: string }).hero_pretitle).toBe(edited)

@@ -5,26 +5,41 @@ import { BASE } from './env'
 test.describe('security headers on every response', () => {
   for (const path of ['/', '/yachts/wama-26', '/api/cms/yachts/', '/api/health', '/sitemap.xml', '/no-such-page', '/admin/login']) {
     test(`headers: ${path}`, async ({ request }) => {
-      const res = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
-      const h = res.headers()
-      const csp = h['content-security-policy'] ?? ''
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
-        expect(csp, path).toContain(directive)
+      // A repeat visit to a page is answered by the page cache (scripts/page-cache.mjs): the same headers.
+      for (const visit of ['first', 'repeat']) {
+        const res = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
+        const h = res.headers()
+        const csp = h['content-security-policy'] ?? ''
+        for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+          expect(csp, `${path} ${visit}`).toContain(directive)
+        }
+        expect(csp).not.toContain("'unsafe-eval'")
+        expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+        expect(h['x-content-type-options']).toBe('nosniff')
+        expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+        expect(h['permissions-policy']).toContain('camera=()')
+        expect(h['cross-origin-opener-policy']).toBe('same-origin')
+        expect(h['x-powered-by']).toBeUndefined()
       }
-      expect(csp).not.toContain("'unsafe-eval'")
-      expect(h['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-      expect(h['x-content-type-options']).toBe('nosniff')
-      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
-      expect(h['permissions-policy']).toContain('camera=()')
-      expect(h['cross-origin-opener-policy']).toBe('same-origin')
-      expect(h['x-powered-by']).toBeUndefined()
     })
   }
 
-  test('the public pages stay prerendered with the CSP', async ({ request }) => {
+  test('the public pages stay prerendered with the CSP, and a repeat visit is answered from memory', async ({ request }) => {
     const res = await request.get(`${BASE}/`)
     expect(res.headers()['x-nextjs-cache'] ?? '').toMatch(/HIT|STALE|^$/)
     expect(res.headers()['cache-control']).toContain('s-maxage')
+    for (const path of ['/', '/yachts/wama-26', '/blog']) {
+      await expect.poll(async () => (await request.get(`${BASE}${path}`)).headers()['x-page-cache'], { message: path }).toBe('HIT')
+      const hit = await request.get(`${BASE}${path}`)
+      const fromNext = await request.get(`${BASE}${path}`, { headers: { 'if-none-match': '"none"' } })
+      expect(fromNext.headers()['x-page-cache'], 'a conditional request goes to Next').toBeUndefined()
+      expect(await hit.text()).toBe(await fromNext.text())
+    }
+    // Queries, draft mode and RSC requests always go to Next.
+    for (const headers of [{ cookie: '__prerender_bypass=1' }, { rsc: '1' }] as Record<string, string>[]) {
+      expect((await request.get(`${BASE}/`, { headers })).headers()['x-page-cache']).toBeUndefined()
+    }
+    expect((await request.get(`${BASE}/?utm_source=x`)).headers()['x-page-cache']).toBeUndefined()
   })
 
   test('x-middleware-subrequest changes nothing', async ({ request }) => {
