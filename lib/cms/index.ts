@@ -81,12 +81,26 @@ function read<K extends SourceKey>(key: K, tags: (...args: Parameters<CmsSource[
     const external = Boolean(env().cmsApiUrl)
     const tagList = [...tags(...args), TAGS.media]
     // The tags are part of the key: the same call cached under other tags is another entry.
-    return unstable_cache(() => call(activeSource()), ['cms', key, ...args.map(String), ...tagList], {
-      tags: tagList,
-      revalidate: external ? 300 : false,
-    })()
+    type Result = Awaited<ReturnType<CmsSource[K]>>
+    const cached = unstable_cache(
+      async (): Promise<Result> => {
+        const value = await call(activeSource())
+        // A slug that names nothing is not kept: otherwise every made-up slug would add a cache entry.
+        if (value === null && BY_SLUG.has(key)) throw new NothingToKeep()
+        return value
+      },
+      ['cms', key, ...args.map(String), ...tagList],
+      { tags: tagList, revalidate: external ? 300 : false },
+    )
+    return cached().catch((error: unknown): Result => {
+      if (error instanceof NothingToKeep) return null as Result
+      throw error
+    })
   }
 }
+
+const BY_SLUG = new Set<SourceKey>(['yacht', 'post', 'page'])
+class NothingToKeep extends Error {}
 
 /** The cache tags of each contract call. */
 const TAG_OF: { [K in SourceKey]: (...args: Parameters<CmsSource[K]>) => string[] } = {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
@@ -296,6 +296,23 @@ const GET_ROUTES: Array<{ route: string; ok?: number[] }> = [
 ]
 
 test.describe('hostile ids on every GET route', () => {
+  test('made-up slugs leave nothing behind: no data-cache entry, no prerendered page', async ({ request }) => {
+    const count = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0)
+    const dirs = ['.next/cache/fetch-cache', '.next/server/app/yachts', '.next/server/app/blog']
+    const stamp = Date.now().toString(36)
+    const visit = async (i: number) => {
+      for (const route of ['/yachts/{id}', '/blog/{id}', '/{id}', '/api/cms/yachts/{id}/', '/api/cms/blog/{id}/', '/api/cms/pages/{id}/']) {
+        const res = await request.get(`${BASE}${route.replace('{id}', `made-up-${stamp}-${i}`)}`, { maxRedirects: 0 })
+        expect(res.status(), route).toBe(404)
+      }
+    }
+    // One round first: the not-found pages' own reads (settings, lists) are cached once, as they should be.
+    await visit(0)
+    const before = dirs.map(count)
+    for (let i = 1; i <= 10; i++) await visit(i)
+    expect(dirs.map(count)).toEqual(before)
+  })
+
   for (const { route, ok = [] } of GET_ROUTES) {
     test(`GET ${route}`, async ({ request }) => {
       for (const id of HOSTILE_IDS) {
