@@ -6,14 +6,18 @@ export const display = localFont({
   src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-// Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one.
+// Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one. 'optional':
+// a tagline at the foot of a bottom-aligned hero would push the whole hero up when the face swapped in
+// late (layout shift); a first visit on a slow connection keeps the fallback instead.
 export const displayItalic = localFont({
   src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', weight: '400', style: 'italic' }],
   variable: '--font-cormorant-italic',
-  display: 'swap',
+  display: 'optional',
+  adjustFontFallback: 'Times New Roman',
   preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })

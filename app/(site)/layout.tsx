@@ -5,6 +5,7 @@ import { ConsultationProvider } from '@/components/dialogs/ConsultationDialog.cl
 import { LazyFestivalPopup } from '@/components/dialogs/LazyFestivalPopup.client'
 import { Footer } from '@/components/layout/Footer'
 import { Nav } from '@/components/layout/Nav.client'
+import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
 import { Toaster } from '@/components/ui/Toaster.client'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
@@ -44,6 +45,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             {children}
           </div>
           <Footer settings={settings} />
+          <NavigationStatus />
           <Toaster />
           {settings.show_festival_popup && (
             <LazyFestivalPopup

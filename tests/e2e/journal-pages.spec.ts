@@ -132,6 +132,29 @@ test.describe('journal post', () => {
     }
   })
 
+  test('a slow client-side navigation shows "Loading article..." until the post is there; the prerendered page never paints a spinner @phone', async ({ page, request }) => {
+    const [post] = await posts(request)
+    if (!post) throw new Error('no seeded post')
+    for (const [path, wording] of [[`/blog/${post.slug}`, 'Loading article...'], ['/blog', 'Loading articles...'], ['/yachts/wama-26', 'Loading yacht']]) {
+      expect(await (await request.get(`${BASE}${path}`)).text(), path).not.toContain(wording)
+    }
+    // Every request for the post but the document itself (RSC payload, prefetches) takes 1.5 s.
+    await page.route(
+      (url) => url.pathname === `/blog/${post.slug}`,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') await new Promise((r) => setTimeout(r, 1500))
+        await route.continue()
+      },
+    )
+    await page.goto('/blog')
+    await page.locator(`a[href="/blog/${post.slug}"]`).first().click()
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading article...' })
+    await expect(spinner).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(spinner).toHaveCount(0)
+    expect(new URL(page.url()).pathname).toBe(`/blog/${post.slug}`)
+  })
+
   test('unknown post: HTTP 404, "Article not found" and "Back to Blog" @phone', async ({ page }) => {
     const res = await page.goto('/blog/not-an-article')
     expect(res?.status()).toBe(404)

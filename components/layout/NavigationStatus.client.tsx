@@ -1,0 +1,59 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { Spinner } from '@/components/ui/Spinner'
+
+/** The loading wording of the spec for the page a link leads to. */
+export function loadingLabel(pathname: string): string {
+  if (/^\/yachts\/[^/]+$/.test(pathname)) return 'Loading yacht'
+  if (pathname === '/blog') return 'Loading articles...'
+  if (/^\/blog\/[^/]+$/.test(pathname)) return 'Loading article...'
+  return 'Loading'
+}
+
+/** Shorter waits show nothing: a prefetched page arrives before a spinner would be seen. */
+export const SHOW_AFTER_MS = 200
+const GIVE_UP_MS = 15_000
+
+/**
+ * The loading state of a client-side navigation (spec §2: yacht, journal, article and about pages). It is not a `loading.tsx`: a route's
+ * loading boundary also goes into the prerendered HTML, where React paints the fallback first and
+ * reveals a page larger than 12.8 KB at least 300 ms later. A click that Next's <Link> took over
+ * (default prevented) towards another path shows the spinner, until the new path is shown.
+ */
+export function NavigationStatus() {
+  const pathname = usePathname()
+  const [pending, setPending] = useState<string | null>(null)
+
+  useEffect(() => {
+    setPending(null)
+    let show: ReturnType<typeof setTimeout> | undefined
+    let giveUp: ReturnType<typeof setTimeout> | undefined
+    const onClick = (event: MouseEvent) => {
+      if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+      if (!link || (link.target && link.target !== '_self')) return
+      const url = new URL(link.href, window.location.href)
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
+      clearTimeout(show)
+      clearTimeout(giveUp)
+      show = setTimeout(() => setPending(loadingLabel(url.pathname)), SHOW_AFTER_MS)
+      giveUp = setTimeout(() => setPending(null), GIVE_UP_MS)
+    }
+    document.addEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('click', onClick)
+      clearTimeout(show)
+      clearTimeout(giveUp)
+    }
+  }, [pathname])
+
+  if (!pending) return null
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/85 motion-safe:animate-[fade-in_200ms_ease-out]">
+      <Spinner label={pending} />
+    </div>
+  )
+}
