@@ -3,10 +3,9 @@ import type React from 'react'
 
 import { ConsultationProvider } from '@/components/dialogs/ConsultationDialog.client'
 import { LazyFestivalPopup } from '@/components/dialogs/LazyFestivalPopup.client'
+import { AfterHydration } from '@/components/layout/AfterHydration.client'
 import { Footer } from '@/components/layout/Footer'
 import { Nav } from '@/components/layout/Nav.client'
-import { NavigationStatus } from '@/components/layout/NavigationStatus.client'
-import { Toaster } from '@/components/ui/Toaster.client'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 
@@ -45,8 +44,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
             {children}
           </div>
           <Footer settings={settings} />
-          <NavigationStatus />
-          <Toaster />
+          <AfterHydration />
           {settings.show_festival_popup && (
             <LazyFestivalPopup
               title={settings.festival_title}

@@ -1,0 +1,14 @@
+'use client'
+
+import { BrandToaster } from '@/components/ui/BrandToaster.client'
+
+import { NavigationStatus } from './NavigationStatus.client'
+
+export default function AfterHydrationParts() {
+  return (
+    <>
+      <NavigationStatus />
+      <BrandToaster />
+    </>
+  )
+}
