@@ -27,7 +27,7 @@ export function AboutHero({ about }: { about: AboutContent }) {
         ))}
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/50 to-black/30" />
-      <div className="mx-auto w-full max-w-5xl px-6 pb-28 text-center sm:px-10 md:pb-36">
+      <div className="mx-auto w-full max-w-5xl px-6 pb-36 text-center sm:px-10 md:pb-44">
         <Eyebrow className="animate-rise-in justify-center">{about.hero_pretitle}</Eyebrow>
         <h1 id="about-title" className="mt-8 animate-rise-in font-display text-[2.9rem] leading-[1.02] font-light [animation-delay:100ms] sm:text-7xl lg:text-[6.5rem]">
           <MultilineText text={about.hero_title} />
