@@ -69,6 +69,10 @@ async function isDraft(): Promise<boolean> {
 
 type SourceKey = { [K in keyof CmsSource]: CmsSource[K] extends (...args: never[]) => unknown ? K : never }[keyof CmsSource]
 
+/** Slug reads: a slug that names nothing is not cached (NothingToKeep carries the miss out of unstable_cache). */
+const BY_SLUG = new Set<SourceKey>(['yacht', 'post', 'page'])
+class NothingToKeep extends Error {}
+
 /**
  * One cached read of the active source per contract call, tagged so hooks and the webhook refresh it.
  * Draft mode skips the cache and reads drafts. The external source also refreshes every 5 minutes.
@@ -98,9 +102,6 @@ function read<K extends SourceKey>(key: K, tags: (...args: Parameters<CmsSource[
     })
   }
 }
-
-const BY_SLUG = new Set<SourceKey>(['yacht', 'post', 'page'])
-class NothingToKeep extends Error {}
 
 /** The cache tags of each contract call. */
 const TAG_OF: { [K in SourceKey]: (...args: Parameters<CmsSource[K]>) => string[] } = {
