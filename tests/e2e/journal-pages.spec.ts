@@ -138,15 +138,24 @@ test.describe('journal post', () => {
     for (const [path, wording] of [[`/blog/${post.slug}`, 'Loading article...'], ['/blog', 'Loading articles...'], ['/yachts/wama-26', 'Loading yacht']]) {
       expect(await (await request.get(`${BASE}${path}`)).text(), path).not.toContain(wording)
     }
-    // Every request for the post but the document itself (RSC payload, prefetches) takes 1.5 s.
+    // Every request for the post but the document itself (RSC payload, prefetches) is held until the
+    // click, then takes 1.5 s more: a prefetch cannot make the navigation instant.
+    let clicked = false
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
     await page.route(
       (url) => url.pathname === `/blog/${post.slug}`,
       async (route) => {
-        if (route.request().resourceType() !== 'document') await new Promise((r) => setTimeout(r, 1500))
+        if (route.request().resourceType() !== 'document') {
+          while (!clicked) await sleep(50)
+          await sleep(1500)
+        }
         await route.continue()
       },
     )
     await page.goto('/blog')
+    // The navigation status loads after hydration with the toast outlet: a click before that is not watched.
+    await page.locator('[data-rht-toaster]').waitFor({ state: 'attached' })
+    clicked = true
     await page.locator(`a[href="/blog/${post.slug}"]`).first().click()
     const spinner = page.getByRole('status').filter({ hasText: 'Loading article...' })
     await expect(spinner).toBeVisible()
