@@ -1,20 +1,41 @@
 import localFont from 'next/font/local'
 
+// Each face is cut by scripts/subset-fonts.mjs into a core file (ASCII, our punctuation, French accents;
+// half the size of @fontsource's Latin file) and an ext file with the rest of Latin. The ext file comes
+// first in the font stacks of globals.css, but its unicode-range keeps it out of every other character, so
+// a browser downloads it only for a page that shows one of its characters. next/font takes literals only,
+// hence the ranges written out here; `node scripts/subset-fonts.mjs --check` (a unit test) holds them to the files.
+
 // The display face of headlines is the only font file preloaded: every preloaded file competes with the
 // hero on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
 export const display = localFont({
-  src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2', weight: '300', style: 'normal' }],
+  src: [{ path: './fonts/cormorant-300-core.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
+export const displayExt = localFont({
+  src: [{ path: './fonts/cormorant-300-ext.woff2', weight: '300', style: 'normal' }],
+  variable: '--font-cormorant-ext',
+  display: 'swap',
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC-AD, U+AF, U+B1-B4, U+B6, U+B8-BA, U+BC-BF, U+C1, U+C3-C6, U+CC-D6, U+D8-DF, U+E1, U+E3-E6, U+EC-ED, U+F0-F3, U+F5-F8, U+FA, U+FD-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+300-301, U+303-304, U+308-309, U+323, U+2002, U+2009, U+200B, U+201A, U+201E, U+2032-2033, U+2039-203A, U+2044, U+FEFF',
+    },
+  ],
+})
+
 // Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one. 'optional':
 // a tagline at the foot of a bottom-aligned hero would push the whole hero up when the face swapped in
 // late (layout shift); a first visit on a slow connection keeps the fallback instead.
 export const displayItalic = localFont({
-  src: [{ path: '../../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2', weight: '400', style: 'italic' }],
+  src: [{ path: './fonts/cormorant-400-italic-core.woff2', weight: '400', style: 'italic' }],
   variable: '--font-cormorant-italic',
   display: 'optional',
   adjustFontFallback: 'Times New Roman',
@@ -22,11 +43,43 @@ export const displayItalic = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-// Body text is not preloaded: 48 KB the hero image would wait for. It swaps in over a metric-matched fallback.
+export const displayItalicExt = localFont({
+  src: [{ path: './fonts/cormorant-400-italic-ext.woff2', weight: '400', style: 'italic' }],
+  variable: '--font-cormorant-italic-ext',
+  display: 'optional',
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC-AD, U+AF, U+B1-B4, U+B6, U+B8-BA, U+BC-BF, U+C1, U+C3-C6, U+CC-D6, U+D8-DF, U+E1, U+E3-E6, U+EC-ED, U+F0-F3, U+F5-F8, U+FA, U+FD-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+300-301, U+303-304, U+308-309, U+323, U+2002, U+2009, U+200B, U+201A, U+201E, U+2032-2033, U+2039-203A, U+2044, U+FEFF',
+    },
+  ],
+})
+
+// Body text is not preloaded: the hero image would wait for it. It swaps in over a metric-matched fallback.
 export const sans = localFont({
-  src: [{ path: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
+  src: [{ path: './fonts/inter-core.woff2', weight: '300 600', style: 'normal' }],
   variable: '--font-inter',
   display: 'swap',
   preload: false,
   fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
 })
+
+export const sansExt = localFont({
+  src: [{ path: './fonts/inter-ext.woff2', weight: '300 600', style: 'normal' }],
+  variable: '--font-inter-ext',
+  display: 'swap',
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+A1-A8, U+AA, U+AC, U+AF, U+B1-B6, U+B8-BA, U+BC-BF, U+C1, U+C3-C6, U+CC-D6, U+D8-DF, U+E1, U+E3-E6, U+EC-ED, U+F0-F3, U+F5-F8, U+FA, U+FD-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+300-301, U+303-304, U+308-309, U+323, U+2002, U+2009, U+200B, U+201A, U+201E, U+2032-2033, U+2039-203A, U+2044, U+FEFF',
+    },
+  ],
+})
+
+export const fontVariables = [display, displayExt, displayItalic, displayItalicExt, sans, sansExt].map((f) => f.variable).join(' ')

@@ -9,7 +9,7 @@ import { Nav } from '@/components/layout/Nav.client'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 
-import { display, displayItalic, sans } from './fonts'
+import { fontVariables } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -30,7 +30,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     calendarUrl: settings.calendar_url,
   }
   return (
-    <html lang="en" className={`${display.variable} ${displayItalic.variable} ${sans.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body className="min-h-dvh bg-charcoal text-bone antialiased">
         <ConsultationProvider contact={contact}>
           <a

@@ -385,3 +385,24 @@ test.describe('API test page', () => {
     await expect(page.getByTestId('api-status')).toHaveText('error')
   })
 })
+
+test.describe('brand fonts', () => {
+  test('an English page downloads only the core cut of each face; a name like “Søren Ødegård” typed in a form brings the extended Latin cut, which the page then draws with @phone-only', async ({ page }) => {
+    const fonts: string[] = []
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname.split('/').pop() as string)
+    })
+    await page.goto('/contact')
+    await page.evaluate(() => document.fonts.ready)
+    expect(fonts.some((f) => /^cormorant_300_core[.-]/.test(f))).toBe(true)
+    expect(fonts.some((f) => /^inter_core[.-]/.test(f))).toBe(true)
+    expect(fonts.filter((f) => /_ext[.-]/.test(f))).toEqual([])
+
+    await page.getByLabel('Full Name').first().fill('Søren Ødegård')
+    await expect.poll(() => fonts.filter((f) => /_ext[.-]/.test(f))).toEqual([expect.stringMatching(/^inter_ext[.-]/)])
+    // A unicode-range face loads only when the page renders one of its characters with it.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.unicodeRange !== 'U+0-10FFFF' && f.status === 'loaded').map((f) => f.weight)))
+      .toEqual(['300 600'])
+  })
+})
