@@ -8,20 +8,25 @@ import { HomeHero } from '@/components/home/HomeHero'
 import { QuoteOne, QuoteTwo } from '@/components/home/QuoteSections'
 import { ShowcaseSection } from '@/components/home/ShowcaseSection'
 import { TestimonialsSection } from '@/components/home/TestimonialsSection'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { organizationLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: { absolute: 'WAMA Yachts · Aluminium power catamarans and composite monohulls' },
   description:
     'WAMA builds the WAMA 26 sport monohull and the WAMA 42 aluminium power catamaran by hand in Megrine, Tunisia. Explore the fleet, compare specifications and book a private consultation.',
-  alternates: { canonical: '/' },
-}
+  path: '/',
+})
 
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
 export default async function HomePage() {
   const [home, hero, settings, testimonials] = await Promise.all([getHomeContent(), getHomepageHero(), getSettings(), getFeaturedTestimonials()])
   return (
     <main>
+      <JsonLd things={[organizationLd(settings, env().publicSiteUrl)]} />
       <HomeHero hero={hero} home={home} variant={settings.hero_variant} />
       <CategorySection home={home} />
       <QuoteOne home={home} />

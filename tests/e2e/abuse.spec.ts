@@ -293,15 +293,17 @@ const GET_ROUTES: Array<{ route: string; ok?: number[] }> = [
   { route: '/yachts/wama-26/configure?c={id}', ok: [200] },
   { route: '/blog?category={id}', ok: [200] },
   { route: '/api/draft?slug={id}&collection={id}' },
+  { route: '/og/yachts/{id}' },
+  { route: '/og/blog/{id}' },
 ]
 
 test.describe('hostile ids on every GET route', () => {
   test('made-up slugs leave nothing behind: no data-cache entry, no prerendered page', async ({ request }) => {
     const count = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0)
-    const dirs = ['.next/cache/fetch-cache', '.next/server/app/yachts', '.next/server/app/blog']
+    const dirs = ['.next/cache/fetch-cache', '.next/server/app/yachts', '.next/server/app/blog', '.next/server/app/og']
     const stamp = Date.now().toString(36)
     const visit = async (i: number) => {
-      for (const route of ['/yachts/{id}', '/blog/{id}', '/{id}', '/api/cms/yachts/{id}/', '/api/cms/blog/{id}/', '/api/cms/pages/{id}/']) {
+      for (const route of ['/yachts/{id}', '/blog/{id}', '/{id}', '/api/cms/yachts/{id}/', '/api/cms/blog/{id}/', '/api/cms/pages/{id}/', '/og/yachts/{id}', '/og/blog/{id}']) {
         const res = await request.get(`${BASE}${route.replace('{id}', `made-up-${stamp}-${i}`)}`, { maxRedirects: 0 })
         expect(res.status(), route).toBe(404)
       }

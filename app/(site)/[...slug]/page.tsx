@@ -2,7 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { CmsPageView } from '@/components/legal/CmsPageView'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getPages } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { htmlToText } from '@/lib/html/sanitize'
+import { breadcrumbLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 /** Slugs with a route of their own; the CMS page "legal" is rendered by /legal with its facts. */
 const RESERVED = new Set(['legal', 'about', 'contact', 'collection', 'yachts', 'blog', 'api-test', 'admin', 'api'])
@@ -28,11 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await pageFor(slug)
   if (!page) return {}
-  return {
+  return pageMetadata({
     title: page.seo.title ? { absolute: page.seo.title } : page.title,
-    description: page.seo.description || undefined,
-    alternates: { canonical: `/${page.slug}` },
-  }
+    description: page.seo.description || htmlToText(page.content).slice(0, 160),
+    path: `/${page.slug}`,
+    image: page.seo.image ? { url: page.seo.image, alt: page.title } : null,
+  })
 }
 
 /** CMS pages at /{slug} (spec §1 "pages are browsable"); unknown paths of any depth get the site 404. */
@@ -40,5 +46,10 @@ export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)
   if (!page) notFound()
-  return <CmsPageView title={page.title} html={page.content} updatedAt={page.updated_at} />
+  return (
+    <>
+      <JsonLd things={[breadcrumbLd([{ name: page.title, path: `/${page.slug}` }], env().publicSiteUrl)]} />
+      <CmsPageView title={page.title} html={page.content} updatedAt={page.updated_at} />
+    </>
+  )
 }

@@ -8,14 +8,18 @@ import { MaterialsExcellence, MaterialsExpertise, VisionQuote } from '@/componen
 import { Story } from '@/components/about/Story'
 import { loadAbout } from '@/components/about/load'
 import { TestimonialsSection } from '@/components/home/TestimonialsSection'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getAbout, getTestimonials } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { breadcrumbLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About',
   description:
     'WAMA is a Mediterranean shipyard in Megrine, Tunisia, building welded aluminium power catamarans and vacuum-infused monohulls, engineered, built and sea-trialled under one roof since 2021.',
-  alternates: { canonical: '/about' },
-}
+  path: '/about',
+})
 
 /** A render that failed to load heals itself within 5 minutes even if no editor publishes (tags refresh it sooner). */
 export const revalidate = 300
@@ -26,6 +30,7 @@ export default async function AboutPage() {
   const { about } = state
   return (
     <main>
+      <JsonLd things={[breadcrumbLd([{ name: 'About', path: '/about' }], env().publicSiteUrl)]} />
       <AboutHero about={about} />
       <Philosophy about={about} />
       <Story about={about} />

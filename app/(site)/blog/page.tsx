@@ -4,21 +4,20 @@ import { FeaturedPosts } from '@/components/journal/FeaturedPosts'
 import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
 import { JournalEmpty } from '@/components/journal/JournalEmpty'
 import { toCard } from '@/components/journal/toCard'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { CONTAINER } from '@/components/ui/layout'
 import { FALLBACK_IMAGE, getFeaturedPosts, getPosts, postCategories } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { breadcrumbLd } from '@/lib/seo/json-ld'
+import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
 
 const description =
   'The WAMA Journal: engineering notes from the yard, design stories, cruising itineraries and life aboard our monohulls and power catamarans.'
 
 export async function generateMetadata(): Promise<Metadata> {
   const featured = await getFeaturedPosts()
-  const image = featured[0]?.featured_image
-  return {
-    title: 'The WAMA Journal',
-    description,
-    alternates: { canonical: '/blog' },
-    openGraph: { type: 'website', title: 'The WAMA Journal', description, url: '/blog', images: image ? [{ url: image }] : undefined },
-  }
+  const post = featured[0]
+  return pageMetadata({ title: 'The WAMA Journal', description, path: '/blog', image: post ? { url: shareCardUrl.post(post.slug), alt: post.title } : null })
 }
 
 export default async function BlogPage() {
@@ -27,6 +26,7 @@ export default async function BlogPage() {
   const categories = postCategories(posts)
   return (
     <main id="main">
+      <JsonLd things={[breadcrumbLd([{ name: 'Journal', path: '/blog' }], env().publicSiteUrl)]} />
       <header className="bg-black pt-36 pb-16 md:pt-48 md:pb-24">
         <div className={CONTAINER}>
           <p className="flex items-center gap-4 label-caps text-gold">

@@ -1,21 +1,25 @@
 import type { Metadata } from 'next'
-import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { DeferredContactForm } from '@/components/forms/DeferredForms.client'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { buttonClasses } from '@/components/ui/Button'
 import { DocumentList } from '@/components/ui/DocumentList'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Chat, Mail, MapPin, Phone } from '@/components/ui/Icons'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { getDocuments, getSettings } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { breadcrumbLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact',
   description:
     'Contact WAMA in Megrine, Tunisia: send an inquiry about the WAMA 26 or WAMA 42, book a private consultation, or download brochures and specification sheets.',
-  alternates: { canonical: '/contact' },
-}
+  path: '/contact',
+})
 
 export default async function ContactPage() {
   const [settings, documents] = await Promise.all([getSettings(), getDocuments()])
@@ -29,6 +33,7 @@ export default async function ContactPage() {
 
   return (
     <main>
+      <JsonLd things={[breadcrumbLd([{ name: 'Contact', path: '/contact' }], env().publicSiteUrl)]} />
       <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
         <StaticImage src="/art/seascape-dawn-wama26.webp" alt="" fill sizes="100vw" loading="eager" className="-z-10 object-cover opacity-35" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal" />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { FleetPage } from '@/components/collection/FleetPage'
 import { getYachts } from '@/lib/cms'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 const description =
   'Every WAMA yacht: the WAMA 26 sport monohull and the WAMA 42 aluminium power catamaran, with specifications and starting prices.'
@@ -9,13 +10,8 @@ const description =
 export async function generateMetadata(): Promise<Metadata> {
   const yachts = await getYachts()
   const image = yachts[0]?.seo.image || yachts[0]?.hero_image
-  return {
-    title: 'Yachts',
-    description,
-    // Same fleet as /collection: one canonical URL for search engines.
-    alternates: { canonical: '/collection' },
-    openGraph: { title: 'WAMA Yachts', description, url: '/yachts', images: image ? [{ url: image }] : undefined },
-  }
+  // Same fleet as /collection: one canonical URL for search engines.
+  return pageMetadata({ title: 'Yachts', description, path: '/collection', image: image ? { url: image, alt: yachts[0]?.hero_image_alt || 'The WAMA fleet' } : null })
 }
 
 export default async function YachtsPage() {

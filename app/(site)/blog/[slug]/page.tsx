@@ -3,8 +3,12 @@ import { notFound } from 'next/navigation'
 
 import { JournalArticle } from '@/components/journal/JournalArticle'
 import { toCard } from '@/components/journal/toCard'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts } from '@/lib/cms'
+import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
+import { blogPostingLd, breadcrumbLd } from '@/lib/seo/json-ld'
+import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
 
 interface Props {
   params: Promise<{ slug: string }>
@@ -24,24 +28,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return { title: 'Article not found', robots: { index: false } }
   const title = post.seo.title || `${post.title} | The WAMA Journal`
   const description = post.seo.description || htmlToText(post.excerpt).slice(0, 160)
-  const image = post.seo.image || post.featured_image || FALLBACK_IMAGE
-  const url = `/blog/${post.slug}`
   return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical: url },
-    authors: post.author ? [{ name: post.author }] : undefined,
-    openGraph: {
-      type: 'article',
-      title,
+    ...pageMetadata({
+      title: { absolute: title },
       description,
-      url,
-      publishedTime: post.published_date,
-      authors: post.author ? [post.author] : undefined,
-      tags: post.tags ? post.tags.split(',').map((t) => t.trim()).filter(Boolean) : undefined,
-      images: [{ url: image, alt: post.featured_image_alt || post.title }],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+      path: `/blog/${post.slug}`,
+      image: { url: post.seo.image || shareCardUrl.post(post.slug), alt: post.featured_image_alt || post.title },
+      article: {
+        publishedTime: post.published_date,
+        modifiedTime: post.updated_at,
+        authors: post.author ? [post.author] : [],
+        tags: post.tags.split(',').map((t) => t.trim()).filter(Boolean),
+        section: post.category,
+      },
+    }),
+    authors: post.author ? [{ name: post.author }] : undefined,
   }
 }
 
@@ -50,5 +51,11 @@ export default async function BlogPostPage({ params }: Props) {
   const post = await getPost(slug)
   if (!post) notFound()
   const related = await getRelatedPosts(post)
-  return <JournalArticle post={post} related={related.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE))} fallbackImage={FALLBACK_IMAGE} />
+  const site = env().publicSiteUrl
+  return (
+    <>
+      <JsonLd things={[blogPostingLd(post, site), breadcrumbLd([{ name: 'Journal', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }], site)]} />
+      <JournalArticle post={post} related={related.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE))} fallbackImage={FALLBACK_IMAGE} />
+    </>
+  )
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLd } from '@/components/seo/JsonLd'
 import { YachtPage } from '@/components/yacht/YachtPage'
 import { FALLBACK_IMAGE, canonicalYachtSlug, getDocuments, getSettings, getYacht, getYachts } from '@/lib/cms'
 import { KNOWN_YACHT_SLUGS } from '@/lib/cms/tags'
+import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
+import { breadcrumbLd, productLd } from '@/lib/seo/json-ld'
+import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
 
 interface Props {
   params: Promise<{ slug: string }>
@@ -25,22 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!yacht) return { title: 'Yacht not found', robots: { index: false } }
   const title = yacht.seo.title || `${yacht.name} | ${yacht.tagline}`
   const description = yacht.seo.description || htmlToText(yacht.description).slice(0, 160) || yacht.tagline
-  const image = yacht.seo.image || yacht.hero_image
   // /yachts/wama-42-xl shows the WAMA 42: both URLs name /yachts/wama-42 as canonical.
   const canonical = `/yachts/${canonicalYachtSlug(yacht.slug)}`
-  return {
+  return pageMetadata({
     title: { absolute: title },
     description,
-    alternates: { canonical },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url: canonical,
-      images: image ? [{ url: image, alt: yacht.hero_image_alt || yacht.name }] : undefined,
-    },
-    twitter: { card: 'summary_large_image', title, description, images: image ? [image] : undefined },
-  }
+    path: canonical,
+    image: { url: yacht.seo.image || shareCardUrl.yacht(canonicalYachtSlug(yacht.slug)), alt: yacht.hero_image_alt || yacht.name },
+  })
 }
 
 export default async function YachtDetailPage({ params }: Props) {
@@ -51,5 +47,12 @@ export default async function YachtDetailPage({ params }: Props) {
   const own = documents
     .filter((d) => d.yacht === yacht.slug && d.url)
     .sort((a, b) => a.display_order - b.display_order)
-  return <YachtPage yacht={yacht} settings={settings} documents={own} fallbackImage={FALLBACK_IMAGE} />
+  const path = `/yachts/${canonicalYachtSlug(yacht.slug)}`
+  const site = env().publicSiteUrl
+  return (
+    <>
+      <JsonLd things={[productLd(yacht, path, site), breadcrumbLd([{ name: 'The Collection', path: '/collection' }, { name: yacht.name, path }], site)]} />
+      <YachtPage yacht={yacht} settings={settings} documents={own} fallbackImage={FALLBACK_IMAGE} />
+    </>
+  )
 }

@@ -1,0 +1,13 @@
+import { getHomepageHero, getSettings, getYachts } from '@/lib/cms'
+import { siteShareCard } from '@/lib/seo/cards'
+import { shareCardResponse } from '@/lib/seo/share-card'
+
+// Drawn on request and kept in memory per content version (lib/seo/share-card.tsx), not in the ISR cache:
+// a made-up slug must leave nothing behind.
+export const dynamic = 'force-dynamic'
+
+/** The Open Graph image of the pages without one of their own: home, about, contact, legal, CMS pages. */
+export async function GET(): Promise<Response> {
+  const [settings, yachts, hero] = await Promise.all([getSettings(), getYachts(), getHomepageHero()])
+  return shareCardResponse('site', siteShareCard(settings, yachts, hero.hero_wama26_image))
+}
