@@ -28,6 +28,20 @@ test.describe('external CMS source @cms', () => {
       // Its own contract endpoint serves what it read from the first instance.
       expect(((await (await request.get(`${second.url}/api/cms/home-content/current/`)).json()) as { hero_pretitle: string }).hero_pretitle).toBe(edited)
 
+      // Uploads live at the CMS: the yacht's picture is served from there, and the share card draws it (read
+      // over HTTP), the same card as the first instance's.
+      const hero = ((await (await request.get(`${second.url}/api/cms/yachts/wama-26/`)).json()) as { hero_image: string }).hero_image
+      expect(hero).toMatch(new RegExp(`^${proxy.url}/cms/api/media/file/`))
+      expect((await request.get(hero)).headers()['content-type']).toMatch(/^image\//)
+      await request.post(`${second.url}/api/revalidate`, { headers: { 'x-revalidate-secret': SECRET }, data: { tags: ['yachts', 'yacht:wama-26'] } })
+      await within(5000, async () => (await (await request.get(`${second.url}/yachts/wama-26`)).text()).includes(encodeURIComponent(hero)))
+      const card = async (base: string) => {
+        const res = await request.get(`${base}/og/yachts/wama-26`)
+        expect(res.headers()['content-type']).toBe('image/jpeg')
+        return res.body()
+      }
+      expect((await card(second.url)).equals(await card(BASE))).toBe(true)
+
       // The external CMS goes down: pages keep their last good content, even after a revalidation.
       proxy.setMode('down')
       await request.post(`${second.url}/api/revalidate`, { headers: { 'x-revalidate-secret': SECRET }, data: { tags: ['home-content', 'yachts', 'yacht:wama-26'] } })

@@ -15,8 +15,22 @@ export class CmsApiError extends Error {
   }
 }
 
+/**
+ * Upload URLs that name a path of the CMS (`/cms/api/media/file/…`, as our own contract writes them) belong
+ * to the CMS's origin, not to this site: they are made absolute. Links between pages (`/collection`) stay.
+ */
+export function absoluteUploads<T>(value: T, origin: string): T {
+  if (typeof value === 'string') return (/^\/cms\/api\/\S+$/.test(value) ? `${origin}${value}` : value) as T
+  if (Array.isArray(value)) return value.map((v) => absoluteUploads(v, origin)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUploads(v, origin)])) as T
+  }
+  return value
+}
+
 /** Reads any backend that speaks the CMS contract over HTTP (CMS_API_URL). */
 export function httpSource(baseUrl: string): CmsSource {
+  const origin = new URL(baseUrl).origin
   async function get<T>(path: string, opts: { notFoundAsNull?: boolean } = {}): Promise<T | null> {
     const url = `${baseUrl}${path}`
     let res: Response
@@ -31,7 +45,7 @@ export function httpSource(baseUrl: string): CmsSource {
       if (res.status >= 500 && lastGood.has(path)) return lastGood.get(path) as T
       throw new CmsApiError(res.status, res.statusText)
     }
-    const body = (await res.json()) as T
+    const body = absoluteUploads((await res.json()) as T, origin)
     lastGood.set(path, body)
     return body
   }
