@@ -1,35 +1,50 @@
 import type { MetadataRoute } from 'next'
 
-import { getPages, getPosts, getSettings, getYachts } from '@/lib/cms'
+import { contract, getAbout, getHomeContent, getHomepageHero, getPages, getPosts, getSettings, getYachts } from '@/lib/cms'
 import { env } from '@/lib/env'
 
-/** Every public page, yacht and post; refreshed by the same cache tags as the pages it lists. */
+/**
+ * Every public page at its canonical URL (so not /yachts, which names /collection), each with the time
+ * its content last changed; refreshed by the same cache tags as the pages it lists.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().publicSiteUrl
-  const [yachts, posts, pages, settings] = await Promise.all([getYachts(), getPosts(), getPages(), getSettings()])
-  const newest = (dates: string[]) => dates.filter(Boolean).sort().at(-1)
-  const at = (date?: string) => (date ? new Date(date) : undefined)
-  const latestYacht = newest(yachts.map((y) => y.updated_at))
-  const latestPost = newest(posts.map((p) => p.updated_at || p.published_date))
+  const [yachts, posts, pages, settings, home, hero, about, catalogue] = await Promise.all([
+    getYachts(),
+    getPosts(),
+    getPages(),
+    getSettings(),
+    getHomeContent(),
+    getHomepageHero(),
+    // Both throw when their content cannot be read; the sitemap still lists their pages.
+    getAbout().catch(() => null),
+    contract.catalogue().catch(() => ({}) as Record<string, unknown>),
+  ])
+  const newest = (...dates: Array<string | undefined>) => {
+    const latest = dates.filter((d): d is string => Boolean(d) && !Number.isNaN(Date.parse(d!))).sort().at(-1)
+    return latest ? new Date(latest) : undefined
+  }
+  const yachtsChanged = yachts.map((y) => y.updated_at)
+  const postsChanged = posts.map((p) => p.updated_at || p.published_date)
   const entries: MetadataRoute.Sitemap = [
-    { url: `${site}/`, changeFrequency: 'weekly', priority: 1, lastModified: at(latestYacht) },
-    { url: `${site}/collection`, changeFrequency: 'weekly', priority: 0.9, lastModified: at(latestYacht) },
-    { url: `${site}/yachts`, changeFrequency: 'weekly', priority: 0.6, lastModified: at(latestYacht) },
-    { url: `${site}/about`, changeFrequency: 'monthly', priority: 0.7 },
-    { url: `${site}/contact`, changeFrequency: 'yearly', priority: 0.7 },
-    { url: `${site}/blog`, changeFrequency: 'weekly', priority: 0.8, lastModified: at(latestPost) },
+    { url: `${site}/`, changeFrequency: 'weekly', priority: 1, lastModified: newest(home.updated_at, hero.updated_at, settings.updated_at, ...yachtsChanged) },
+    { url: `${site}/collection`, changeFrequency: 'weekly', priority: 0.9, lastModified: newest(...yachtsChanged) },
+    { url: `${site}/about`, changeFrequency: 'monthly', priority: 0.7, lastModified: newest(about?.updated_at) },
+    { url: `${site}/contact`, changeFrequency: 'yearly', priority: 0.7, lastModified: newest(settings.updated_at) },
+    { url: `${site}/blog`, changeFrequency: 'weekly', priority: 0.8, lastModified: newest(...postsChanged) },
   ]
   for (const y of yachts) {
-    entries.push({ url: `${site}/yachts/${y.slug}`, changeFrequency: 'monthly', priority: 0.9, lastModified: at(y.updated_at) })
+    entries.push({ url: `${site}/yachts/${y.slug}`, changeFrequency: 'monthly', priority: 0.9, lastModified: newest(y.updated_at) })
   }
   if (settings.configurator_enabled) {
-    entries.push({ url: `${site}/yachts/wama-26/configure`, changeFrequency: 'monthly', priority: 0.8 })
+    const changed = typeof catalogue.updated_at === 'string' ? catalogue.updated_at : undefined
+    entries.push({ url: `${site}/yachts/wama-26/configure`, changeFrequency: 'monthly', priority: 0.8, lastModified: newest(changed) })
   }
   for (const p of posts) {
-    entries.push({ url: `${site}/blog/${p.slug}`, changeFrequency: 'monthly', priority: 0.6, lastModified: at(p.updated_at || p.published_date) })
+    entries.push({ url: `${site}/blog/${p.slug}`, changeFrequency: 'monthly', priority: 0.6, lastModified: newest(p.updated_at || p.published_date) })
   }
   for (const p of pages) {
-    entries.push({ url: `${site}/${p.slug === 'legal' ? 'legal' : p.slug}`, changeFrequency: 'yearly', priority: 0.3, lastModified: at(p.updated_at) })
+    entries.push({ url: `${site}/${p.slug}`, changeFrequency: 'yearly', priority: 0.3, lastModified: newest(p.updated_at) })
   }
   return entries
 }

@@ -63,4 +63,5 @@ export const defaultAbout: AboutContent = {
     'Personal design consultations, In-house upholstery and joinery, Engine and electronics installed by our own technicians, Sea trial before handover',
   feature_3_image: '/art/wama42-interior-2.webp',
   feature_3_image_alt: 'The WAMA 42 saloon with stitched leather seating and warm timber finishes',
+  updated_at: '',
 }

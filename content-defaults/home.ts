@@ -9,6 +9,7 @@ export const defaultHomepageHero: HomepageHero = {
   hero_wama26_description:
     'The WAMA 26: a vacuum-infused sport monohull that reaches 42 knots, carries eight guests and turns any bay into a surf break.',
   hero_wama26_image: '/art/seascape-dawn-wama26.webp',
+  updated_at: '',
 }
 
 export const defaultHomeContent: HomeContent = {
@@ -76,4 +77,5 @@ export const defaultHomeContent: HomeContent = {
   contact_email: 'info@wama-yachts.com',
   contact_location_label: 'Shipyard',
   contact_location: 'Industrial Zone, Megrine, Tunisia',
+  updated_at: '',
 }

@@ -32,4 +32,5 @@ export const defaultSettings: SiteSettings = {
   show_varieties: false,
   configurator_enabled: true,
   hero_variant: 'swap',
+  updated_at: '',
 }

@@ -199,5 +199,6 @@ export function catalogueToContract(doc: Obj): ContractRecord {
       price: n(o.price) ?? 0,
       category: s(o.category),
     })),
+    updated_at: s(doc.updatedAt),
   }
 }

@@ -206,6 +206,8 @@ export interface SiteSettings {
   show_varieties: boolean
   configurator_enabled: boolean
   hero_variant: HeroVariant
+  /** When an editor last saved it (ISO); '' for the built-in wording. */
+  updated_at: string
 }
 
 /** The homepage hero record (spec §3, "Homepage content record"). */
@@ -216,6 +218,8 @@ export interface HomepageHero {
   hero_wama26_title: string
   hero_wama26_description: string
   hero_wama26_image: string
+  /** When an editor last saved it (ISO); '' for the built-in wording. */
+  updated_at: string
 }
 
 export interface HomeContent {
@@ -272,6 +276,8 @@ export interface HomeContent {
   contact_email: string
   contact_location_label: string
   contact_location: string
+  /** When an editor last saved it (ISO); '' for the built-in wording. */
+  updated_at: string
 }
 
 export interface AboutContent {
@@ -316,6 +322,8 @@ export interface AboutContent {
   feature_3_highlights: string
   feature_3_image: string
   feature_3_image_alt: string
+  /** When an editor last saved it (ISO); '' for the built-in wording. */
+  updated_at: string
 }
 
 /** Configurator catalogue (spec §3 "Configurator colour / Flooring / Engine / Option"). */

@@ -69,8 +69,17 @@ test.describe('robots and sitemap', () => {
     }
     const posts = (await (await request.get(`${BASE}/api/cms/blog/`)).json()) as Array<{ slug: string }>
     for (const p of posts) expect(xml).toContain(`/blog/${p.slug}</loc>`)
-    expect(xml).toContain('<lastmod>')
     expect(xml).not.toContain('/admin')
+    // Canonical URLs only, each with the time its content last changed.
+    expect(xml).not.toMatch(/\/yachts<\/loc>|wama-42-xl/)
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!)
+    expect(urls.length).toBeGreaterThan(10)
+    for (const u of urls) expect(u, u).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod>/)
+    const lastmod = (path: string) => new RegExp(`<loc>[^<]*${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1]
+    const about = (await (await request.get(`${BASE}/api/cms/about/current/`)).json()) as { updated_at: string }
+    expect(Date.parse(lastmod('/about')!)).toBe(Date.parse(about.updated_at))
+    const yacht = (await (await request.get(`${BASE}/api/cms/yachts/wama-26/`)).json()) as { updated_at: string }
+    expect(Date.parse(lastmod('/yachts/wama-26')!)).toBe(Date.parse(yacht.updated_at))
   })
 
   test('trailing slashes: pages redirect to one URL, the CMS contract keeps them', async ({ request }) => {

@@ -29,9 +29,10 @@ function htmlNestingError(html: string): string | null {
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ')
 const wordCount = (html: string): number => textOf(html).split(/\s+/).filter(Boolean).length
 
+/** Wording left empty; `updated_at` is bookkeeping, empty until an editor saves. */
 function emptyStringFields(record: object): string[] {
   return Object.entries(record)
-    .filter(([, value]) => typeof value === 'string' && value.trim() === '')
+    .filter(([key, value]) => key !== 'updated_at' && typeof value === 'string' && value.trim() === '')
     .map(([key]) => key)
 }
 
