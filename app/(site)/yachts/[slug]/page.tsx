@@ -29,13 +29,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!yacht) return { title: 'Yacht not found', robots: { index: false } }
   const title = yacht.seo.title || `${yacht.name} | ${yacht.tagline}`
   const description = yacht.seo.description || htmlToText(yacht.description).slice(0, 160) || yacht.tagline
-  // /yachts/wama-42-xl shows the WAMA 42: both URLs name /yachts/wama-42 as canonical.
-  const canonical = `/yachts/${canonicalYachtSlug(yacht.slug)}`
+  // /yachts/wama-42-xl shows the WAMA 42: both URLs name /yachts/wama-42 as canonical, and share its card.
+  const canonicalSlug = canonicalYachtSlug(yacht.slug)
   return pageMetadata({
     title: { absolute: title },
     description,
-    path: canonical,
-    image: { url: yacht.seo.image || shareCardUrl.yacht(canonicalYachtSlug(yacht.slug)), alt: yacht.hero_image_alt || yacht.name },
+    path: `/yachts/${canonicalSlug}`,
+    image: { url: yacht.seo.image || shareCardUrl.yacht(canonicalSlug), alt: yacht.hero_image_alt || yacht.name },
   })
 }
 
