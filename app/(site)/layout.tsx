@@ -8,13 +8,14 @@ import { Footer } from '@/components/layout/Footer'
 import { Nav } from '@/components/layout/Nav.client'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { SITE_NAME } from '@/lib/seo/metadata'
 
 import { fontVariables } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().publicSiteUrl),
-  title: { default: 'WAMA Yachts · Aluminium catamarans and monohulls', template: '%s · WAMA Yachts' },
+  title: { default: `${SITE_NAME} · Aluminium catamarans and monohulls`, template: `%s · ${SITE_NAME}` },
   description:
     'WAMA builds the WAMA 26 vacuum-infused monohull and the WAMA 42 aluminium power catamaran in Megrine, Tunisia.',
 }

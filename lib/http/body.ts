@@ -12,6 +12,32 @@ export function isJsonContentType(header: string | null): boolean {
   return type === 'application/json'
 }
 
+/** The bytes of a stream, or null as soon as they pass `max` (reading stops there, whatever was declared). */
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (stream) {
+    const reader = stream.getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > max) {
+        await reader.cancel().catch(() => undefined)
+        return null
+      }
+      chunks.push(value)
+    }
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
 /**
  * Reads the body as a stream and stops at `max` bytes, so a 1 MB (or endless) body costs at most 32 KB
  * of memory. A declared Content-Length over the cap is refused before reading.
@@ -26,27 +52,8 @@ export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Prom
     await request.body?.cancel().catch(() => undefined)
     return tooLarge
   }
-  const chunks: Uint8Array[] = []
-  let size = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > max) {
-        await reader.cancel().catch(() => undefined)
-        return tooLarge
-      }
-      chunks.push(value)
-    }
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readCapped(request.body, max)
+  if (!bytes) return tooLarge
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -1,3 +1,4 @@
+import { splitTags } from '@/lib/cms/mapping'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import { htmlToText } from '@/lib/html/sanitize'
 
@@ -63,7 +64,7 @@ export function blogPostingLd(post: BlogPost, siteUrl: string): Thing {
     mainEntityOfPage: url,
     url,
     articleSection: post.category,
-    keywords: post.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    keywords: splitTags(post.tags),
   }
 }
 

@@ -8,6 +8,7 @@ import { ImageResponse } from 'next/og'
 import sharp from 'sharp'
 
 import { env } from '@/lib/env'
+import { readCapped } from '@/lib/http/body'
 
 import { SHARE_CARD_SIZE } from './metadata'
 
@@ -54,20 +55,9 @@ async function readPicture(url: string): Promise<Buffer | null> {
     if (/^https?:\/\//.test(url)) {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
       if (!res.ok || !res.headers.get('content-type')?.startsWith('image/')) return null
-      if (Number(res.headers.get('content-length') ?? 0) > MAX_REMOTE_IMAGE || !res.body) return null
-      // Read no more than the cap, whatever the server claims.
-      const reader = res.body.getReader()
-      const chunks: Uint8Array[] = []
-      let size = 0
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        size += part.value.length
-        if (size > MAX_REMOTE_IMAGE) {
-          await reader.cancel()
-          return null
-        }
-        chunks.push(part.value)
-      }
-      return Buffer.concat(chunks)
+      if (Number(res.headers.get('content-length') ?? 0) > MAX_REMOTE_IMAGE) return null
+      const bytes = await readCapped(res.body, MAX_REMOTE_IMAGE)
+      return bytes ? Buffer.from(bytes) : null
     }
   } catch {
     // A missing or unreadable picture (an S3 upload, a dead link) leaves the card on charcoal.

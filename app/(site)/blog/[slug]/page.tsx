@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { JournalArticle } from '@/components/journal/JournalArticle'
 import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts } from '@/lib/cms'
+import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts, splitTags } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
 import { blogPostingLd, breadcrumbLd } from '@/lib/seo/json-ld'
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         publishedTime: post.published_date,
         modifiedTime: post.updated_at,
         authors: post.author ? [post.author] : [],
-        tags: post.tags.split(',').map((t) => t.trim()).filter(Boolean),
+        tags: splitTags(post.tags),
         section: post.category,
       },
     }),
