@@ -1,10 +1,12 @@
 // Preloaded into `next start` (node --import). Two requests name nothing we serve yet crash Next's
 // router into a bare 500: a path with a malformed percent-escape (`/yachts/%ff`; Next fails to render
 // its own 400 page) and TRACE to a route handler (the Fetch API's Request refuses the method). They get
-// a readable 4xx here, before Next sees them. It also puts the page cache (./page-cache.mjs) in front.
+// a readable 4xx here, before Next sees them. It also puts in front of Next the precompressed static
+// assets (./static-br.mjs) and the page cache (./page-cache.mjs).
 import http from 'node:http'
 
 import { createPageCache, PAGE_CACHE, withPageCache } from './page-cache.mjs'
+import { loadPrecompressed, withStaticBrotli } from './static-br.mjs'
 
 const HEADERS = {
   'cache-control': 'no-store',
@@ -46,9 +48,11 @@ const cacheMb = process.env.PAGE_CACHE_MB === undefined ? 16 : Number(process.en
 const pageCache = cacheMb > 0 ? createPageCache({ maxBytes: cacheMb * 1024 * 1024 }) : null
 if (pageCache) globalThis[PAGE_CACHE] = pageCache
 
+const precompressed = loadPrecompressed()
+
 const createServer = http.createServer
 http.createServer = function (...args) {
   const i = args.findIndex((a) => typeof a === 'function')
-  if (i >= 0) args[i] = guard(pageCache ? withPageCache(args[i], pageCache) : args[i])
+  if (i >= 0) args[i] = guard(withStaticBrotli(pageCache ? withPageCache(args[i], pageCache) : args[i], precompressed))
   return createServer.apply(this, args)
 }

@@ -1,6 +1,23 @@
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
+
+/** A GET with the bytes as they came over the wire (Playwright's request API decompresses). */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${BASE}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (c: Buffer) => parts.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }))
+      })
+      .on('error', reject)
+  })
+}
+const CHROME_ENCODINGS = 'gzip, deflate, br, zstd'
 
 test.describe('security headers on every response', () => {
   for (const path of ['/', '/yachts/wama-26', '/api/cms/yachts/', '/api/health', '/sitemap.xml', '/no-such-page', '/admin/login']) {
@@ -50,6 +67,54 @@ test.describe('security headers on every response', () => {
     expect(forged.status()).toBe(plain.status())
     const redirect = await request.get(`${BASE}/about/`, { maxRedirects: 0, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } })
     expect(redirect.status()).toBe(308)
+  })
+})
+
+test.describe('compression and client hints', () => {
+  test('scripts, stylesheets and repeat page visits reach a browser as Brotli, decoding to the same bytes', async ({ request }) => {
+    const html = await (await request.get(`${BASE}/yachts/wama-26`)).text()
+    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|css))"/g)].map((m) => m[1]!))]
+    expect(assets.filter((a) => a.endsWith('.css')).length).toBeGreaterThan(0)
+    expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(3)
+    for (const asset of assets) {
+      const br = await rawGet(asset, CHROME_ENCODINGS)
+      const plain = await rawGet(asset, 'identity')
+      expect(br.status, asset).toBe(200)
+      expect(br.headers['content-encoding'], asset).toBe('br')
+      expect(plain.headers['content-encoding'], asset).toBeUndefined()
+      expect(brotliDecompressSync(br.body).equals(plain.body), asset).toBe(true)
+      expect(br.body.length, asset).toBeLessThan(plain.body.length)
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(br.headers['content-type']).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/)
+      expect(br.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+      expect(br.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(br.headers['x-content-type-options']).toBe('nosniff')
+      expect(br.headers['permissions-policy']).toContain('camera=()')
+    }
+    for (const path of ['/', '/yachts/wama-26']) {
+      // The page cache compresses its Brotli copy once, in the background; then every visit gets it.
+      await expect.poll(async () => (await rawGet(path, CHROME_ENCODINGS)).headers['content-encoding'], { message: path }).toBe('br')
+      const br = await rawGet(path, CHROME_ENCODINGS)
+      const gzip = await rawGet(path, 'gzip')
+      expect(br.headers['x-page-cache']).toBe('HIT')
+      expect(gzip.headers['content-encoding']).toBe('gzip')
+      expect(brotliDecompressSync(br.body).toString()).toBe(gunzipSync(gzip.body).toString())
+      expect(br.body.length).toBeLessThan(gzip.body.length * 0.8)
+      expect(br.headers['content-security-policy']).toContain("default-src 'self'")
+    }
+  })
+
+  test('only the admin asks for the colour-scheme client hint, so a first visit is not requested twice', async ({ request }) => {
+    const html = await (await request.get(`${BASE}/`)).text()
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
+    for (const path of ['/', '/yachts/wama-26', '/blog', '/api/health', script]) {
+      const h = (await request.get(`${BASE}${path}`)).headers()
+      expect(h['critical-ch'], path).toBeUndefined()
+      expect(h['accept-ch'], path).toBeUndefined()
+      expect(h.vary ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+    }
+    const admin = (await request.get(`${BASE}/admin/login`)).headers()
+    expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 })
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib'
 
 import { cacheKey, createPageCache, keepFor, withPageCache } from '../../scripts/page-cache.mjs'
 
@@ -40,9 +40,12 @@ const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { 
 
 describe('which requests the page cache may answer', () => {
   const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, headers, method }) as unknown as http.IncomingMessage
-  it('keys a plain GET of a page by path and accepted encoding', () => {
+  it('keys a plain GET of a page by path and accepted encoding (every Brotli-accepting browser shares one copy)', () => {
     expect(cacheKey(req('/yachts/wama-26', { 'accept-encoding': 'gzip' }))).toBe('/yachts/wama-26\ngzip')
     expect(cacheKey(req('/'))).toBe('/\n')
+    expect(cacheKey(req('/', { 'accept-encoding': 'gzip, deflate, br, zstd' }))).toBe('/\nbr')
+    expect(cacheKey(req('/', { 'accept-encoding': 'br;q=1, gzip;q=0.8' }))).toBe('/\nbr')
+    expect(cacheKey(req('/', { 'accept-encoding': 'gzip, br;q=0' }))).toBe('/\ngzip, br;q=0')
   })
   it.each([
     ['a POST', req('/', {}, 'POST')],
@@ -184,6 +187,54 @@ describe('the page cache in front of a server', () => {
     const plain = await raw('identity')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toBe('<p>page /z</p>')
+  })
+
+  it('keeps a Brotli copy for browsers that accept it, compressed once from what Next sent', async () => {
+    await site.close()
+    let renders = 0
+    const zipped: Handler = (req, res) => {
+      renders++
+      for (const [k, v] of Object.entries(PAGE)) res.setHeader(k, v)
+      res.writeHead(200, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+      res.end(gzipSync(Buffer.from(`<p>page ${req.url} version ${version}</p>${'·'.repeat(3000)}`)))
+    }
+    site = await serve(zipped, cache)
+    const raw = () =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve) => {
+        http.get(`${site.base}/b`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+          const parts: Buffer[] = []
+          res.on('data', (c: Buffer) => parts.push(c))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }))
+        })
+      })
+    const first = await raw()
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const html = gunzipSync(first.body).toString()
+    // Compressed in the background: until then, Next's gzip answers.
+    let hit = await raw()
+    for (let i = 0; i < 50 && hit.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      hit = await raw()
+    }
+    expect(hit.headers['x-page-cache']).toBe('HIT')
+    expect(brotliDecompressSync(hit.body).toString()).toBe(html)
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+    expect(hit.body.length).toBeLessThan(first.body.length)
+    expect(hit.headers['content-security-policy']).toBe("default-src 'self'")
+    const rendersBefore = renders
+
+    // A revalidation while the copy is being compressed: the old copy is never stored.
+    cache.clear()
+    version = 2
+    clock += 3001
+    const fresh = await raw()
+    cache.clear()
+    clock += 3001
+    await new Promise((r) => setTimeout(r, 300))
+    expect(gunzipSync(fresh.body).toString()).toContain('version 2')
+    const after = await raw()
+    expect(after.headers['x-page-cache']).toBeUndefined()
+    expect(renders).toBe(rendersBefore + 2)
   })
 
   it('never keeps what Next would not: a STALE copy, an error, a dynamic page', async () => {
