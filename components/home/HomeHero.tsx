@@ -1,7 +1,8 @@
 import { imageData } from '@/components/ui/image-data'
+import { MediaImg } from '@/components/ui/MediaImg'
 import type { HeroVariant, HomeContent, HomepageHero } from '@/lib/cms/types'
 
-import { DESKTOP_HERO_SIZES, heroActions, heroModels, SWAP_CARD_SIZES, type HeroSlide } from './hero'
+import { DESKTOP_HERO_MEDIA, DESKTOP_HERO_SIZES, heroActions, heroModels, SWAP_CARD_SIZES, type HeroSlide } from './hero'
 import { MobileHero } from './MobileHero'
 import { SwapHero } from './SwapHero.client'
 import { TabsHero } from './TabsHero.client'
@@ -9,7 +10,26 @@ import { TabsHero } from './TabsHero.client'
 /** Desktop hero per settings.hero_variant ("swap" by default, or the earlier "tabs"), phone hero below lg. */
 export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: HomeContent; variant: HeroVariant }) {
   const models = heroModels(hero).map(
-    (m): HeroSlide => ({ ...m, picture: imageData(m.image, DESKTOP_HERO_SIZES), thumb: imageData(m.image, SWAP_CARD_SIZES) }),
+    (m, i): HeroSlide => ({
+      ...m,
+      // The first model is the desktop LCP: fetched at once, and only on a desktop.
+      picture: (
+        <MediaImg
+          {...imageData(m.image, DESKTOP_HERO_SIZES)}
+          {...(i === 0 ? { loading: 'eager', fetchPriority: 'high' } : {})}
+          media={DESKTOP_HERO_MEDIA}
+          alt={m.alt}
+          className="object-cover"
+        />
+      ),
+      thumb: (
+        <img
+          {...imageData(m.image, SWAP_CARD_SIZES)}
+          alt=""
+          className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
+        />
+      ),
+    }),
   ) as [HeroSlide, HeroSlide]
   const actions = heroActions(home)
   return (

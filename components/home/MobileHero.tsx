@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ArrowRight } from '@/components/ui/Icons'
 import type { HomeContent } from '@/lib/cms/types'
 
-import { MOBILE_HERO_SIZES } from './hero'
+import { MOBILE_HERO_MEDIA, MOBILE_HERO_SIZES } from './hero'
 
 interface Half {
   href: string
@@ -49,6 +49,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
             alt={half.alt}
             fill
             sizes={MOBILE_HERO_SIZES}
+            media={MOBILE_HERO_MEDIA}
             loading="eager"
             fetchPriority={i === 0 ? 'high' : 'auto'}
             className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { CONTAINER } from '@/components/ui/layout'
-import { Picture } from '@/components/ui/Picture'
 
 import { type HeroActions, type HeroSlide } from './hero'
 import { HeroActionsRow } from './HeroActionsRow'
@@ -28,9 +27,9 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
         <div
           key={m.key}
           aria-hidden={i !== current}
-          className={`absolute inset-0 transition-opacity duration-[1400ms] ease-out-soft ${i === current ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 transition-opacity duration-[1400ms] ease-out-soft ${i === current ? 'animate-slow-zoom opacity-100' : 'opacity-0'}`}
         >
-          <Picture image={m.picture} alt={i === current ? m.alt : ''} eager={i === 0} className={`object-cover ${i === current ? 'animate-slow-zoom' : ''}`} />
+          {m.picture}
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
@@ -62,7 +61,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
               className="group block w-72 border border-bone/20 bg-black/40 text-left backdrop-blur-md transition-colors hover:border-gold/70 xl:w-80"
             >
               <span className="relative block aspect-[16/10] overflow-hidden">
-                <Picture image={other.thumb} alt="" className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105" />
+                {other.thumb}
                 <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/60 to-transparent" />
               </span>
               <span className="flex items-center justify-between gap-4 px-5 py-4">

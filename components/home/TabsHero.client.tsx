@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
-import { Picture } from '@/components/ui/Picture'
 
 import { scrollProgress, type HeroActions, type HeroSlide } from './hero'
 import { HeroActionsRow } from './HeroActionsRow'
@@ -55,7 +54,7 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
           className={`absolute inset-0 transition-opacity duration-[1200ms] ease-out-soft ${i === active ? 'opacity-100' : 'opacity-0'}`}
           style={{ transform: `scale(${1 + progress * 0.08})` }}
         >
-          <Picture image={m.picture} alt={i === active ? m.alt : ''} eager={i === 0} className="object-cover" />
+          {m.picture}
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />

@@ -1,4 +1,5 @@
-import type { ImageData } from '@/components/ui/Picture'
+import type { ReactNode } from 'react'
+
 import type { HomeContent, HomepageHero } from '@/lib/cms/types'
 
 export interface HeroModel {
@@ -12,10 +13,13 @@ export interface HeroModel {
   href: string
 }
 
-/** A model as the desktop heroes show it: its image at full width and as the swap card's thumbnail. */
+/**
+ * A model as the desktop heroes show it: its image at full width and as the swap card's thumbnail, both
+ * rendered on the server (HomeHero) so the client heroes carry no image code.
+ */
 export interface HeroSlide extends HeroModel {
-  picture: ImageData
-  thumb: ImageData
+  picture: ReactNode
+  thumb: ReactNode
 }
 
 export const SWAP_CARD_SIZES = '(max-width: 1023px) 8px, 320px'
@@ -69,8 +73,10 @@ export function scrollProgress(scrollY: number, innerHeight: number): number {
 }
 
 /**
- * Desktop and phone heroes are both in the HTML (CSS picks one), so each hero image asks for a
- * tiny candidate at the size where it is hidden instead of a full-width download.
+ * Desktop and phone heroes are both in the HTML (CSS picks one at Tailwind's lg), and each hero image is
+ * fetched only on its own side of that breakpoint (MediaImg): a phone downloads no desktop hero.
  */
-export const DESKTOP_HERO_SIZES = '(max-width: 1023px) 8px, 100vw'
-export const MOBILE_HERO_SIZES = '(min-width: 1024px) 8px, 100vw'
+export const DESKTOP_HERO_MEDIA = '(min-width: 1024px)'
+export const MOBILE_HERO_MEDIA = '(max-width: 1023.98px)'
+export const DESKTOP_HERO_SIZES = '100vw'
+export const MOBILE_HERO_SIZES = '100vw'

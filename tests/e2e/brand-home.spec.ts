@@ -106,6 +106,20 @@ test.describe('home hero', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('WAMA 42')
   })
 
+  test('each hero picture is fetched only on its own side of the breakpoint @phone', async ({ page }) => {
+    await page.goto('/')
+    const desktopHero = hero(page).locator('[data-current-model] picture img')
+    const phoneHero = hero(page).locator('a[href^="/yachts/wama-"] img')
+    await expect(desktopHero).toHaveCount(2)
+    await expect(phoneHero).toHaveCount(2)
+    const [shown, hidden] = isPhone(page) ? [phoneHero, desktopHero] : [desktopHero.first(), phoneHero]
+    const sources = (images: typeof shown) =>
+      images.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 1 })))
+    await expect.poll(async () => (await sources(shown)).every((s) => s.loaded && s.src.includes('/_next/image?'))).toBe(true)
+    // The other side's <img> holds a blank pixel: it made no request.
+    for (const s of await sources(hidden)) expect(s.src).toMatch(/^data:image\/gif/)
+  })
+
   test('the page does not scroll sideways @phone', async ({ page }) => {
     for (const path of ['/', '/about', '/contact', '/legal', '/api-test', '/no-such-page']) {
       await page.goto(path)
@@ -283,8 +297,9 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveText('CATAMARANS')
       const image = section.getByRole('img', { name: /WAMA 42/ })
-      await expect(image).toHaveAttribute('src', /url=%2Fart%2Fseascape-dusk-wama42\.webp/)
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      // Art-directed (desktop only): the <img> shows what its <source> picked.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/url=%2Fart%2Fseascape-dusk-wama42\.webp/)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1)
 
       await tabs.nth(1).click()
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')

@@ -13,8 +13,12 @@ jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
   ),
 }))
 
-// The server computes the optimised image attributes; here a plain src stands in for them.
-const models = heroModels(defaultHomepageHero).map((m) => ({ ...m, picture: { src: m.image }, thumb: { src: m.image } })) as [HeroSlide, HeroSlide]
+// The server renders the optimised pictures (HomeHero); here plain images stand in for them.
+const models = heroModels(defaultHomepageHero).map((m) => ({
+  ...m,
+  picture: <img src={m.image} alt={m.alt} />,
+  thumb: <img src={m.image} alt="" />,
+})) as unknown as [HeroSlide, HeroSlide]
 const actions = heroActions(defaultHomeContent)
 
 describe('scrollProgress', () => {
