@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The whole suite (README line 2): jest, then the production build on a fresh SQLite file and Playwright
+ * The whole suite (README line 2): the dependency audit, jest, then the production build on a fresh SQLite file and Playwright
  * in Debian's Chromium; then the CMS specs again against a real PostgreSQL server started on loopback.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -36,6 +36,9 @@ const base = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 const only = process.argv.slice(2)
+
+step('dependency audit (npm audit --omit=dev --audit-level=high)')
+run('node', ['scripts/audit.mjs'])
 
 step('unit tests (jest)')
 run('npx', ['jest', '--ci'])
