@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import { imageData } from '@/components/ui/image-data'
 import { MediaImg } from '@/components/ui/MediaImg'
 import type { HeroVariant, HomeContent, HomepageHero } from '@/lib/cms/types'
@@ -9,13 +11,17 @@ import { TabsHero } from './TabsHero.client'
 
 /** Desktop hero per settings.hero_variant ("swap" by default, or the earlier "tabs"), phone hero below lg. */
 export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: HomeContent; variant: HeroVariant }) {
-  const models = heroModels(hero).map(
-    (m, i): HeroSlide => ({
+  const models = heroModels(hero).map((m, i): HeroSlide => {
+    const picture = imageData(m.image, DESKTOP_HERO_SIZES)
+    // The first model is the desktop LCP: preloaded from <head> and fetched at once, only on a desktop.
+    if (i === 0) {
+      preload(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: 'high', media: DESKTOP_HERO_MEDIA })
+    }
+    return {
       ...m,
-      // The first model is the desktop LCP: fetched at once, and only on a desktop.
       picture: (
         <MediaImg
-          {...imageData(m.image, DESKTOP_HERO_SIZES)}
+          {...picture}
           {...(i === 0 ? { loading: 'eager', fetchPriority: 'high' } : {})}
           media={DESKTOP_HERO_MEDIA}
           alt={m.alt}
@@ -29,8 +35,8 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
           className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
         />
       ),
-    }),
-  ) as [HeroSlide, HeroSlide]
+    }
+  }) as [HeroSlide, HeroSlide]
   const actions = heroActions(home)
   return (
     <section aria-label="WAMA yachts" className="relative">

@@ -51,6 +51,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
             sizes={MOBILE_HERO_SIZES}
             media={MOBILE_HERO_MEDIA}
             loading="eager"
+            preload={i === 0}
             fetchPriority={i === 0 ? 'high' : 'auto'}
             className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
           />

@@ -10,11 +10,9 @@ import { MediaImg } from './MediaImg'
  */
 export function StaticImage({ media, ...props }: ImageProps & { /** Fetched and shown only where this media query matches. */ media?: string }) {
   const { props: img } = getImageProps(props)
-  if (media) return <MediaImg {...img} media={media} />
-  if (props.preload || props.priority) {
-    const fetchPriority = img.fetchPriority ?? 'high'
-    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority })
-    return <img {...img} fetchPriority={fetchPriority} />
-  }
-  return <img {...img} />
+  const preload = props.preload || props.priority
+  const fetchPriority = preload ? (img.fetchPriority ?? 'high') : img.fetchPriority
+  // The preload link goes into <head>, ahead of the scripts; with `media`, only where the image shows.
+  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority, ...(media ? { media } : {}) })
+  return media ? <MediaImg {...img} fetchPriority={fetchPriority} media={media} /> : <img {...img} fetchPriority={fetchPriority} />
 }

@@ -118,6 +118,15 @@ test.describe('home hero', () => {
     await expect.poll(async () => (await sources(shown)).every((s) => s.loaded && s.src.includes('/_next/image?'))).toBe(true)
     // The other side's <img> holds a blank pixel: it made no request.
     for (const s of await sources(hidden)) expect(s.src).toMatch(/^data:image\/gif/)
+    // Each side's first picture is preloaded from <head>, for its own side only, with the same candidates.
+    const preloads = await page
+      .locator('head link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((l) => ({ media: l.getAttribute('media'), srcset: l.getAttribute('imagesrcset') })))
+    const firstSources = await hero(page)
+      .locator('picture:has(img[fetchpriority="high"]) source')
+      .evaluateAll((sources) => sources.map((s) => ({ media: s.getAttribute('media'), srcset: s.getAttribute('srcset') })))
+    expect(firstSources.map((s) => s.media).sort()).toEqual(['(max-width: 1023.98px)', '(min-width: 1024px)'])
+    for (const source of firstSources) expect(preloads).toContainEqual(source)
   })
 
   test('the page does not scroll sideways @phone', async ({ page }) => {
