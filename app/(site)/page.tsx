@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 
 import { CategorySection } from '@/components/home/CategorySection'
 import { ContactSection } from '@/components/home/ContactSection'
 import { ExpertiseSection } from '@/components/home/ExpertiseSection'
 import { FleetSection } from '@/components/home/FleetSection'
 import { HomeHero } from '@/components/home/HomeHero'
+import { LayOutAfterLoad } from '@/components/home/LayOutAfterLoad.client'
 import { QuoteOne, QuoteTwo } from '@/components/home/QuoteSections'
 import { ShowcaseSection } from '@/components/home/ShowcaseSection'
 import { TestimonialsSection } from '@/components/home/TestimonialsSection'
@@ -21,6 +23,11 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 })
 
+/** A section below the hero, left out of the first frame (globals.css `.render-when-near`). */
+function RenderWhenNear({ children }: { children: ReactNode }) {
+  return <div className="render-when-near">{children}</div>
+}
+
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
 export default async function HomePage() {
   const [home, hero, settings, testimonials] = await Promise.all([getHomeContent(), getHomepageHero(), getSettings(), getFeaturedTestimonials()])
@@ -29,13 +36,14 @@ export default async function HomePage() {
       <JsonLd things={[organizationLd(settings, env().publicSiteUrl)]} />
       <HomeHero hero={hero} home={home} variant={settings.hero_variant} />
       <CategorySection home={home} />
-      <QuoteOne home={home} />
-      <FleetSection />
-      <ShowcaseSection />
-      <ExpertiseSection home={home} />
-      <QuoteTwo home={home} />
-      <TestimonialsSection testimonials={testimonials} />
-      <ContactSection home={home} />
+      <RenderWhenNear><QuoteOne home={home} /></RenderWhenNear>
+      <RenderWhenNear><FleetSection /></RenderWhenNear>
+      <RenderWhenNear><ShowcaseSection /></RenderWhenNear>
+      <RenderWhenNear><ExpertiseSection home={home} /></RenderWhenNear>
+      <RenderWhenNear><QuoteTwo home={home} /></RenderWhenNear>
+      <RenderWhenNear><TestimonialsSection testimonials={testimonials} /></RenderWhenNear>
+      <RenderWhenNear><ContactSection home={home} /></RenderWhenNear>
+      <LayOutAfterLoad />
     </main>
   )
 }

@@ -18,3 +18,36 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
   expect(configurator).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.configurator)
   expect(configurator).toBeGreaterThan(sizes['/yachts/wama-26']!)
 })
+
+test('home: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({ page }) => {
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))
+  // Hold the page's load back (a slow picture) to look at it before it has loaded.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/_next\/image\?/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('section#contact')).toBeAttached()
+  expect(await rendered('section#contact')).toBe(false)
+  expect(await page.locator('html').getAttribute('data-laid-out')).toBeNull()
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
+  const sections = page.locator('main > .render-when-near > *')
+  expect(await sections.count()).toBeGreaterThan(5)
+  for (const section of await sections.all()) {
+    expect(await section.evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  }
+  await page.unroute(/\/_next\/image\?/)
+
+  // A link to the anchor lands on the section's real position, whether it opens the page or moves within it.
+  const offset = () =>
+    page.locator('section#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)) || 0)
+  await page.evaluate(() => (location.hash = 'contact'))
+  await expect.poll(offset).toBe(0)
+  await page.goto('about:blank')
+  await page.goto('/#contact')
+  await expect.poll(offset).toBe(0)
+})
