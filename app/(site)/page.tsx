@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
-import type { ReactNode } from 'react'
 
 import { CategorySection } from '@/components/home/CategorySection'
 import { ContactSection } from '@/components/home/ContactSection'
 import { ExpertiseSection } from '@/components/home/ExpertiseSection'
 import { FleetSection } from '@/components/home/FleetSection'
 import { HomeHero } from '@/components/home/HomeHero'
-import { LayOutAfterLoad } from '@/components/home/LayOutAfterLoad.client'
 import { QuoteOne, QuoteTwo } from '@/components/home/QuoteSections'
 import { ShowcaseSection } from '@/components/home/ShowcaseSection'
 import { TestimonialsSection } from '@/components/home/TestimonialsSection'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { LayOutAfterLoad } from '@/components/ui/LayOutAfterLoad.client'
+import { RenderWhenNear } from '@/components/ui/RenderWhenNear'
 import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { organizationLd } from '@/lib/seo/json-ld'
@@ -22,11 +22,6 @@ export const metadata: Metadata = pageMetadata({
     'WAMA builds the WAMA 26 sport monohull and the WAMA 42 aluminium power catamaran by hand in Megrine, Tunisia. Explore the fleet, compare specifications and book a private consultation.',
   path: '/',
 })
-
-/** A section below the hero, left out of the first frame (globals.css `.render-when-near`). */
-function RenderWhenNear({ children }: { children: ReactNode }) {
-  return <div className="render-when-near">{children}</div>
-}
 
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
 export default async function HomePage() {

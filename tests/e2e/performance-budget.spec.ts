@@ -19,7 +19,7 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
   expect(configurator).toBeGreaterThan(sizes['/yachts/wama-26']!)
 })
 
-test('home: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({ page }) => {
+test('home and about: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({ page }) => {
   const rendered = (selector: string) =>
     page.locator(selector).evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))
   // Hold the page's load back (a slow picture) to look at it before it has loaded.
@@ -50,4 +50,13 @@ test('home: the first frame lays out the hero alone, the rest once the page has 
   await page.goto('about:blank')
   await page.goto('/#contact')
   await expect.poll(offset).toBe(0)
+
+  // The about page: the same first frame, then every section laid out.
+  await page.goto('/about')
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
+  const about = page.locator('main > .render-when-near > *')
+  expect(await about.count()).toBeGreaterThan(5)
+  for (const section of await about.all()) {
+    expect(await section.evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  }
 })

@@ -9,6 +9,8 @@ import { Story } from '@/components/about/Story'
 import { loadAbout } from '@/components/about/load'
 import { TestimonialsSection } from '@/components/home/TestimonialsSection'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { LayOutAfterLoad } from '@/components/ui/LayOutAfterLoad.client'
+import { RenderWhenNear } from '@/components/ui/RenderWhenNear'
 import { getAbout, getTestimonials } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
@@ -32,13 +34,14 @@ export default async function AboutPage() {
     <main>
       <JsonLd things={[breadcrumbLd([{ name: 'About', path: '/about' }], env().publicSiteUrl)]} />
       <AboutHero about={about} />
-      <Philosophy about={about} />
-      <Story about={about} />
-      <Difference about={about} />
-      <MaterialsExpertise />
-      <MaterialsExcellence />
-      <TestimonialsSection testimonials={testimonials} pretitle="Owners" title="What our owners say" />
-      <VisionQuote />
+      <RenderWhenNear><Philosophy about={about} /></RenderWhenNear>
+      <RenderWhenNear><Story about={about} /></RenderWhenNear>
+      <RenderWhenNear><Difference about={about} /></RenderWhenNear>
+      <RenderWhenNear><MaterialsExpertise /></RenderWhenNear>
+      <RenderWhenNear><MaterialsExcellence /></RenderWhenNear>
+      <RenderWhenNear><TestimonialsSection testimonials={testimonials} pretitle="Owners" title="What our owners say" /></RenderWhenNear>
+      <RenderWhenNear><VisionQuote /></RenderWhenNear>
+      <LayOutAfterLoad />
     </main>
   )
 }

@@ -3,8 +3,8 @@
 import { useEffect } from 'react'
 
 /**
- * The home sections below the hero skip layout until they near the viewport (globals.css
- * `.render-when-near`), so a phone's first frame is the hero alone. Once the page has loaded and the
+ * The sections below a page's hero skip layout until they near the viewport (RenderWhenNear), so a
+ * phone's first frame is the hero alone. Once the page has loaded and the
  * browser is idle they are all laid out, so a jump (an anchor, find-in-page, a scripted scroll) lands on
  * real positions rather than estimated heights.
  */
