@@ -9,9 +9,9 @@
 // requests, queries and conditional requests always go to Next.
 // Next compresses pages with gzip only; for a browser that accepts Brotli the cache keeps its own copy,
 // compressed once in the background (a third smaller than gzip), and serves that from then on.
-import { brotliCompress, constants, gunzipSync, inflateSync } from 'node:zlib'
+import { brotliCompress, gunzipSync, inflateSync } from 'node:zlib'
 
-import { acceptsBrotli } from './static-br.mjs'
+import { acceptsBrotli, brotliBest } from './static-br.mjs'
 
 export const PAGE_CACHE = Symbol.for('wama.pageCache')
 const QUIET_MS = 3000
@@ -129,8 +129,7 @@ export function createPageCache({ maxBytes = 16 * 1024 * 1024, maxEntryBytes = 1
         return
       }
       compressing.add(key)
-      const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length }
-      brotliCompress(html, { params }, (err, br) => {
+      brotliCompress(html, brotliBest(html.length), (err, br) => {
         compressing.delete(key)
         if (!err) this.set(key, startedAt, statusCode, { ...headers, 'content-encoding': 'br' }, br)
       })

@@ -3,8 +3,9 @@
 // about 14 % fewer bytes before a phone can run the page, and no compression work per request. The
 // security headers are the ones next.config.ts sets (scripts/security-headers.mjs). Anything else, and
 // conditional or range requests, go to Next as before.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { constants } from 'node:zlib'
 
 import { securityHeaders } from './security-headers.mjs'
 
@@ -12,6 +13,15 @@ export const STATIC_DIR = '.next/static'
 export const PRECOMPRESSED = /\.(js|css)$/
 const TYPES = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' }
 const PASS_TO_NEXT = ['range', 'if-none-match', 'if-modified-since']
+
+/** zlib options of the smallest Brotli output, for what is compressed once and served many times. */
+export const brotliBest = (size) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+
+/** Every file below `dir`, as a path relative to it with forward slashes. */
+export const filesBelow = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath ?? e.path, e.name)).split('\\').join('/'))
 
 /** Whether an Accept-Encoding header accepts Brotli (listed, and not with q=0). */
 export function acceptsBrotli(header = '') {
@@ -28,17 +38,11 @@ export function acceptsBrotli(header = '') {
 export function loadPrecompressed(dir = STATIC_DIR) {
   const files = new Map()
   if (!existsSync(dir)) return files
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (name.endsWith('.br') && PRECOMPRESSED.test(name.slice(0, -3))) {
-        const url = `/_next/static/${relative(dir, path).slice(0, -3).split('\\').join('/')}`
-        files.set(url, { body: readFileSync(path), type: TYPES[/** @type {'js'|'css'} */ (url.split('.').pop())] })
-      }
-    }
+  for (const path of filesBelow(dir)) {
+    if (!path.endsWith('.br') || !PRECOMPRESSED.test(path.slice(0, -3))) continue
+    const url = `/_next/static/${path.slice(0, -3)}`
+    files.set(url, { body: readFileSync(join(dir, path)), type: TYPES[/** @type {'js'|'css'} */ (url.split('.').pop())] })
   }
-  walk(dir)
   return files
 }
 

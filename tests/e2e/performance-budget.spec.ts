@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from '../../scripts/first-load-js.mjs'
 import { BASE } from './env'
@@ -20,8 +20,11 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
 })
 
 test('home and about: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({ page }) => {
-  const rendered = (selector: string) =>
-    page.locator(selector).evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))
+  /** Whether the browser has laid the element out (not skipped by content-visibility: auto). */
+  const rendered = (target: string | Locator) =>
+    (typeof target === 'string' ? page.locator(target) : target).evaluate((el) =>
+      (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }),
+    )
   // Hold the page's load back (a slow picture) to look at it before it has loaded.
   let release: () => void = () => undefined
   const held = new Promise<void>((r) => (release = r))
@@ -37,9 +40,7 @@ test('home and about: the first frame lays out the hero alone, the rest once the
   await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
   const sections = page.locator('main > .render-when-near > *')
   expect(await sections.count()).toBeGreaterThan(5)
-  for (const section of await sections.all()) {
-    expect(await section.evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
-  }
+  for (const section of await sections.all()) expect(await rendered(section)).toBe(true)
   await page.unroute(/\/_next\/image\?/)
 
   // A link to the anchor lands on the section's real position, whether it opens the page or moves within it.
@@ -56,7 +57,5 @@ test('home and about: the first frame lays out the hero alone, the rest once the
   await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
   const about = page.locator('main > .render-when-near > *')
   expect(await about.count()).toBeGreaterThan(5)
-  for (const section of await about.all()) {
-    expect(await section.evaluate((el) => (el as Element & { checkVisibility(o: object): boolean }).checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
-  }
+  for (const section of await about.all()) expect(await rendered(section)).toBe(true)
 })
