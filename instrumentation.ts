@@ -1,4 +1,4 @@
-/** Server start: run the lead-mail queue at once, so leads left pending by a restart go out without waiting for a new form. */
+/** Server start: the lead-mail queue runs at once, so leads left pending by a restart go out without waiting for a new form. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { startLeadRuntime } = await import('./lib/leads/runtime')

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -14,6 +16,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }]
   },
   poweredByHeader: false,
+  // Pages and CMS reads are kept by lib/cache/handler.mjs: in Redis shared by every instance when
+  // REDIS_URL is set, else in this process (empty at each start, so a restart never serves a page
+  // older than a publish). Next's own memory cache would keep a copy no other instance can expire.
+  cacheHandler: path.join(process.cwd(), 'lib/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   // The CMS contract (spec §7) uses trailing slashes; proxy.ts redirects them away on pages only.
   skipTrailingSlashRedirect: true,
   images: {

@@ -60,6 +60,7 @@ function readEnv() {
     adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
     adminPassword: process.env.ADMIN_PASSWORD || '',
     trustProxy: process.env.TRUST_PROXY === '1',
+    redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
     outboxDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox'),
     uploadsDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR?.trim() || 'data/uploads'),
     s3: process.env.S3_BUCKET

@@ -89,9 +89,9 @@ try {
     '/contact',
     CONFIGURATOR,
   ]
-  // Warm the server as a visitor would have: the ISR and data caches, the page cache's Brotli copy
-  // (scripts/page-cache.mjs) and each image variant the phone asks for, which next/image encodes on its
-  // first request after a build. One discarded phone visit per page (below) does all of it.
+  // Warm the server as a visitor would have: the page and data caches (empty at each start) and each
+  // image variant the phone asks for, which next/image encodes on its first request after a build. One
+  // discarded phone visit per page (below) does all of it.
   for (const p of pages) await fetch(base + p, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
 
   chrome = await chromeLauncher.launch({

@@ -1,5 +1,5 @@
-// The security headers of every response (issue #8, point 5), in one place: next.config.ts sets them
-// on what Next serves, and scripts/static-br.mjs on the precompressed assets it serves before Next.
+// The security headers of every response, in one place: next.config.ts sets them on what Next serves,
+// and deploy/ renders the same list into nginx for the precompressed assets it serves itself.
 
 /**
  * The CSP keeps the public pages prerendered: a nonce would force per-request rendering, so inline

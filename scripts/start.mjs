@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Production start: apply migrations and seed (idempotent), then serve with `next start`.
+//
+// Stopping (SIGTERM or SIGINT): the server first lets the lead-mail job that is running finish and
+// starts no new one (other instances or the next start take the queue), then Next stops accepting,
+// finishes the requests in flight and exits.
 import { spawn, spawnSync } from 'node:child_process'
-
-import './clear-data-cache.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production' }
 const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], { stdio: 'inherit', env })
@@ -11,13 +13,28 @@ if (init.status !== 0) {
   process.exit(init.status ?? 1)
 }
 const port = process.env.PORT || '3000'
-// A bounded V8 heap: under load the default lets garbage pile up to ~500 MB before collecting; 192 MB
-// keeps the server near 280 MB at 50 connections for ~5 % of throughput.
-const heapMb = Number(process.env.SERVER_HEAP_MB) || 192
-const node = [`--max-old-space-size=${heapMb}`, '--import', './scripts/request-guard.mjs']
-const server = spawn(process.execPath, [...node, 'node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'], {
-  stdio: 'inherit',
-  env,
-})
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+// A bounded V8 heap: under load the default lets garbage pile up to ~500 MB before collecting.
+const heapMb = Number(process.env.SERVER_HEAP_MB) || 256
+const server = spawn(
+  process.execPath,
+  [`--max-old-space-size=${heapMb}`, 'node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'],
+  { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env },
+)
+
+const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS) || 20_000
+let stopping = false
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  const forward = () => server.exitCode === null && server.signalCode === null && server.kill(signal)
+  const timer = setTimeout(forward, DRAIN_MS)
+  server.once('message', (message) => {
+    if (message?.type !== 'drained') return
+    clearTimeout(timer)
+    forward()
+  })
+  if (server.connected) server.send({ type: 'drain' })
+  else forward()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -12,6 +12,7 @@ import { env } from '../env'
 import { leadAdminComponents, leadJobs } from '../leads/payload'
 import { Documents } from './collections/Documents'
 import { Leads } from './collections/Leads'
+import { MailClaims } from './collections/MailClaims'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
@@ -59,7 +60,7 @@ export default buildConfig({
     components: { ...leadAdminComponents },
     importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
   },
-  collections: [Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds),
+  collections: [...[Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds), MailClaims],
   globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
   db,
   jobs: leadJobs,

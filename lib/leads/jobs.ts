@@ -1,4 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionSlug, Payload, PayloadRequest, TaskConfig, Where } from 'payload'
+import { hostname } from 'node:os'
+
+import { ValidationError, type CollectionAfterChangeHook, type CollectionSlug, type Payload, type PayloadRequest, type TaskConfig, type Where } from 'payload'
 
 import { env } from '../env'
 
@@ -43,18 +45,54 @@ export const queueMailsOnCreate: CollectionAfterChangeHook = async ({ doc, opera
   return doc
 }
 
-// Two runners in this process (the after-response kick and the autoRun cron) can pick the same job:
-// Payload claims jobs with a find-then-update. One lock per lead mail plus the status check makes the
-// second runner a no-op instead of a second mail.
-const locks = new Map<string, Promise<unknown>>()
-async function exclusive<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  for (let held = locks.get(key); held; held = locks.get(key)) await held.catch(() => undefined)
-  const run = fn()
-  locks.set(key, run)
+/** A claim older than this belongs to a runner that died mid-send: another may take the mail over. */
+export const MAIL_CLAIM_LEASE_MS = 2 * 60_000
+const CLAIMS: CollectionSlug = 'mail-claims'
+const RUNNER = `${hostname()}:${process.pid}`
+
+const isDuplicateKey = (error: unknown) =>
+  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'key')
+
+async function createClaim(payload: Payload, key: string): Promise<string | number | null> {
   try {
-    return await run
+    const claim = await payload.create({
+      collection: CLAIMS,
+      data: { key, owner: RUNNER, claimedAt: new Date().toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return claim.id
+  } catch (error) {
+    if (isDuplicateKey(error)) return null
+    throw error
+  }
+}
+
+/**
+ * Runs `send` while this runner holds the mail's claim in the database. Payload hands a job to a runner
+ * by reading then updating it, so two runners (two servers, or the cron and an after-response kick) can
+ * start the same job; the second finds the claim taken and leaves the mail to the first.
+ */
+async function withMailClaim<T>(payload: Payload, key: string, send: () => Promise<T>): Promise<T> {
+  let id = await createClaim(payload, key)
+  if (id === null) {
+    const stale = await payload.delete({
+      collection: CLAIMS,
+      where: { and: [{ key: { equals: key } }, { claimedAt: { less_than: new Date(Date.now() - MAIL_CLAIM_LEASE_MS).toISOString() } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    if (stale.docs.length > 0) id = await createClaim(payload, key)
+  }
+  // The job is tried again later and then finds the mail sent (or the claim gone).
+  if (id === null) throw new Error('another server is sending this mail')
+  const claim = id
+  inFlight.add(key)
+  try {
+    return await send()
   } finally {
-    if (locks.get(key) === run) locks.delete(key)
+    inFlight.delete(key)
+    await payload.delete({ collection: CLAIMS, id: claim, overrideAccess: true, depth: 0 }).catch(() => undefined)
   }
 }
 
@@ -63,7 +101,8 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
 }
 
 export async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
-  return exclusive(`${id}:${mail}`, async () => {
+  if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
+  return withMailClaim(payload, `${id}:${mail}`, async () => {
     const lead = (await payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })) as
       | (LeadRecord & Record<string, unknown>)
       | null
@@ -121,6 +160,9 @@ export const leadMailTask: TaskConfig<LeadMailIO> = {
 
 let running: Promise<void> | null = null
 let again = false
+/** Set when the server is asked to stop: no new mail starts here, and the stop waits for those in flight. */
+let draining = false
+const inFlight = new Set<string>()
 
 export const isMailQueueBusy = (): boolean => running !== null
 
@@ -129,6 +171,7 @@ export const isMailQueueBusy = (): boolean => running !== null
  * during a run makes the run go round once more instead of starting a second runner.
  */
 export function kickMailQueue(payload: Payload): Promise<void> {
+  if (draining) return Promise.resolve()
   if (running) {
     again = true
     return running
@@ -193,6 +236,7 @@ let lastStaleCheck = 0
  * Returns whether the cron should run the queue (not while a kick is already running it).
  */
 export async function maintainMailQueue(payload: Payload): Promise<boolean> {
+  if (draining) return false
   const now = Date.now()
   try {
     if (now - lastStaleCheck > 10 * 60_000) {
@@ -222,4 +266,14 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
     console.error('[leads] mail queue maintenance failed:', error instanceof Error ? error.message : error)
   }
   return !isMailQueueBusy()
+}
+
+/**
+ * Before the server stops: start no more mail here and wait (at most `timeoutMs`) for the mails being
+ * sent, so none is cut between the SMTP server's acceptance and the lead's 'sent' mark.
+ */
+export async function drainMailQueue(timeoutMs: number): Promise<void> {
+  draining = true
+  const until = Date.now() + timeoutMs
+  while ((inFlight.size > 0 || running) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
 }

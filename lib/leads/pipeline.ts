@@ -6,7 +6,9 @@ import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
 
 import { clientAddress, readJsonBody } from './http'
-import { RateLimiter } from './rate-limit'
+import { sharedRedis } from '../redis'
+
+import { createRateLimit, type RateLimit } from './rate-limit'
 import { leadsPayload } from './runtime'
 import { fieldErrors, type LeadMeta } from './schemas'
 import { ipHash } from './store'
@@ -29,11 +31,12 @@ export const GLOBAL_UNTRUSTED_LIMIT = 120
 /** Faster than this from form shown to submit is a bot (the form's own clock, so skew only matters if negative). */
 export const MIN_FILL_MS = 2_000
 
-const perClient = new Map<RateFamily, RateLimiter>()
-const global = new Map<RateFamily, RateLimiter>()
-const limiter = (map: Map<RateFamily, RateLimiter>, family: RateFamily, limit: number) => {
-  let l = map.get(family)
-  if (!l) map.set(family, (l = new RateLimiter(limit, RATE_LIMIT.windowMs)))
+const limits = new Map<string, RateLimit>()
+/** One limit per family and scope, shared by every server through Redis when REDIS_URL is set. */
+function limiter(scope: 'client' | 'all', family: RateFamily, limit: number): RateLimit {
+  const name = `${scope}:${family}`
+  let l = limits.get(name)
+  if (!l) limits.set(name, (l = createRateLimit({ name, limit, windowMs: RATE_LIMIT.windowMs, redis: sharedRedis() })))
   return l
 }
 
@@ -86,8 +89,8 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
     try {
       const e = env()
       const client = clientAddress(request.headers)
-      const decision = limiter(perClient, family, RATE_LIMIT.perClient).hit(client)
-      const globalDecision = e.trustProxy ? decision : decision.ok ? limiter(global, family, GLOBAL_UNTRUSTED_LIMIT).hit('*') : decision
+      const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
+      const globalDecision = e.trustProxy ? decision : decision.ok ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*') : decision
       const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
       if (denied) {
         return jsonError(429, 'Too many requests. Please try again in a minute.', {}, { 'retry-after': String(denied.retryAfter) })
@@ -120,10 +123,4 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
     }
   }
   return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }
-}
-
-/** Resets the in-memory rate limits (tests, benchmarks). */
-export function resetRateLimits(): void {
-  perClient.clear()
-  global.clear()
 }

@@ -1,8 +1,7 @@
-/**
- * Sliding-window rate limiter kept in process memory: `limit` hits per `windowMs` per key.
- * One instance serves one app process; several instances behind a load balancer need a shared store
- * (ARCHITECTURE.md "Beyond one machine"), with this same interface.
- */
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import type { RedisClient } from '../redis'
+
 export interface RateDecision {
   ok: boolean
   /** Hits left in the window after this one. */
@@ -11,46 +10,37 @@ export interface RateDecision {
   retryAfter: number
 }
 
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
+export interface RateLimit {
+  hit(key: string): Promise<RateDecision>
+}
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-    /** Bounds memory under a flood of distinct keys: the oldest keys are dropped first. */
-    private readonly maxKeys = 50_000,
-  ) {}
+interface RateLimitOptions {
+  /** Names the limit in the shared store: servers that use the same name count together. */
+  name: string
+  limit: number
+  windowMs: number
+  /** With a client, every server counts in Redis; while Redis is away, each counts in its own memory. */
+  redis?: RedisClient | null
+}
 
-  hit(key: string): RateDecision {
-    const now = this.now()
-    const since = now - this.windowMs
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since)
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent)
-      const oldest = recent[0] ?? now
-      return { ok: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) }
-    }
-    recent.push(now)
-    // Re-insert so Map order tracks recency for the eviction below.
-    this.hits.delete(key)
-    this.hits.set(key, recent)
-    if (this.hits.size > this.maxKeys) this.evictOldest()
-    return { ok: true, remaining: this.limit - recent.length, retryAfter: 0 }
-  }
-
-  reset(): void {
-    this.hits.clear()
-  }
-
-  get size(): number {
-    return this.hits.size
-  }
-
-  private evictOldest(): void {
-    for (const key of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break
-      this.hits.delete(key)
-    }
+/** `limit` hits per window per key, counted by rate-limiter-flexible. */
+export function createRateLimit({ name, limit, windowMs, redis }: RateLimitOptions): RateLimit {
+  const duration = Math.max(1, Math.round(windowMs / 1000))
+  const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration })
+  const limiter: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `wama:rl:${name}`, points: limit, duration, insuranceLimiter: memory })
+    : memory
+  return {
+    async hit(key) {
+      try {
+        const res = await limiter.consume(key)
+        return { ok: true, remaining: res.remainingPoints, retryAfter: 0 }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) {
+          return { ok: false, remaining: 0, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+        }
+        throw rejection
+      }
+    },
   }
 }

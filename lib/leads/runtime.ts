@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { kickMailQueue } from './jobs'
+import { drainMailQueue, kickMailQueue } from './jobs'
 
 /**
  * The Payload instance of the lead endpoints. `cron: true` starts the jobs autoRun (the retry safety
@@ -13,10 +13,16 @@ export function leadsPayload(): Promise<Payload> {
 
 /**
  * For instrumentation.ts `register()`: start the mail queue when the server starts, so leads left
- * pending by a restart are mailed without waiting for the next form submission.
+ * pending by a restart are mailed without waiting for the next form submission. `npm start` asks the
+ * server to drain before it stops it (scripts/start.mjs): no new mail starts here, and the mails being
+ * sent finish.
  */
 export async function startLeadRuntime(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  process.on('message', (message: unknown) => {
+    if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'drain') return
+    void drainMailQueue(15_000).finally(() => process.send?.({ type: 'drained' }))
+  })
   const payload = await leadsPayload()
   void kickMailQueue(payload)
 }

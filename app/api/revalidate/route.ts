@@ -6,7 +6,6 @@ import { z } from 'zod'
 import { readJsonBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { env } from '@/lib/env'
-import { expirePageCache } from '@/lib/http/page-cache'
 
 /** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
 const bodySchema = z
@@ -38,7 +37,6 @@ export async function POST(req: Request): Promise<Response> {
   const { tags = [], paths = [] } = parsed.data
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
   for (const path of paths) revalidatePath(path)
-  expirePageCache()
   return Response.json({ revalidated: true, tags, paths, now: Date.now() }, { headers: { 'cache-control': 'no-store' } })
 }
 

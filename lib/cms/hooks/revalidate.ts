@@ -5,7 +5,6 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { expirePageCache } from '../../http/page-cache'
 import { TAGS } from '../tags'
 
 /** Scripts (seed, migrations) set this context flag: revalidateTag throws outside a Next.js request. */
@@ -18,7 +17,6 @@ async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void
     const { revalidateTag } = await import('next/cache')
     // expire: 0 makes the next request render fresh instead of serving the stale copy once more.
     for (const tag of unique) revalidateTag(tag, { expire: 0 })
-    expirePageCache()
     req.payload.logger.info({ msg: 'revalidated', tags: unique })
   } catch (error) {
     req.payload.logger.warn({ msg: 'revalidation skipped (no Next.js request context)', tags: unique, err: String(error) })

@@ -1,9 +1,15 @@
 import * as migration_20261123_042550_initial from './20261123_042550_initial';
+import * as migration_20261124_024926_mail_claims from './20261124_024926_mail_claims';
 
 export const migrations = [
   {
     up: migration_20261123_042550_initial.up,
     down: migration_20261123_042550_initial.down,
-    name: '20261123_042550_initial'
+    name: '20261123_042550_initial',
+  },
+  {
+    up: migration_20261124_024926_mail_claims.up,
+    down: migration_20261124_024926_mail_claims.down,
+    name: '20261124_024926_mail_claims'
   },
 ];

@@ -1,0 +1,134 @@
+// @ts-check
+import { createClient } from 'redis'
+
+/** @typedef {import('./types').CacheStore} CacheStore */
+/** @typedef {import('./types').StoredEntry} StoredEntry */
+
+/** A slow Redis must not hold a page: past this, a read is a miss and a write is dropped. */
+const TIMEOUT_MS = 500
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
+function withTimeout(promise) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+  })
+  return /** @type {Promise<T>} */ (Promise.race([promise, late])).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Pages hold Buffers (RSC payloads) and a Map of segment payloads, which JSON alone would flatten.
+ * @param {StoredEntry} entry
+ */
+export function encodeEntry(entry) {
+  return JSON.stringify(entry, function (key, value) {
+    /** @type {unknown} */
+    const raw = this[key]
+    if (Buffer.isBuffer(raw)) return { __buffer: raw.toString('base64') }
+    if (raw instanceof Map) return { __map: [...raw] }
+    return value
+  })
+}
+
+/**
+ * @param {string} text
+ * @returns {StoredEntry}
+ */
+export function decodeEntry(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (typeof value.__buffer === 'string') return Buffer.from(value.__buffer, 'base64')
+      if (Array.isArray(value.__map)) return new Map(value.__map)
+    }
+    return value
+  })
+}
+
+/**
+ * The store shared by every instance. Entries are namespaced by build (a page of another build names
+ * scripts this one does not have); tag expiries are not, since content is the same for every build.
+ * @param {{ url: string, namespace: string, log?: (message: string) => void }} options
+ * @returns {CacheStore}
+ */
+export function createRedisStore({ url, namespace, log = (m) => console.warn(`[cache] ${m}`) }) {
+  const tagsKey = 'wama:tags'
+  const client = createClient({
+    url,
+    // Fail at once while disconnected instead of queueing: a page must not wait for Redis to return.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  /** Tag expiries made while Redis was away, written once it is back so no instance keeps an old page. */
+  const pending = new Map()
+  let down = false
+
+  client.on('error', (/** @type {Error} */ error) => {
+    if (!down) log(`Redis unavailable, pages render fresh until it returns: ${error.message}`)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down) log('Redis is back')
+    down = false
+    if (pending.size === 0) return
+    const replay = Object.fromEntries(pending)
+    pending.clear()
+    client.hSet(tagsKey, replay).catch((/** @type {Error} */ error) => {
+      for (const [tag, at] of Object.entries(replay)) pending.set(tag, Math.max(at, pending.get(tag) ?? 0))
+      log(`tag expiries not replayed yet: ${error.message}`)
+    })
+  })
+  client.connect().catch(() => undefined)
+
+  const entryKey = (/** @type {string} */ key) => `${namespace}:${key}`
+
+  return {
+    async get(key) {
+      if (!client.isReady) return null
+      try {
+        const text = await withTimeout(client.get(entryKey(key)))
+        return typeof text === 'string' ? decodeEntry(text) : null
+      } catch {
+        return null
+      }
+    },
+    async set(key, entry, ttlSeconds) {
+      if (!client.isReady) return
+      try {
+        await withTimeout(client.set(entryKey(key), encodeEntry(entry), { expiration: { type: 'EX', value: Math.max(1, Math.round(ttlSeconds)) } }))
+      } catch {
+        // A write that did not land only costs a render later.
+      }
+    },
+    async tagsExpiredAt(tags) {
+      let latest = 0
+      for (const tag of tags) latest = Math.max(latest, pending.get(tag) ?? 0)
+      if (!client.isReady) return null
+      try {
+        const values = await withTimeout(client.hmGet(tagsKey, tags))
+        for (const value of values) if (value) latest = Math.max(latest, Number(value) || 0)
+        return latest
+      } catch {
+        return null
+      }
+    },
+    async expireTags(tags, at) {
+      for (const tag of tags) pending.set(tag, Math.max(at, pending.get(tag) ?? 0))
+      if (!client.isReady) return
+      const batch = Object.fromEntries(tags.map((tag) => [tag, pending.get(tag) ?? at]))
+      try {
+        await withTimeout(client.hSet(tagsKey, batch))
+        for (const tag of tags) if (pending.get(tag) === batch[tag]) pending.delete(tag)
+      } catch (error) {
+        log(`tag expiry kept to replay: ${error instanceof Error ? error.message : error}`)
+      }
+    },
+    async close() {
+      client.destroy()
+    },
+  }
+}
