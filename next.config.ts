@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }]
   },
   poweredByHeader: false,
+  // Next hashes every page it sends for an ETag: a fifth of the CPU of a cached page, for a 304 that
+  // saves a phone about 20 KB. Pages are cached by shared caches (s-maxage) and the edge instead.
+  generateEtags: false,
   // Pages and CMS reads are kept by lib/cache/handler.mjs: in Redis shared by every instance when
   // REDIS_URL is set, else in this process (empty at each start, so a restart never serves a page
   // older than a publish). Next's own memory cache would keep a copy no other instance can expire.
