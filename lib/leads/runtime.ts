@@ -21,6 +21,7 @@ export async function startLeadRuntime(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   process.on('message', (message: unknown) => {
     if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'drain') return
+    console.info('[leads] stopping: no new mail starts here; waiting for the mails being sent')
     void drainMailQueue(15_000).finally(() => process.send?.({ type: 'drained' }))
   })
   const payload = await leadsPayload()

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -5,7 +6,7 @@ import { expect, test } from '@playwright/test'
 
 import { E2E } from './env'
 import { humanMeta, TestSmtp } from './helpers/smtp'
-import { startInstance } from './helpers/instance'
+import { startInstance, startSlowRelay } from './helpers/instance'
 
 /**
  * SIGKILL in the middle of a burst of lead submissions loses no lead that got a 2xx
@@ -135,6 +136,65 @@ test('two servers running the mail queue on one database mail each lead exactly 
   } finally {
     await a.stop()
     await b.stop()
+    await smtp.stop()
+  }
+})
+
+test('SIGTERM while requests and lead mails are in flight: every request gets its answer, every lead its mails, then the server exits', async () => {
+  test.setTimeout(180_000)
+  const smtp = new TestSmtp(E2E.smtpPort)
+  await smtp.start()
+  // A slow SMTP server keeps mails in flight when the stop comes.
+  const slowSmtp = await startSlowRelay(E2E.smtpPort + 40, E2E.smtpPort, 400)
+  const site = await startInstance('sigterm', E2E.port + 22, { SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort + 40}`, TRUST_PROXY: '1' })
+  try {
+    const tag = `term-${Date.now().toString(36)}`
+    const leads = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const email = `${tag}-${i}@example.com`
+        const res = await fetch(`${site.url}/api/send-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.80.0.${i + 1}` },
+          body: JSON.stringify({ name: `Term ${i}`, email, interest: 'Catamarans', message: `Lead ${i}`, ...humanMeta() }),
+        })
+        expect(res.status).toBe(200)
+        return email
+      }),
+    )
+    // Form posts whose bodies are still arriving when the stop comes: each must be answered and stored.
+    const slow = Array.from({ length: 5 }, (_, i) => {
+      const email = `${tag}-slow-${i}@example.com`
+      const body = JSON.stringify({ name: `Slow ${i}`, email, interest: 'Catamarans', message: `Slow lead ${i}`, ...humanMeta() })
+      const req = http.request(`${site.url}/api/send-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': `10.81.0.${i + 1}` },
+      })
+      const answer = new Promise<number>((resolve, reject) => {
+        req.on('response', (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', reject)
+      })
+      req.write(body.slice(0, 20))
+      return { email, finish: () => req.end(body.slice(20)), answer }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const code = site.stopGracefully()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    for (const s of slow) s.finish()
+    expect(await Promise.all(slow.map((s) => s.answer))).toEqual(slow.map(() => 200))
+    leads.push(...slow.map((s) => s.email))
+    expect(await code).not.toBeNull()
+    await expect(fetch(`${site.url}/api/health`)).rejects.toThrow()
+
+    // Nothing was cut mid-send: after a restart, each lead has exactly its two mails.
+    await site.restart()
+    const mailsOf = (email: string) => smtp.find((m) => m.raw.includes(email)).length
+    await expect.poll(() => leads.map(mailsOf), { timeout: 90_000 }).toEqual(leads.map(() => 2))
+  } finally {
+    await site.stop()
+    await slowSmtp.close()
     await smtp.stop()
   }
 })

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 
 /**
@@ -18,6 +19,8 @@ export async function startInstance(
   dir: string
   stop: () => Promise<void>
   kill: (signal: NodeJS.Signals) => Promise<void>
+  /** Signals `npm start` alone, as a process manager stopping the service does; resolves when it has exited. */
+  stopGracefully: () => Promise<number | null>
   restart: () => Promise<void>
   output: () => string
 }> {
@@ -74,10 +77,17 @@ export async function startInstance(
     }
   }
 
+  async function stopGracefully() {
+    const exited = new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))))
+    child.kill('SIGTERM')
+    return exited
+  }
+
   await launch()
   return {
     url,
     dir,
+    stopGracefully,
     /** Everything the instance has printed so far (stdout and stderr). */
     output: () => log,
     kill,
@@ -115,5 +125,30 @@ export async function startProxy(port: number, target: string) {
       mode = m
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
+
+/** A TCP relay to `target` that holds each chunk the client sends for `delayMs`: a slow mail server. */
+export async function startSlowRelay(port: number, target: number, delayMs: number) {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target, '127.0.0.1')
+    sockets.add(client).add(upstream)
+    client.on('data', (chunk) => setTimeout(() => upstream.write(chunk), delayMs))
+    upstream.pipe(client)
+    const close = () => {
+      client.destroy()
+      upstream.destroy()
+    }
+    client.on('close', close).on('error', close)
+    upstream.on('close', close).on('error', close)
+  })
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r))
+  return {
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => r())
+      }),
   }
 }
