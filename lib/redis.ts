@@ -34,3 +34,17 @@ export function sharedRedis(): RedisClient | null {
   created.connect().catch(() => undefined)
   return (client = created)
 }
+
+/** Resolves once the client is connected, or after `ms` (then callers use their fallback). */
+export function redisReady(redis: RedisClient, ms = 1_000): Promise<void> {
+  if (redis.isReady) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      redis.off('ready', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    redis.once('ready', done)
+  })
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole suite (README line 2): the dependency audit, jest, then the production build on a fresh SQLite file and Playwright
- * in Debian's Chromium; then the CMS specs again against a real PostgreSQL server started on loopback.
+ * in Debian's Chromium; then the CMS specs again against a real PostgreSQL server started on loopback; then the same build
+ * as the production topology (PostgreSQL, Redis, an S3-compatible server, two instances, nginx) and the scale-out suite.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
@@ -57,5 +58,9 @@ if (process.env.SKIP_POSTGRES !== '1') {
   const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' }).trim().split('\n').pop()
   rmSync('data/e2e/uploads', { recursive: true, force: true })
   run('npx', ['playwright', 'test', '--grep', '@cms', ...only], { ...base, DATABASE_URL: url, E2E_DB: 'postgres' })
+}
+if (process.env.SKIP_SCALE !== '1') {
+  step('scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front')
+  run('npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], { ...base, SCALE_PORT: process.env.SCALE_PORT ?? '3600' })
 }
 step('all tests passed')

@@ -303,6 +303,8 @@ export interface Media {
    * Describe what the image shows
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -363,6 +365,8 @@ export interface Document {
    */
   yacht?: string | null;
   display_order?: number | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -969,6 +973,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   kind?: T;
   yacht?: T;
   display_order?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -987,6 +993,8 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

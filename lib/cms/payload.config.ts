@@ -80,19 +80,19 @@ export default buildConfig({
       tabbedUI: false,
       generateTitle: ({ doc }) => `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
     }),
-    ...(e.s3
-      ? [
-          s3Storage({
-            collections: { media: true, documents: true },
-            bucket: e.s3.bucket,
-            config: {
-              region: e.s3.region,
-              endpoint: e.s3.endpoint,
-              forcePathStyle: e.s3.forcePathStyle,
-              credentials: { accessKeyId: e.s3.accessKeyId, secretAccessKey: e.s3.secretAccessKey },
-            },
-          }),
-        ]
-      : []),
+    // Registered with or without S3 so the database has the same columns either way (one set of
+    // migrations): switching S3 on is configuration, not a schema change.
+    s3Storage({
+      enabled: Boolean(e.s3),
+      alwaysInsertFields: true,
+      collections: { media: true, documents: true },
+      bucket: e.s3?.bucket ?? '',
+      config: {
+        region: e.s3?.region,
+        endpoint: e.s3?.endpoint,
+        forcePathStyle: e.s3?.forcePathStyle,
+        credentials: { accessKeyId: e.s3?.accessKeyId ?? '', secretAccessKey: e.s3?.secretAccessKey ?? '' },
+      },
+    }),
   ],
 })

@@ -46,7 +46,7 @@ export const queueMailsOnCreate: CollectionAfterChangeHook = async ({ doc, opera
 }
 
 /** A claim older than this belongs to a runner that died mid-send: another may take the mail over. */
-export const MAIL_CLAIM_LEASE_MS = 2 * 60_000
+export const MAIL_CLAIM_LEASE_MS = 60_000
 const CLAIMS: CollectionSlug = 'mail-claims'
 const RUNNER = `${hostname()}:${process.pid}`
 
@@ -232,14 +232,16 @@ let lastStaleCheck = 0
 
 /**
  * Called by the autoRun cron before each tick: while jobs wait out a backoff, probe SMTP once a minute
- * and release them as soon as it answers; every 10 minutes, free jobs left "processing" by a crash.
+ * and release them as soon as it answers; every minute, free jobs left "processing" by a crash.
  * Returns whether the cron should run the queue (not while a kick is already running it).
  */
 export async function maintainMailQueue(payload: Payload): Promise<boolean> {
   if (draining) return false
   const now = Date.now()
   try {
-    if (now - lastStaleCheck > 10 * 60_000) {
+    // A job left 'processing' by a server that died is freed after two minutes; if its runner is in fact
+    // still sending, the mail's claim keeps the second runner from sending it again.
+    if (now - lastStaleCheck > 60_000) {
       lastStaleCheck = now
       await payload.update({
         collection: JOBS,
@@ -247,7 +249,7 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
           and: [
             { queue: { equals: LEAD_QUEUE } },
             { processing: { equals: true } },
-            { updatedAt: { less_than: new Date(now - 10 * 60_000).toISOString() } },
+            { updatedAt: { less_than: new Date(now - 2 * 60_000).toISOString() } },
           ],
         },
         data: { processing: false } as Record<string, unknown>,

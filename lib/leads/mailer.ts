@@ -32,7 +32,8 @@ function smtpTransport(url: string) {
     url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    // Together under the mail claim's lease: a send never outlives its claim.
+    socketTimeout: 20_000,
     disableFileAccess: true,
     disableUrlAccess: true,
   })

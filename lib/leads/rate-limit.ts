@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import type { RedisClient } from '../redis'
+import { redisReady, type RedisClient } from '../redis'
 
 export interface RateDecision {
   ok: boolean
@@ -32,6 +32,8 @@ export function createRateLimit({ name, limit, windowMs, redis }: RateLimitOptio
     : memory
   return {
     async hit(key) {
+      // Just after a start the connection may still be opening: a moment's wait keeps the count shared.
+      if (redis) await redisReady(redis)
       try {
         const res = await limiter.consume(key)
         return { ok: true, remaining: res.remainingPoints, retryAfter: 0 }

@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { sharedRedis } from '../redis'
+
 import { drainMailQueue, kickMailQueue } from './jobs'
 
 /**
@@ -24,6 +26,7 @@ export async function startLeadRuntime(): Promise<void> {
     console.info('[leads] stopping: no new mail starts here; waiting for the mails being sent')
     void drainMailQueue(15_000).finally(() => process.send?.({ type: 'drained' }))
   })
+  sharedRedis()
   const payload = await leadsPayload()
   void kickMailQueue(payload)
 }

@@ -1,5 +1,6 @@
 import * as migration_20261123_042555_initial from './20261123_042555_initial';
 import * as migration_20261124_024934_mail_claims from './20261124_024934_mail_claims';
+import * as migration_20261124_032502_storage_fields from './20261124_032502_storage_fields';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261124_024934_mail_claims.up,
     down: migration_20261124_024934_mail_claims.down,
-    name: '20261124_024934_mail_claims'
+    name: '20261124_024934_mail_claims',
+  },
+  {
+    up: migration_20261124_032502_storage_fields.up,
+    down: migration_20261124_032502_storage_fields.down,
+    name: '20261124_032502_storage_fields'
   },
 ];

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// The production topology on loopback, from one build: PostgreSQL, Redis, an S3-compatible server
+// (s3rver), two app instances (each with its own copy of .next, as two hosts would have) and nginx in
+// front, rendered from deploy/. Used by the scale-out tests and the benchmark; by hand:
+//   npm run build && node scripts/topology.mjs      (Ctrl-C stops everything it started)
+import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import S3rver from 's3rver'
+
+import { renderNginx } from '../deploy/render-nginx.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `url` until it answers 2xx, or throws after `ms`. */
+async function waitFor(url, ms, describe = () => '') {
+  const started = Date.now()
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    if (Date.now() - started > ms) throw new Error(`${url} did not answer within ${ms} ms\n${describe()}`)
+    await sleep(200)
+  }
+}
+
+/** One app instance: its own folder with a copy of .next and links to the rest of the checkout. */
+function instance(name, dir, port, env) {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(path.join(dir, 'data'), { recursive: true })
+  cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`) })
+  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.ts', 'tsconfig.json', 'scripts', 'lib', 'content-defaults', 'app', 'deploy']) {
+    symlinkSync(path.join(root, entry), path.join(dir, entry))
+  }
+  const url = `http://127.0.0.1:${port}`
+  let child = null
+  let log = ''
+  const exited = () => !child || child.exitCode !== null || child.signalCode !== null
+  const whenExited = () => new Promise((resolve) => (exited() ? resolve(child?.exitCode ?? null) : child.once('exit', (code) => resolve(code))))
+  const self = {
+    name,
+    url,
+    port,
+    dir,
+    output: () => log,
+    async start() {
+      log = ''
+      child = spawn(process.execPath, ['scripts/start.mjs'], {
+        cwd: dir,
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+      child.stdout.on('data', (d) => (log += String(d)))
+      child.stderr.on('data', (d) => (log += String(d)))
+      await waitFor(`${url}/api/health`, 120_000, () => log.slice(-3000))
+    },
+    /** SIGTERM to `npm start` alone, as a process manager does: drains, then exits. */
+    async stopGracefully() {
+      if (exited()) return null
+      const done = whenExited()
+      child.kill('SIGTERM')
+      return done
+    },
+    /** A crash: SIGKILL to the whole process group. */
+    async kill() {
+      if (exited()) return
+      const done = whenExited()
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+      await done
+      for (let i = 0; i < 50; i++) {
+        try {
+          await fetch(`${url}/api/health`)
+        } catch {
+          return
+        }
+        await sleep(100)
+      }
+    },
+  }
+  return self
+}
+
+/**
+ * Starts everything on loopback. Ports: `base` nginx, base+1 and base+2 the instances, base+10 Redis,
+ * base+11 S3. PostgreSQL runs through scripts/postgres.sh (PGPORT, PGDIR).
+ */
+export async function startTopology({ base = 3400, work = `/tmp/wama-topology-${base}`, smtpUrl = '', extraEnv = {} } = {}) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run npm run build first')
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  const stops = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined)
+  }
+  try {
+    const pgEnv = { ...process.env, PGPORT: process.env.PGPORT ?? String(base + 20), PGDIR: process.env.PGDIR ?? path.join(work, 'pg') }
+    execFileSync('bash', ['scripts/postgres.sh', 'start'], { cwd: root, env: pgEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+    stops.push(async () => execFileSync('bash', ['scripts/postgres.sh', 'stop'], { cwd: root, env: pgEnv }))
+    const databaseUrl = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_scale'], { cwd: root, env: pgEnv, encoding: 'utf8' }).trim().split('\n').pop()
+
+    const redisPort = base + 10
+    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    stops.push(async () => {
+      redis.kill('SIGKILL')
+    })
+
+    const s3Port = base + 11
+    const bucket = 'wama-media'
+    const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket }] })
+    await s3.run()
+    stops.push(() => s3.close())
+
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+      TRUST_PROXY: '1',
+      PUBLIC_SITE_URL: `http://127.0.0.1:${base}`,
+      SMTP_URL: smtpUrl,
+      // Every instance must sign and hash alike: one value each, shared.
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      REVALIDATE_SECRET: randomBytes(24).toString('hex'),
+      IP_HASH_SALT: randomBytes(24).toString('hex'),
+      MAIL_OUTBOX_DIR: path.join(work, 'outbox'),
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
+    }
+    const a = instance('a', path.join(work, 'a'), base + 1, env)
+    const b = instance('b', path.join(work, 'b'), base + 2, env)
+    stops.push(async () => {
+      await a.kill()
+      await b.kill()
+    })
+    // One at a time: the first applies the migrations and seeds the empty database.
+    await a.start()
+    await b.start()
+
+    const nginxDir = path.join(work, 'nginx')
+    mkdirSync(nginxDir, { recursive: true })
+    const conf = path.join(nginxDir, 'nginx.conf')
+    writeFileSync(
+      conf,
+      renderNginx({
+        listen: `127.0.0.1:${base}`,
+        upstreams: [`127.0.0.1:${base + 1}`, `127.0.0.1:${base + 2}`],
+        staticDir: path.join(a.dir, '.next', 'static'),
+        runDir: nginxDir,
+        user: process.getuid?.() === 0 ? 'root' : undefined,
+      }),
+    )
+    const nginx = spawn('nginx', ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    let nginxLog = ''
+    nginx.stderr.on('data', (d) => (nginxLog += String(d)))
+    stops.push(async () => {
+      nginx.kill('SIGQUIT')
+      await sleep(200)
+      nginx.kill('SIGKILL')
+    })
+    await waitFor(`http://127.0.0.1:${base}/api/health`, 20_000, () => nginxLog)
+
+    return { edge: `http://127.0.0.1:${base}`, instances: [a, b], env, databaseUrl, redisPort, s3Port, work, close: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const topology = await startTopology({ base: Number(process.env.TOPOLOGY_PORT ?? 3400) })
+  console.log(`edge ${topology.edge}  instances ${topology.instances.map((i) => i.url).join(' ')}  (Ctrl-C stops)`)
+  const stop = () => topology.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,277 @@
+import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+
+import { expect, test } from '@playwright/test'
+import { Client } from 'pg'
+
+import { startTopology } from '../../scripts/topology.mjs'
+import { humanMeta, TestSmtp } from '../e2e/helpers/smtp'
+
+/**
+ * The production topology on loopback (scripts/topology.mjs): PostgreSQL, Redis, an S3-compatible server,
+ * two instances of one build, each with its own copy of .next, and the shipped nginx in front.
+ */
+
+const BASE_PORT = Number(process.env.SCALE_PORT ?? 3600)
+const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
+const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@wama.test', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123' }
+
+type Topology = Awaited<ReturnType<typeof startTopology>>
+let topology: Topology
+const smtp = new TestSmtp(BASE_PORT + 12)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  await smtp.start()
+  topology = await startTopology({
+    base: BASE_PORT,
+    smtpUrl: `smtp://127.0.0.1:${BASE_PORT + 12}`,
+    extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SALES_EMAIL: SALES, MAIL_FROM: 'no-reply@wama.test' },
+  })
+})
+test.afterAll(async () => {
+  test.setTimeout(60_000)
+  await topology?.close()
+  await smtp.stop()
+})
+
+const a = () => topology.instances[0]!
+const b = () => topology.instances[1]!
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function saveAbout(url: string, token: string, pretitle: string): Promise<void> {
+  const res = await fetch(`${url}/cms/api/globals/about`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ hero_pretitle: pretitle }),
+  })
+  expect(res.status).toBe(200)
+}
+
+/** Polls `url` until its page contains `text`; the milliseconds it took. */
+async function visibleAfter(url: string, text: string, since: number, limitMs = 10_000): Promise<number> {
+  for (;;) {
+    const body = await (await fetch(url)).text()
+    if (body.includes(text)) return Date.now() - since
+    if (Date.now() - since > limitMs) throw new Error(`${url} did not show ${text} within ${limitMs} ms`)
+    await sleep(20)
+  }
+}
+
+function lead(i: number, tag: string, address: string) {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ name: `Scale ${i}`, email: `${tag}-${i}@example.com`, interest: 'Catamarans', message: `Lead ${i}`, ...humanMeta() }),
+  }
+}
+
+async function withDatabase<T>(fn: (db: Client) => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: topology.databaseUrl })
+  await db.connect()
+  try {
+    return await fn(db)
+  } finally {
+    await db.end()
+  }
+}
+
+test('the edge: Brotli scripts with the security headers, 400 for a malformed path, 405 for TRACE, pages with the headers', async () => {
+  const html = await (await fetch(`${topology.edge}/yachts/wama-26`)).text()
+  const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
+  const raw = await new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${topology.edge}${script}`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        const parts: Buffer[] = []
+        res.on('data', (c: Buffer) => parts.push(c))
+        res.on('end', () => resolve(Object.assign(res, { body: Buffer.concat(parts) })))
+      })
+      .on('error', reject)
+  })
+  expect(raw.headers['content-encoding']).toBe('br')
+  expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(raw.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(raw.body.equals(readFileSync(`${a().dir}/.next/static/${script.slice('/_next/static/'.length)}.br`))).toBe(true)
+
+  expect((await fetch(`${topology.edge}/yachts/%ff`)).status).toBe(400)
+  expect((await fetch(`${topology.edge}/api/cms/yachts/%E0%A4%A/`)).status).toBe(400)
+  expect((await fetch(`${topology.edge}/yachts/%C3%A9t%C3%A9`)).status).toBe(404)
+  const trace = await new Promise<number>((resolve, reject) => {
+    http.request(`${topology.edge}/api/send-email`, { method: 'TRACE' }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end()
+  })
+  expect(trace).toBe(405)
+
+  const page = await fetch(`${topology.edge}/`)
+  expect(page.status).toBe(200)
+  expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+  expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+})
+
+test('a publish on A is visible on B within a second, and through nginx once its one-second copy expires', async () => {
+  const token = await login(a().url)
+  const onB: number[] = []
+  const onEdge: number[] = []
+  for (let i = 0; i < 5; i++) {
+    // Both caches hold the current page before the edit.
+    await fetch(`${b().url}/about`)
+    await fetch(`${topology.edge}/about`)
+    const text = `Published on A ${Date.now().toString(36)}-${i}`
+    const since = Date.now()
+    await saveAbout(a().url, token, text)
+    const [tb, te] = await Promise.all([visibleAfter(`${b().url}/about`, text, since), visibleAfter(`${topology.edge}/about`, text, since)])
+    onB.push(tb)
+    onEdge.push(te)
+  }
+  console.log(`publish-to-visible ms, instance B: ${onB.join(' ')}; through nginx: ${onEdge.join(' ')}`)
+  expect(Math.max(...onB)).toBeLessThan(1000)
+  // nginx counts a copy's lifetime in whole seconds: a copy kept for "1s" lives until the second after next.
+  expect(Math.max(...onEdge)).toBeLessThan(2500)
+})
+
+test('an edit, then a SIGKILL of the instance that made it, then a restart: the first request shows the edit', async () => {
+  const token = await login(a().url)
+  await fetch(`${a().url}/about`)
+  const text = `Edited before a crash ${Date.now().toString(36)}`
+  await saveAbout(a().url, token, text)
+  await a().kill()
+  await a().start()
+  expect(await (await fetch(`${a().url}/about`)).text()).toContain(text)
+})
+
+test('a rate-limit burst split across A and B is limited as one, and the edge passes the real client address', async () => {
+  const tag = `split-${Date.now().toString(36)}`
+  const statuses: number[] = []
+  for (let i = 0; i < 10; i++) statuses.push((await fetch(`${(i % 2 ? b() : a()).url}/api/send-email`, lead(i, tag, '10.90.0.1'))).status)
+  expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+  expect(statuses.filter((s) => s === 429)).toHaveLength(5)
+
+  // Through nginx a forged X-Forwarded-For changes nothing: the app counts the address nginx saw.
+  const forged: number[] = []
+  for (let i = 0; i < 7; i++) forged.push((await fetch(`${topology.edge}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.91.0.${i}` }, body: JSON.stringify({ email: `${tag}-n${i}@example.com`, consent: true, ...humanMeta() }) })).status)
+  expect(forged.slice(0, 5).every((s) => s === 200 || s === 201)).toBe(true)
+  expect(forged.slice(5)).toEqual([429, 429])
+})
+
+test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledged lead is stored and mailed exactly once', async () => {
+  test.setTimeout(240_000)
+  const tag = `burst-${Date.now().toString(36)}`
+  const acknowledged = new Map<string, number>()
+  let next = 0
+  let killed = false
+  const submit = async () => {
+    while (next < 100) {
+      const i = next++
+      const target = i % 2 === 0 ? a() : b()
+      if (killed && target === a()) continue
+      try {
+        const res = await fetch(`${target.url}/api/send-email`, lead(i, tag, `10.92.${i >> 8}.${i & 255}`))
+        const body = (await res.json()) as { id?: number }
+        if (res.ok && typeof body.id === 'number') acknowledged.set(`${tag}-${i}@example.com`, body.id)
+      } catch {
+        // died with the instance: never acknowledged
+      }
+    }
+  }
+  const workers = Array.from({ length: 8 }, submit)
+  await expect.poll(() => acknowledged.size, { intervals: [10], timeout: 60_000 }).toBeGreaterThanOrEqual(30)
+  killed = true
+  await a().kill()
+  await Promise.all(workers)
+  expect(acknowledged.size).toBeGreaterThanOrEqual(60)
+
+  const stored = await withDatabase(async (db) => (await db.query<{ id: number; email: string }>('select id, email from leads where email like $1', [`${tag}-%`])).rows)
+  const byEmail = new Map(stored.map((r) => [r.email, Number(r.id)]))
+  expect([...acknowledged].filter(([email, id]) => byEmail.get(email) !== id)).toEqual([])
+
+  await a().start()
+  const mailsOf = (email: string) => ({
+    confirmation: smtp.find((m) => m.envelopeTo.includes(email)).length,
+    sales: smtp.find((m) => m.envelopeTo.includes(SALES) && m.raw.includes(email)).length,
+  })
+  const emails = [...byEmail.keys()]
+  await expect.poll(() => emails.filter((e) => mailsOf(e).confirmation < 1 || mailsOf(e).sales < 1).length, { timeout: 150_000 }).toBe(0)
+  await sleep(21_000)
+  expect(emails.map((e) => ({ e, ...mailsOf(e) })).filter((m) => m.confirmation !== 1 || m.sales !== 1)).toEqual([])
+})
+
+test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady load through nginx fails no request and loses no lead', async () => {
+  test.setTimeout(240_000)
+  const tag = `rolling-${Date.now().toString(36)}`
+  let stop = false
+  let ok = 0
+  const failures: string[] = []
+  const paths = ['/', '/yachts/wama-26', '/about', '/api/cms/yachts/', '/blog']
+  const load = async (w: number) => {
+    for (let n = 0; !stop; n++) {
+      const path = paths[(n + w) % paths.length]!
+      try {
+        const res = await fetch(`${topology.edge}${path}`)
+        await res.arrayBuffer()
+        if (res.status === 200) ok++
+        else failures.push(`${res.status} ${path}`)
+      } catch (error) {
+        failures.push(`${String(error)} ${path}`)
+      }
+    }
+  }
+  let leadsSent = 0
+  const acknowledged: string[] = []
+  const leadLoad = async () => {
+    while (!stop) {
+      const i = leadsSent++
+      const target = i % 2 === 0 ? a() : b()
+      try {
+        const res = await fetch(`${target.url}/api/send-email`, lead(i, tag, `10.93.${i >> 8}.${i & 255}`))
+        if (res.ok) acknowledged.push(`${tag}-${i}@example.com`)
+      } catch {
+        // refused while that instance restarts: never acknowledged
+      }
+      await sleep(100)
+    }
+  }
+  const workers = [...Array.from({ length: 6 }, (_, w) => load(w)), leadLoad()]
+  await sleep(1_000)
+  for (const instance of [a(), b()]) {
+    const t0 = Date.now()
+    const code = await instance.stopGracefully()
+    const stopped = Date.now() - t0
+    await instance.start()
+    console.log(`rolling restart of ${instance.name}: stopped in ${stopped} ms (exit ${code}), serving again after ${Date.now() - t0} ms`)
+    expect(stopped, 'a stop under load takes seconds, not minutes').toBeLessThan(30_000)
+    await sleep(1_000)
+  }
+  stop = true
+  await Promise.all(workers)
+  expect(failures, `${failures.length} failed of ${ok + failures.length}`).toEqual([])
+  expect(ok).toBeGreaterThan(200)
+
+  const stored = await withDatabase(async (db) => (await db.query<{ email: string }>('select email from leads where email like $1', [`${tag}-%`])).rows.map((r) => r.email))
+  expect(acknowledged.filter((e) => !stored.includes(e))).toEqual([])
+  await expect.poll(() => acknowledged.filter((e) => smtp.find((m) => m.envelopeTo.includes(e)).length !== 1).length, { timeout: 90_000 }).toBe(0)
+})
+
+test('media uploaded through A is served by B, from the object store', async () => {
+  const token = await login(a().url)
+  const png = readFileSync('public/art/fallback.webp')
+  const form = new FormData()
+  form.append('file', new Blob([png], { type: 'image/webp' }), `scale-${Date.now()}.webp`)
+  form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
+  const upload = await fetch(`${a().url}/cms/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  expect(upload.status).toBe(201)
+  const { doc } = (await upload.json()) as { doc: { url: string; filename: string } }
+  const fromB = await fetch(`${b().url}${doc.url}`)
+  expect(fromB.status).toBe(200)
+  expect(fromB.headers.get('content-type')).toMatch(/^image\//)
+  const served = Buffer.from(await fromB.arrayBuffer())
+  expect(served.length).toBeGreaterThan(100)
+  // The bytes B serves are the object A stored in the bucket; neither instance keeps a copy on its disk.
+  expect(served.equals(readFileSync(`${topology.work}/s3/wama-media/${doc.filename}._S3rver_object`))).toBe(true)
+  for (const instance of [a(), b()]) expect(existsSync(`${instance.dir}/data/uploads/${doc.filename}`)).toBe(false)
+})
