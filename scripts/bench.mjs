@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * npm run bench — throughput of the production build on loopback, side by side with nginx serving the
- * same HTML as static files, in one run. Needs a prior `npm run build`, and Debian's `wrk` and
- * `nginx-light` (apt-get install -y wrk nginx-light). Load comes from wrk, a C program on one thread, so
- * the load generator takes little of the two cores from the server it measures. Reports req/s, p50/p99
- * latency, errors and peak server memory (RSS of the whole server process tree); then the same pages
- * from a second server with the page cache off (PAGE_CACHE_MB=0), which is Next's own request pipeline.
+ * npm run bench — the production build on loopback, in one run: plain `npm start` (one process, no other
+ * service), nginx serving the same HTML as static files, and the production topology of
+ * scripts/topology.mjs (PostgreSQL, Redis, S3, two instances, the shipped nginx in front); then the time
+ * from a publish on instance A to the edit showing on instance B and through nginx, over 20 edits.
+ * Needs a prior `npm run build`, and Debian's wrk, nginx (with libnginx-mod-http-brotli-*), postgresql and
+ * redis-server. Load comes from wrk on one thread; every target gets a discarded 3-second warm-up first
+ * (module loading and JIT). Reports req/s, p50/p99 latency, errors and the peak memory of `npm start`.
  *
  * Options (env): BENCH_PORT (3200), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (50), DATABASE_URL.
  */
@@ -16,7 +17,7 @@ import path from 'node:path'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const NGINX_PORT = PORT + 1
-const UNCACHED_PORT = PORT + 2
+const TOPOLOGY_PORT = PORT + 100
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const base = `http://127.0.0.1:${PORT}`
@@ -77,9 +78,9 @@ const millis = (text) => {
 }
 
 /** One wrk run: one thread, CONNECTIONS keep-alive connections, DURATION seconds. */
-function run(url) {
+function run(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    const wrk = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '--timeout', '5s', url])
+    const wrk = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '5s', url])
     let out = ''
     wrk.stdout.on('data', (c) => (out += c))
     wrk.stderr.on('data', (c) => (out += c))
@@ -111,14 +112,14 @@ const sampler = setInterval(() => {
 }, 100)
 
 let nginx
-let uncached
+let topology
 const tmp = path.join(os.tmpdir(), `wama-bench-${process.pid}`)
 try {
   await waitFor(`${base}/api/health`)
   const targets = [
-    { name: 'home /', path: '/' },
-    { name: 'yacht /yachts/wama-26', path: '/yachts/wama-26' },
-    { name: 'GET /api/cms/yachts/', path: '/api/cms/yachts/' },
+    { name: 'npm start /', path: '/' },
+    { name: 'npm start /yachts/wama-26', path: '/yachts/wama-26' },
+    { name: 'npm start GET /api/cms/yachts/', path: '/api/cms/yachts/' },
   ]
   // Warm every target once (first render, image and data caches).
   for (const t of targets) await fetch(`${base}${t.path}`).then((r) => r.text())
@@ -147,6 +148,7 @@ try {
 
   const rows = []
   const measure = async (name, url) => {
+    await run(url, 3)
     const r = await run(url)
     rows.push({ target: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, requests: r.total })
   }
@@ -154,31 +156,56 @@ try {
   clearInterval(sampler)
   peak = Math.max(peak, treeRss(server.pid))
   server.kill('SIGTERM')
+  nginx?.kill('SIGTERM')
 
-  // The same pages through Next's own request pipeline: a second server with the page cache off.
-  uncached = startServer(UNCACHED_PORT, { PAGE_CACHE_MB: '0' })
-  await waitFor(`http://127.0.0.1:${UNCACHED_PORT}/api/health`)
-  for (const t of targets.slice(0, 2)) {
-    await fetch(`http://127.0.0.1:${UNCACHED_PORT}${t.path}`).then((r) => r.text())
-    await measure(`${t.name} (page cache off)`, `http://127.0.0.1:${UNCACHED_PORT}${t.path}`)
+  // The production topology: two instances of this build behind the shipped nginx.
+  const { startTopology } = await import('./topology.mjs')
+  topology = await startTopology({ base: TOPOLOGY_PORT, extraEnv: { ADMIN_EMAIL: 'bench@wama.test', ADMIN_PASSWORD: 'bench-password-123' } })
+  for (const t of targets.slice(0, 2)) await measure(`nginx + 2 instances ${t.path}`, `${topology.edge}${t.path}`)
+
+  // Publish on A, then poll B and the edge until the edit shows: 20 edits.
+  const [a, b] = topology.instances
+  const login = await fetch(`${a.url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@wama.test', password: 'bench-password-123' }) })
+  const { token } = await login.json()
+  const visible = async (url, text, since) => {
+    for (;;) {
+      if ((await (await fetch(url)).text()).includes(text)) return Date.now() - since
+      await sleep(10)
+    }
   }
+  const onB = []
+  const onEdge = []
+  for (let i = 0; i < 20; i++) {
+    await fetch(`${b.url}/about`)
+    await fetch(`${topology.edge}/about`)
+    const text = `Bench edit ${Date.now().toString(36)}-${i}`
+    const since = Date.now()
+    const saved = await fetch(`${a.url}/cms/api/globals/about`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ hero_pretitle: text }) })
+    if (!saved.ok) throw new Error(`publish failed: ${saved.status}`)
+    const [tb, te] = await Promise.all([visible(`${b.url}/about`, text, since), visible(`${topology.edge}/about`, text, since)])
+    onB.push(tb)
+    onEdge.push(te)
+  }
+  const pct = (list, p) => [...list].sort((x, y) => x - y)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]
+  const publish = { 'instance B p50 ms': pct(onB, 50), 'instance B p99 ms': pct(onB, 99), 'nginx p50 ms': pct(onEdge, 50), 'nginx p99 ms': pct(onEdge, 99) }
 
   console.log(`\nWAMA bench — ${new Date().toISOString()} — wrk, ${CONNECTIONS} connections × ${DURATION} s each, loopback, ${os.cpus().length} cores`)
   console.table(rows)
   const find = (name) => rows.find((r) => r.target === name)
-  for (const [page, st] of [['home /', 'nginx static /'], ['yacht /yachts/wama-26', 'nginx static /yachts/wama-26']]) {
-    const a = find(page)
-    const b = find(st)
-    if (a && b) console.log(`${page}: ${(a['req/s'] / b['req/s']).toFixed(2)}× nginx's requests/second`)
+  for (const [page, st] of [['nginx + 2 instances /', 'nginx static /'], ['nginx + 2 instances /yachts/wama-26', 'nginx static /yachts/wama-26']]) {
+    const x = find(page)
+    const y = find(st)
+    if (x && y) console.log(`${page}: ${(x['req/s'] / y['req/s']).toFixed(2)}× nginx's static requests/second`)
   }
-  console.log(`peak server memory (RSS, process tree, page cache on): ${(peak / 1024 / 1024).toFixed(0)} MB`)
+  console.log('publish on A → visible (20 edits):', publish)
+  console.log(`peak memory of plain npm start (RSS, process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
   mkdirSync('bench-results', { recursive: true })
-  writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ date: new Date().toISOString(), commit, tool: 'wrk', connections: CONNECTIONS, duration: DURATION, rows, peakRssMb: Math.round(peak / 1024 / 1024) }, null, 2))
+  writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ date: new Date().toISOString(), commit, tool: 'wrk', connections: CONNECTIONS, duration: DURATION, rows, publish, peakRssMb: Math.round(peak / 1024 / 1024) }, null, 2))
 } finally {
   clearInterval(sampler)
   nginx?.kill('SIGTERM')
   server.kill('SIGTERM')
-  uncached?.kill('SIGTERM')
+  await topology?.close()
 }
 process.exit(0)
