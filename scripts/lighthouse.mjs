@@ -20,7 +20,9 @@ import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from './first-load-js.mjs'
 
 const PORT = Number(process.env.LH_PORT ?? 3500)
 const RUNS = Number(process.env.LH_RUNS ?? 3)
-const base = `http://127.0.0.1:${PORT}`
+// LH_EDGE=1: through the shipped nginx in front of two instances (scripts/topology.mjs), not plain npm start.
+const EDGE = process.env.LH_EDGE === '1'
+let base = `http://127.0.0.1:${PORT}`
 const CONFIGURATOR = '/yachts/wama-26/configure'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
@@ -71,10 +73,14 @@ function summarise(lhr) {
   }
 }
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const topology = EDGE ? await (await import('./topology.mjs')).startTopology({ base: PORT }) : null
+if (topology) base = topology.edge
+const server = topology
+  ? null
+  : spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
 let chrome
 try {
   await waitFor(`${base}/api/health`)
@@ -122,7 +128,7 @@ try {
   }
 
   const lines = [
-    `Lighthouse ${RUNS}× mobile (simulated throttling), median by performance — ${new Date().toISOString()}`,
+    `Lighthouse ${RUNS}× mobile (simulated throttling), median by performance${EDGE ? ', through nginx in front of two instances' : ''} — ${new Date().toISOString()}`,
     '',
     '| page | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | first-load JS (gzip) | all JS during the run | targets |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
@@ -138,5 +144,6 @@ try {
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1
 } finally {
   await chrome?.kill()
-  server.kill('SIGTERM')
+  server?.kill('SIGTERM')
+  await topology?.close()
 }
