@@ -49,6 +49,20 @@ export function decodeEntry(text) {
   })
 }
 
+/** The hash of tag → time of its last expiry, shared by every build and instance. */
+export const TAG_EXPIRIES_KEY = 'wama:tags'
+
+/**
+ * Records that `tags` expired at `at`. Used by the store below and, so that a publish is on record before
+ * its request is answered, by the CMS hooks themselves.
+ * @param {{ hSet(key: string, value: Record<string, number>): Promise<unknown> }} client
+ * @param {string[]} tags
+ * @param {number} at
+ */
+export function recordTagExpiries(client, tags, at) {
+  return withTimeout(client.hSet(TAG_EXPIRIES_KEY, Object.fromEntries(tags.map((tag) => [tag, at]))))
+}
+
 /**
  * The store shared by every instance. Entries are namespaced by build (a page of another build names
  * scripts this one does not have); tag expiries are not, since content is the same for every build.
@@ -56,7 +70,7 @@ export function decodeEntry(text) {
  * @returns {CacheStore}
  */
 export function createRedisStore({ url, namespace, log = (m) => console.warn(`[cache] ${m}`) }) {
-  const tagsKey = 'wama:tags'
+  const tagsKey = TAG_EXPIRIES_KEY
   const client = createClient({
     url,
     // Fail at once while disconnected instead of queueing: a page must not wait for Redis to return.
@@ -119,10 +133,10 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
     async expireTags(tags, at) {
       for (const tag of tags) pending.set(tag, Math.max(at, pending.get(tag) ?? 0))
       if (!client.isReady) return
-      const batch = Object.fromEntries(tags.map((tag) => [tag, pending.get(tag) ?? at]))
+      const when = Math.max(...tags.map((tag) => pending.get(tag) ?? at))
       try {
-        await withTimeout(client.hSet(tagsKey, batch))
-        for (const tag of tags) if (pending.get(tag) === batch[tag]) pending.delete(tag)
+        await recordTagExpiries(client, tags, when)
+        for (const tag of tags) if ((pending.get(tag) ?? 0) <= when) pending.delete(tag)
       } catch (error) {
         log(`tag expiry kept to replay: ${error instanceof Error ? error.message : error}`)
       }

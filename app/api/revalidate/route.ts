@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { revalidatePath, revalidateTag } from 'next/cache'
+import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import { readJsonBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
+import { expireTags } from '@/lib/cache/expire'
 import { env } from '@/lib/env'
 
 /** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
@@ -35,7 +36,7 @@ export async function POST(req: Request): Promise<Response> {
     })
   }
   const { tags = [], paths = [] } = parsed.data
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  await expireTags(tags)
   for (const path of paths) revalidatePath(path)
   return Response.json({ revalidated: true, tags, paths, now: Date.now() }, { headers: { 'cache-control': 'no-store' } })
 }

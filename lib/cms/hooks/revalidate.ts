@@ -5,6 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { expireTags } from '../../cache/expire'
 import { TAGS } from '../tags'
 
 /** Scripts (seed, migrations) set this context flag: revalidateTag throws outside a Next.js request. */
@@ -14,9 +15,7 @@ async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void
   if (req.context?.[SKIP_REVALIDATE]) return
   const unique = [...new Set(tags)].filter(Boolean)
   try {
-    const { revalidateTag } = await import('next/cache')
-    // expire: 0 makes the next request render fresh instead of serving the stale copy once more.
-    for (const tag of unique) revalidateTag(tag, { expire: 0 })
+    await expireTags(unique)
     req.payload.logger.info({ msg: 'revalidated', tags: unique })
   } catch (error) {
     req.payload.logger.warn({ msg: 'revalidation skipped (no Next.js request context)', tags: unique, err: String(error) })
