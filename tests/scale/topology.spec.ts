@@ -231,13 +231,24 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
   }
   let leadsSent = 0
   const acknowledged: string[] = []
+  // Visitors reach instances through nginx; these posts go to an instance directly (one connection each,
+  // as nginx's own upstream connections are renewed) so that each is its own client for the rate limit.
+  const postOnce = (url: string, init: ReturnType<typeof lead>) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(url, { method: 'POST', agent: false, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) } }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      })
+      req.on('error', reject)
+      req.end(init.body)
+    })
   const leadLoad = async () => {
     while (!stop) {
       const i = leadsSent++
       const target = i % 2 === 0 ? a() : b()
       try {
-        const res = await fetch(`${target.url}/api/send-email`, lead(i, tag, `10.93.${i >> 8}.${i & 255}`))
-        if (res.ok) acknowledged.push(`${tag}-${i}@example.com`)
+        const status = await postOnce(`${target.url}/api/send-email`, lead(i, tag, `10.93.${i >> 8}.${i & 255}`))
+        if (status === 200) acknowledged.push(`${tag}-${i}@example.com`)
       } catch {
         // refused while that instance restarts: never acknowledged
       }
