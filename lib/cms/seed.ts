@@ -20,14 +20,16 @@ import type { AboutContent, HomeContent, HomepageHero, Yacht } from './types'
 
 type Obj = Record<string, unknown>
 const PUBLIC_DIR = path.resolve(process.cwd(), 'public')
-const context = { [SKIP_REVALIDATE]: true }
+// A fresh object per call: Payload hands it to hooks as req.context, and the storage plugin marks it
+// while it uploads, so one shared object made parallel creates skip their own uploads.
+const seedContext = () => ({ [SKIP_REVALIDATE]: true })
 
 /**
  * Loads content-defaults into an empty CMS. Every record it creates is remembered in the hidden
  * seed-state global, so later starts never recreate what an editor deleted nor touch what they changed.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
-  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context })) as { seeded?: unknown }
+  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })) as { seeded?: unknown }
   const seeded = new Set<string>(Array.isArray(state.seeded) ? (state.seeded as string[]) : [])
   const before = seeded.size
 
@@ -49,7 +51,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     if (id === undefined && !seeded.has(`media:${filename}`)) {
       const filePath = path.join(PUBLIC_DIR, src)
       if (!existsSync(filePath)) return undefined
-      const doc = await payload.create({ collection: 'media', data: { alt: alt || filename }, filePath, overrideAccess: true, context })
+      const doc = await payload.create({ collection: 'media', data: { alt: alt || filename }, filePath, overrideAccess: true, context: seedContext() })
       id = doc.id
       seeded.add(`media:${filename}`)
     }
@@ -68,7 +70,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         data: { title: d.title, description: d.description, kind: d.kind, yacht: d.yacht, display_order: d.display_order },
         filePath,
         overrideAccess: true,
-        context,
+        context: seedContext(),
       })
       documentIds.set(d.url, doc.id)
     })
@@ -96,24 +98,24 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   }
 
   await once('global:site-settings', () =>
-    payload.updateGlobal({ slug: 'site-settings', data: defaultSettings as unknown as Obj, overrideAccess: true, context }),
+    payload.updateGlobal({ slug: 'site-settings', data: defaultSettings as unknown as Obj, overrideAccess: true, context: seedContext() }),
   )
   await once('global:homepage', async () => {
     const h: HomepageHero = defaultHomepageHero
     const data = await withImages(h, (k) => (k.includes('42') ? 'WAMA 42 power catamaran at sea' : 'WAMA 26 monohull at sea'))
-    await payload.updateGlobal({ slug: 'homepage', data, overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'homepage', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:home-content', async () => {
     const h: HomeContent = defaultHomeContent
     const alts: Record<string, string> = h as unknown as Record<string, string>
     const data = await withImages(h, (k) => alts[k.replace(/_image$/, '_alt')] ?? 'WAMA yacht')
-    await payload.updateGlobal({ slug: 'home-content', data, overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'home-content', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:about', async () => {
     const a: AboutContent = defaultAbout
     const alts: Record<string, string> = a as unknown as Record<string, string>
     const data = await withImages(a, (k) => alts[`${k}_alt`] ?? 'WAMA shipyard')
-    await payload.updateGlobal({ slug: 'about', data, overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'about', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:configurator-catalogue', () =>
     payload.updateGlobal({
@@ -128,11 +130,11 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         options: defaultCatalogue.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
       },
       overrideAccess: true,
-      context,
+      context: seedContext(),
     }),
   )
 
-  for (const y of defaultYachts) await once(`yacht:${y.slug}`, async () => payload.create({ collection: 'yachts', data: (await yachtData(y)) as never, overrideAccess: true, context }))
+  for (const y of defaultYachts) await once(`yacht:${y.slug}`, async () => payload.create({ collection: 'yachts', data: (await yachtData(y)) as never, overrideAccess: true, context: seedContext() }))
 
   async function yachtData(y: Yacht): Promise<Obj> {
     return {
@@ -217,7 +219,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
           meta: { title: p.seo.title, description: p.seo.description },
         },
         overrideAccess: true,
-        context,
+        context: seedContext(),
       }),
     )
   }
@@ -228,7 +230,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         collection: 'testimonials',
         data: { quote: t.quote, author: t.author, position: t.position, yacht: t.yacht, featured: t.featured, display_order: t.display_order },
         overrideAccess: true,
-        context,
+        context: seedContext(),
       }),
     )
   }
@@ -239,13 +241,13 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         collection: 'pages',
         data: { _status: 'published', slug: p.slug, title: p.title, content: p.content, meta: { title: p.seo.title, description: p.seo.description } },
         overrideAccess: true,
-        context,
+        context: seedContext(),
       }),
     )
   }
 
   if (seeded.size !== before) {
-    await payload.updateGlobal({ slug: 'seed-state', data: { seeded: [...seeded] }, overrideAccess: true, context })
+    await payload.updateGlobal({ slug: 'seed-state', data: { seeded: [...seeded] }, overrideAccess: true, context: seedContext() })
     log(`[seed] loaded ${seeded.size - before} built-in records`)
   }
 }
@@ -255,6 +257,6 @@ export async function ensureAdmin(payload: Payload, email: string, password: str
   if (!email || !password) return
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (users.totalDocs > 0) return
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, overrideAccess: true, context })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, overrideAccess: true, context: seedContext() })
   log(`[seed] created the first admin ${email}`)
 }

@@ -112,6 +112,15 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
   expect(page.status).toBe(200)
   expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+
+  // The seeded pictures live in the bucket, and every one a page shows answers through the edge.
+  const pictures = [...new Set([...(await page.text()).matchAll(/(\/_next\/image\?url=[^"\s,]+)/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))]
+  expect(pictures.length).toBeGreaterThan(3)
+  for (const picture of pictures.slice(0, 12)) {
+    const res = await fetch(`${topology.edge}${picture}`)
+    expect(res.status, picture).toBe(200)
+    expect(res.headers.get('content-type'), picture).toMatch(/^image\//)
+  }
 })
 
 test('a publish on A is visible on B and through nginx within a second', async () => {
