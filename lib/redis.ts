@@ -1,36 +1,15 @@
-import { createClient } from 'redis'
-
+import { connectRedis } from './cache/redis-store.mjs'
 import { env } from './env'
 
-const connect = (url: string) =>
-  createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
-  })
-export type RedisClient = ReturnType<typeof connect>
+export type RedisClient = ReturnType<typeof connectRedis>
 
 let client: RedisClient | null | undefined
 
-/**
- * The Redis connection of the server code (rate limits), or null without REDIS_URL. Commands fail at
- * once while Redis is away instead of queueing, so callers fall back instead of waiting.
- */
+/** The Redis connection of the server code (rate limits, publish records), or null without REDIS_URL. */
 export function sharedRedis(): RedisClient | null {
   if (client !== undefined) return client
   const url = env().redisUrl
-  if (!url) return (client = null)
-  const created = connect(url)
-  let down = false
-  created.on('error', (error: Error) => {
-    if (!down) console.warn(`[redis] unavailable, limits fall back to this server's memory: ${error.message}`)
-    down = true
-  })
-  created.on('ready', () => {
-    down = false
-  })
-  created.connect().catch(() => undefined)
-  return (client = created)
+  return (client = url ? connectRedis(url, (m) => console.warn(`[redis] ${m} (rate limits count in this server's memory meanwhile)`)) : null)
 }
 
 /** Resolves once the client is connected, or after `ms` (then callers use their fallback). */

@@ -64,6 +64,31 @@ export function recordTagExpiries(client, tags, at) {
 }
 
 /**
+ * A connected client as every server part wants it: commands fail at once while Redis is away instead of
+ * queueing (a page or a form must not wait for it), reconnection is retried, and an outage is logged once.
+ * @param {string} url
+ * @param {(message: string) => void} log
+ */
+export function connectRedis(url, log) {
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2_000) },
+  })
+  let down = false
+  client.on('error', (/** @type {Error} */ error) => {
+    if (!down) log(`Redis unavailable: ${error.message}`)
+    down = true
+  })
+  client.on('ready', () => {
+    if (down) log('Redis is back')
+    down = false
+  })
+  client.connect().catch(() => undefined)
+  return client
+}
+
+/**
  * The store shared by every instance. Entries are namespaced by build (a page of another build names
  * scripts this one does not have); tag expiries are not, since content is the same for every build.
  * @param {{ url: string, namespace: string, log?: (message: string) => void }} options
@@ -71,23 +96,11 @@ export function recordTagExpiries(client, tags, at) {
  */
 export function createRedisStore({ url, namespace, log = (m) => console.warn(`[cache] ${m}`) }) {
   const tagsKey = TAG_EXPIRIES_KEY
-  const client = createClient({
-    url,
-    // Fail at once while disconnected instead of queueing: a page must not wait for Redis to return.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
-  })
+  const client = connectRedis(url, (m) => log(`${m} (pages render fresh meanwhile)`))
   /** Tag expiries made while Redis was away, written once it is back so no instance keeps an old page. */
   const pending = new Map()
-  let down = false
 
-  client.on('error', (/** @type {Error} */ error) => {
-    if (!down) log(`Redis unavailable, pages render fresh until it returns: ${error.message}`)
-    down = true
-  })
   client.on('ready', () => {
-    if (down) log('Redis is back')
-    down = false
     if (pending.size === 0) return
     const replay = Object.fromEntries(pending)
     pending.clear()
@@ -96,8 +109,6 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
       log(`tag expiries not replayed yet: ${error.message}`)
     })
   })
-  client.connect().catch(() => undefined)
-
   const entryKey = (/** @type {string} */ key) => `${namespace}:${key}`
 
   return {
