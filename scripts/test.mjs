@@ -41,6 +41,9 @@ const only = process.argv.slice(2)
 step('dependency audit (npm audit --omit=dev --audit-level=high)')
 run('node', ['scripts/audit.mjs'])
 
+step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
+run('npm', ['run', 'lint'])
+
 step('unit tests (jest)')
 run('npx', ['jest', '--ci'])
 

@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
 
 // The display face of headlines is the only font file preloaded: every preloaded file competes with the
 // hero on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
-export const display = localFont({
+const display = localFont({
   src: [{ path: './fonts/cormorant-300-core.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant',
   display: 'swap',
@@ -16,7 +16,7 @@ export const display = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-export const displayExt = localFont({
+const displayExt = localFont({
   src: [{ path: './fonts/cormorant-300-ext.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant-ext',
   display: 'swap',
@@ -34,7 +34,7 @@ export const displayExt = localFont({
 // Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one. 'optional':
 // a tagline at the foot of a bottom-aligned hero would push the whole hero up when the face swapped in
 // late (layout shift); a first visit on a slow connection keeps the fallback instead.
-export const displayItalic = localFont({
+const displayItalic = localFont({
   src: [{ path: './fonts/cormorant-400-italic-core.woff2', weight: '400', style: 'italic' }],
   variable: '--font-cormorant-italic',
   display: 'optional',
@@ -43,7 +43,7 @@ export const displayItalic = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-export const displayItalicExt = localFont({
+const displayItalicExt = localFont({
   src: [{ path: './fonts/cormorant-400-italic-ext.woff2', weight: '400', style: 'italic' }],
   variable: '--font-cormorant-italic-ext',
   display: 'optional',
@@ -59,7 +59,7 @@ export const displayItalicExt = localFont({
 })
 
 // Body text is not preloaded: the hero image would wait for it. It swaps in over a metric-matched fallback.
-export const sans = localFont({
+const sans = localFont({
   src: [{ path: './fonts/inter-core.woff2', weight: '300 600', style: 'normal' }],
   variable: '--font-inter',
   display: 'swap',
@@ -67,7 +67,7 @@ export const sans = localFont({
   fallback: ['system-ui', 'Helvetica Neue', 'Arial', 'sans-serif'],
 })
 
-export const sansExt = localFont({
+const sansExt = localFont({
   src: [{ path: './fonts/inter-ext.woff2', weight: '300 600', style: 'normal' }],
   variable: '--font-inter-ext',
   display: 'swap',

@@ -27,7 +27,7 @@ function engineKind(catalogue: ConfiguratorCatalogue, engineId: string): EngineK
 }
 
 /** The sentence a screen reader hears for the drawing. */
-export function describePreview(catalogue: ConfiguratorCatalogue, selection: Selection): string {
+function describePreview(catalogue: ConfiguratorCatalogue, selection: Selection): string {
   const color = catalogue.colors.find((c) => c.id === selection.colorId)?.name ?? 'standard'
   const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)?.name ?? 'standard deck'
   const engine = catalogue.engines.find((e) => e.id === selection.engineId)?.name

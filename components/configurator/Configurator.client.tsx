@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import toast from 'react-hot-toast'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { priceConfiguration } from '@/lib/configurator/pricing'
-import { defaultSelection, orderOptionIds, sanitizeSelection, type Selection } from '@/lib/configurator/selection'
+import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
+import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
 import { buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
 import {
   SAVED_CONFIGURATIONS_KEY,
@@ -39,35 +40,26 @@ export interface ConfiguratorProps {
   shareBaseUrl?: string
 }
 
-interface Notice {
-  title: string
-  detail?: string
-}
-
-function droppedDetail(dropped: string[]): string | undefined {
-  return dropped.length ? `No longer available, left out: ${dropped.join(', ')}.` : undefined
-}
-
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
+function sharedFromAddress(catalogue: ConfiguratorCatalogue) {
+  const code = readShareCode(window.location.search)
+  if (code === null) return null
+  const decoded = decodeSelection(code)
+  return decoded ? sanitizeSelection(catalogue, decoded) : 'unreadable'
+}
+
 export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   const defaults = useMemo(() => defaultSelection(catalogue), [catalogue])
-  const [selection, setSelection] = useState<Selection>(defaults)
-  const [saved, setSaved] = useState<SavedConfiguration[] | null>(null)
-  const [notice, setNotice] = useState<Notice | null>(null)
-  const [loadedMessage, setLoadedMessage] = useState(false)
-  const [saveOpen, setSaveOpen] = useState(false)
-  const [quoteOpen, setQuoteOpen] = useState(false)
-  const [pageUrl, setPageUrl] = useState(shareBaseUrl ?? '')
-  const [printDate, setPrintDate] = useState('')
-  const [manualLink, setManualLink] = useState<string | null>(null)
+  const [state, dispatch] = useReducer(configuratorReducer, initialState(defaults, shareBaseUrl))
+  const { selection, saved, notice, dialog, printDate, manualLink } = state
   const panelRef = useRef<HTMLElement>(null)
   const timers = useRef<number[]>([])
 
   const priced = useMemo(() => priceConfiguration(catalogue, selection), [catalogue, selection])
-  const shareUrl = pageUrl ? buildShareUrl(pageUrl, selection) : ''
+  const shareUrl = state.pageUrl ? buildShareUrl(state.pageUrl, selection) : ''
   const model = priced.model
 
   const clearTimers = useCallback(() => {
@@ -78,27 +70,20 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   // Browser-only state (local storage, the share code in the address, today's date) is read after
   // hydration so the server HTML and the first client render agree.
   useEffect(() => {
-    setSaved(loadSavedConfigurations())
-    setPrintDate(new Date().toLocaleDateString())
-    if (!shareBaseUrl) setPageUrl(`${window.location.origin}${window.location.pathname}`)
-
-    const code = readShareCode(window.location.search)
-    if (code !== null) {
-      const decoded = decodeSelection(code)
-      if (decoded) {
-        const { selection: restored, dropped } = sanitizeSelection(catalogue, decoded)
-        setSelection(restored)
-        setNotice({ title: 'Shared configuration restored from the link.', detail: droppedDetail(dropped) })
-      } else {
-        setNotice({ title: 'This link’s configuration could not be read, so the standard configuration is shown.' })
+    dispatch({
+      type: 'hydrated',
+      saved: loadSavedConfigurations(),
+      printDate: new Date().toLocaleDateString(),
+      pageUrl: `${window.location.origin}${window.location.pathname}`,
+      shared: sharedFromAddress(catalogue),
+    })
+    function onStorage(event: StorageEvent) {
+      if (event.key === null || event.key === SAVED_CONFIGURATIONS_KEY) {
+        dispatch({ type: 'savedChanged', saved: loadSavedConfigurations() })
       }
     }
-
-    function onStorage(event: StorageEvent) {
-      if (event.key === null || event.key === SAVED_CONFIGURATIONS_KEY) setSaved(loadSavedConfigurations())
-    }
     function onBeforePrint() {
-      setPrintDate(new Date().toLocaleDateString())
+      dispatch({ type: 'printing', date: new Date().toLocaleDateString() })
     }
     window.addEventListener('storage', onStorage)
     window.addEventListener('beforeprint', onBeforePrint)
@@ -107,26 +92,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       window.removeEventListener('beforeprint', onBeforePrint)
       clearTimers()
     }
-  }, [catalogue, shareBaseUrl, clearTimers])
-
-  function update(change: Partial<Selection>) {
-    setSelection((current) => ({ ...current, ...change }))
-  }
-
-  function toggleOption(id: string) {
-    setSelection((current) => {
-      const chosen = new Set(current.optionIds)
-      if (chosen.has(id)) chosen.delete(id)
-      else chosen.add(id)
-      return { ...current, optionIds: orderOptionIds(catalogue, chosen) }
-    })
-  }
+  }, [catalogue, clearTimers])
 
   function clearAll() {
     clearTimers()
-    setSelection(defaults)
-    setNotice(null)
-    setLoadedMessage(false)
+    dispatch({ type: 'clear', defaults })
   }
 
   function saveConfiguration(name: string) {
@@ -142,30 +112,27 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     }
     const next = addSavedConfiguration(current, entry)
     if (!writeSavedConfigurations(next)) toast.error('This browser did not allow saving. It is kept until you leave the page.')
-    setSaved(next)
-    setSaveOpen(false)
+    dispatch({ type: 'savedAdded', saved: next })
     toast.success(`Saved “${entry.name}”`)
   }
 
   function deleteConfiguration(entry: SavedConfiguration) {
-    const next = deleteSavedConfiguration(loadSavedConfigurations(), entry.id)
-    writeSavedConfigurations(next)
-    setSaved((shown) => (shown ? deleteSavedConfiguration(shown, entry.id) : next))
+    const stored = deleteSavedConfiguration(loadSavedConfigurations(), entry.id)
+    writeSavedConfigurations(stored)
+    dispatch({ type: 'savedDeleted', id: entry.id, stored })
   }
 
   function loadConfiguration(entry: SavedConfiguration) {
     clearTimers()
-    const { selection: restored, dropped } = savedToSelection(catalogue, entry)
+    const restored = savedToSelection(catalogue, entry)
     timers.current.push(
       window.setTimeout(() => {
-        setSelection(restored)
-        setNotice(dropped.length ? { title: `“${entry.name}” loaded.`, detail: droppedDetail(dropped) } : null)
-        setLoadedMessage(true)
+        dispatch({ type: 'applied', name: entry.name, restored })
         const panel = panelRef.current
         if (panel && typeof panel.scrollIntoView === 'function') {
           panel.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
         }
-        timers.current.push(window.setTimeout(() => setLoadedMessage(false), LOADED_MESSAGE_MS))
+        timers.current.push(window.setTimeout(() => dispatch({ type: 'loadedShown' }), LOADED_MESSAGE_MS))
       }, LOAD_DELAY_MS),
     )
   }
@@ -174,13 +141,16 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     const url = shareUrl || buildShareUrl(`${window.location.origin}${window.location.pathname}`, selection)
     try {
       await navigator.clipboard.writeText(url)
-      setManualLink(null)
+      dispatch({ type: 'linkCopied', manualLink: null })
       toast.success('Link copied')
     } catch {
-      setManualLink(url)
+      dispatch({ type: 'linkCopied', manualLink: url })
       toast('Copy the link from the field in the summary.')
     }
   }
+
+  const openDialog = (next: ConfiguratorState['dialog']) => dispatch({ type: 'dialog', dialog: next })
+  const setDialogOpen = (which: 'save' | 'quote') => (open: boolean) => openDialog(open ? which : null)
 
   return (
     <div className="mx-auto max-w-7xl px-5 pt-28 pb-48 sm:px-8 lg:px-10 lg:pt-32 lg:pb-24 print:p-0">
@@ -212,7 +182,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
                 </div>
                 <button
                   type="button"
-                  onClick={() => setNotice(null)}
+                  onClick={() => dispatch({ type: 'noticeDismissed' })}
                   className="-m-2 flex size-11 shrink-0 items-center justify-center text-mist hover:text-gold"
                 >
                   <span className="sr-only">Dismiss notice</span>
@@ -229,19 +199,19 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           </div>
 
           <StandardFeatures features={catalogue.standardFeatures} />
-          <ColorChoice colors={catalogue.colors} selectedId={selection.colorId} onSelect={(colorId) => update({ colorId })} />
+          <ColorChoice colors={catalogue.colors} selectedId={selection.colorId} onSelect={(colorId) => dispatch({ type: 'choose', change: { colorId } })} />
           <FlooringChoice
             floorings={catalogue.floorings}
             selectedId={selection.flooringId}
-            onSelect={(flooringId) => update({ flooringId })}
+            onSelect={(flooringId) => dispatch({ type: 'choose', change: { flooringId } })}
           />
           <OptionCategories
             categories={catalogue.categories}
             options={catalogue.options}
             selectedIds={selection.optionIds}
-            onToggle={toggleOption}
+            onToggle={(id) => dispatch({ type: 'toggleOption', id, catalogue })}
           />
-          <EngineChoice engines={catalogue.engines} selectedId={selection.engineId} onSelect={(engineId) => update({ engineId })} />
+          <EngineChoice engines={catalogue.engines} selectedId={selection.engineId} onSelect={(engineId) => dispatch({ type: 'choose', change: { engineId } })} />
         </div>
 
         <aside>
@@ -250,10 +220,10 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             catalogue={catalogue}
             selection={selection}
             priced={priced}
-            loaded={loadedMessage}
+            loaded={state.loaded}
             manualLink={manualLink}
-            onRequest={() => setQuoteOpen(true)}
-            onSave={() => setSaveOpen(true)}
+            onRequest={() => openDialog('quote')}
+            onSave={() => openDialog('save')}
             onClear={clearAll}
             onCopyLink={copyLink}
             onPrint={() => window.print()}
@@ -264,10 +234,9 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       <SavedConfigurations catalogue={catalogue} entries={saved} onLoad={loadConfiguration} onDelete={deleteConfiguration} />
       <PrintSummary priced={priced} date={printDate} shareUrl={shareUrl} />
 
-      <SaveDialog open={saveOpen} onOpenChange={setSaveOpen} onSave={saveConfiguration} />
-      <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} selection={selection} priced={priced} />
+      <SaveDialog open={dialog === 'save'} onOpenChange={setDialogOpen('save')} onSave={saveConfiguration} />
+      <QuoteDialog open={dialog === 'quote'} onOpenChange={setDialogOpen('quote')} selection={selection} priced={priced} />
     </div>
   )
 }
 
-export default Configurator

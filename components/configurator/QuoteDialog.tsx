@@ -12,7 +12,7 @@ const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
   return zodResolver(quoteFormSchema)
 })
 
-export const QUOTE_ENDPOINT = '/api/send-configuration'
+const QUOTE_ENDPOINT = '/api/send-configuration'
 /** Spec §9 toast duration. */
 const TOAST_MS = 5000
 
@@ -106,7 +106,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         </>
       }
     >
-      <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting}>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting}>
         <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           <Field id={`${uid}-name`} label="Name" error={errors.name}>

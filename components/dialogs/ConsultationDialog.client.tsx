@@ -8,7 +8,6 @@ import { useLatch } from '@/components/ui/useLatch'
 import type { ConsultationContact } from './consultation'
 
 export type { ConsultationContact } from './consultation'
-export { CONSULTATION_DEFAULT_TITLE } from './consultation'
 
 // Radix and the panel load on the first open, so pages that never open the dialog do not pay for it.
 const ConsultationPanel = dynamic(() => import('./ConsultationPanel.client').then((m) => m.ConsultationPanel), { ssr: false })
@@ -19,7 +18,7 @@ interface ConsultationApi {
 
 const ConsultationContext = createContext<ConsultationApi | null>(null)
 
-export function useConsultation(): ConsultationApi {
+function useConsultation(): ConsultationApi {
   const api = useContext(ConsultationContext)
   if (!api) throw new Error('useConsultation must be used inside <ConsultationProvider>')
   return api

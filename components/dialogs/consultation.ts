@@ -20,9 +20,9 @@ export interface ConsultationChoice {
   href: string
 }
 
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
-export const whatsappHref = (number: string): string => `https://wa.me/${number.replace(/\D/g, '')}`
-export const mailtoHref = (email: string): string => `mailto:${email.trim()}`
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
+const whatsappHref = (number: string): string => `https://wa.me/${number.replace(/\D/g, '')}`
+const mailtoHref = (email: string): string => `mailto:${email.trim()}`
 
 export function consultationChoices(contact: ConsultationContact): ConsultationChoice[] {
   return [

@@ -18,7 +18,7 @@ const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () =>
   return zodResolver(brochureFormSchema)
 })
 
-export const BROCHURE_ENDPOINT = '/api/send-brochure'
+const BROCHURE_ENDPOINT = '/api/send-brochure'
 
 const empty: BrochureFormInput = { firstName: '', lastName: '', email: '', phone: '' }
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const
@@ -87,7 +87,7 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
           <Dialog.Description className="mt-3 text-sm text-mist">
             Leave your details: we email you the {yachtName} brochure and your download starts right away.
           </Dialog.Description>
-          <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative mt-8">
+          <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative mt-8">
             <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
               <legend className="sr-only">Your details</legend>
               <TextField id={id('first')} label="First Name" autoComplete="given-name" maxLength={80} error={errors.firstName} {...register('firstName')} />

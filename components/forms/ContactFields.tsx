@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'react-hook-form'
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
 
 import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
 import type { ContactFormInput } from '@/lib/leads/schemas'
@@ -6,7 +6,7 @@ import type { ContactFormInput } from '@/lib/leads/schemas'
 import { EmailField, PhoneField, SelectField, TextareaField, TextField } from './fields'
 
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
-export type BindField<T> = (name: keyof T & string) => object
+export type BindField<T extends FieldValues> = (name: Path<T>) => object
 
 export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
 
 import { postLead } from '@/lib/leads/client'
 
@@ -8,7 +8,7 @@ import type { DeferredState } from './DeferredForm.client'
 import { NewsletterFields } from './NewsletterFields'
 import { useLeadForm } from './useLeadForm'
 
-export const NEWSLETTER_ENDPOINT = '/api/newsletter'
+const NEWSLETTER_ENDPOINT = '/api/newsletter'
 
 // One field, on every page's footer: no react-hook-form here, and the shared schema loads on first use.
 let schemas: Promise<typeof import('@/lib/leads/schemas')> | undefined
@@ -55,11 +55,11 @@ export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt 
     void submit()
   }
 
-  useEffect(() => {
+  // The visitor submitted the plain form before this one loaded: submit once, as soon as it is here.
+  const submitOnArrival = useEffectEvent(() => {
     if (autoSubmit) void submit()
-    // Once, when it takes over from a plain form the visitor already submitted.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
+  useEffect(() => submitOnArrival(), [])
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 import { captureLanding, newIdempotencyKey, submitMeta } from '@/lib/leads/client'
@@ -15,24 +15,23 @@ export function useLeadForm(shownAt?: number) {
   const honeypot = useRef<HTMLInputElement>(null)
   const startedAt = useRef(0)
   const busy = useRef(false)
-  const [idempotencyKey, setIdempotencyKey] = useState('')
+  const idempotencyKey = useRef('')
+  // The clock starts once, when the form (or the plain form it took over from) was shown.
+  const firstShownAt = useRef(shownAt)
 
   useEffect(() => {
-    startedAt.current = shownAt || Date.now()
-    setIdempotencyKey(newIdempotencyKey())
+    startedAt.current = firstShownAt.current || Date.now()
     captureLanding()
-    // The clock starts once, when the form (or the plain form it took over from) was shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const meta = useCallback(
-    () => submitMeta({ startedAt: startedAt.current, idempotencyKey: idempotencyKey || newIdempotencyKey(), honeypot: honeypot.current?.value ?? '' }),
-    [idempotencyKey],
-  )
+  const meta = useCallback(() => {
+    idempotencyKey.current ||= newIdempotencyKey()
+    return submitMeta({ startedAt: startedAt.current, idempotencyKey: idempotencyKey.current, honeypot: honeypot.current?.value ?? '' })
+  }, [])
 
   /** After a success: the next submission is a new one. */
   const renew = useCallback(() => {
-    setIdempotencyKey(newIdempotencyKey())
+    idempotencyKey.current = newIdempotencyKey()
     startedAt.current = Date.now()
   }, [])
 

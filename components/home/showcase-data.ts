@@ -1,7 +1,7 @@
 import type { ImageData } from '@/components/ui/Picture'
 
 /** Spec §3 "Static showcase data per model" and §9 static specs and starting prices. */
-export interface ShowcaseImage {
+interface ShowcaseImage {
   src: string
   alt: string
 }

@@ -44,7 +44,7 @@ export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'ac
 }
 
 /** The grid with its filters; `active` null = every article. */
-export function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
+function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
   const shown = active ? posts.filter((p) => p.category === active) : posts
   const filters: Array<{ label: string; value: string | null }> = [{ label: 'all', value: null }, ...categories.map((c) => ({ label: c, value: c }))]
   return (

@@ -1,10 +1,15 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
 
 /** The footer is prerendered; this keeps "© year" right when a page outlives New Year's Eve. */
 export function CurrentYear({ initial }: { initial: number }) {
-  const [year, setYear] = useState(initial)
-  useEffect(() => setYear(new Date().getFullYear()), [])
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => initial,
+  )
   return <>{year}</>
 }

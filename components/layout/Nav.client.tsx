@@ -22,7 +22,9 @@ export function Nav({ email, phone }: NavProps) {
   const pathname = usePathname() ?? '/'
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
+  // The menu belongs to the page it was opened on: a route change closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
@@ -34,14 +36,9 @@ export function Nav({ email, phone }: NavProps) {
   }, [])
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpen(false)
+    setMenuOpenOn(null)
     if (restoreFocus) requestAnimationFrame(() => toggleRef.current?.focus())
   }, [])
-
-  // Spec §4: the mobile menu closes on route change.
-  useEffect(() => {
-    setMenuOpen(false)
-  }, [pathname])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -123,7 +120,7 @@ export function Nav({ email, phone }: NavProps) {
               type="button"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              onClick={() => setMenuOpen(true)}
+              onClick={() => setMenuOpenOn(pathname)}
               className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone lg:hidden"
             >
               <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Menu</span>
@@ -144,7 +141,7 @@ export function Nav({ email, phone }: NavProps) {
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black animate-fade-in lg:hidden"
         >
           <div className="flex h-16 shrink-0 items-center justify-between px-5 sm:px-10">
-            <Link href="/" aria-label="WAMA Yachts, home" onClick={() => setMenuOpen(false)} className="flex min-h-11 items-center">
+            <Link href="/" aria-label="WAMA Yachts, home" onClick={() => setMenuOpenOn(null)} className="flex min-h-11 items-center">
               <Wordmark />
             </Link>
             <button type="button" onClick={() => closeMenu(true)} className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone">
@@ -160,7 +157,7 @@ export function Nav({ email, phone }: NavProps) {
                   <Link
                     href={link.href}
                     aria-current={active ? 'page' : undefined}
-                    onClick={() => setMenuOpen(false)}
+                    onClick={() => setMenuOpenOn(null)}
                     className={`flex min-h-14 items-baseline gap-5 border-b border-gold/15 py-2 font-display text-[2.5rem] leading-tight font-light ${
                       active ? 'text-gold' : 'text-bone'
                     }`}

@@ -25,10 +25,10 @@ const GIVE_UP_MS = 15_000
  */
 export function NavigationStatus() {
   const pathname = usePathname()
-  const [pending, setPending] = useState<string | null>(null)
+  // The spinner belongs to the path it was started from: once another path shows, it is gone.
+  const [pending, setPending] = useState<{ from: string; label: string } | null>(null)
 
   useEffect(() => {
-    setPending(null)
     let show: ReturnType<typeof setTimeout> | undefined
     let giveUp: ReturnType<typeof setTimeout> | undefined
     const onClick = (event: MouseEvent) => {
@@ -39,7 +39,7 @@ export function NavigationStatus() {
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
       clearTimeout(show)
       clearTimeout(giveUp)
-      show = setTimeout(() => setPending(loadingLabel(url.pathname)), SHOW_AFTER_MS)
+      show = setTimeout(() => setPending({ from: pathname, label: loadingLabel(url.pathname) }), SHOW_AFTER_MS)
       giveUp = setTimeout(() => setPending(null), GIVE_UP_MS)
     }
     document.addEventListener('click', onClick)
@@ -50,10 +50,10 @@ export function NavigationStatus() {
     }
   }, [pathname])
 
-  if (!pending) return null
+  if (!pending || pending.from !== pathname) return null
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/85 motion-safe:animate-[fade-in_200ms_ease-out]">
-      <Spinner label={pending} />
+      <Spinner label={pending.label} />
     </div>
   )
 }

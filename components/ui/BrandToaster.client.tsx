@@ -3,7 +3,7 @@
 import { Toaster as HotToaster } from 'react-hot-toast'
 
 /** Spec §9: toasts stay 5000 ms. Styled as a small charcoal card with a gold hairline. */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 export function BrandToaster() {
   return (

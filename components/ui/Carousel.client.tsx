@@ -11,7 +11,7 @@ export interface CarouselHandle {
   slidePrev: () => void
 }
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string
   content: ReactNode
   props?: HTMLAttributes<HTMLDivElement>

@@ -14,7 +14,6 @@ function Line({ children, ...props }: IconProps) {
 export const ArrowRight = (p: IconProps) => <Line {...p}><path d="M4 12h16M14 6l6 6-6 6" /></Line>
 export const ArrowLeft = (p: IconProps) => <Line {...p}><path d="M20 12H4M10 6l-6 6 6 6" /></Line>
 export const ArrowUpRight = (p: IconProps) => <Line {...p}><path d="M7 17 17 7M8 7h9v9" /></Line>
-export const ArrowDown = (p: IconProps) => <Line {...p}><path d="M12 4v16M6 14l6 6 6-6" /></Line>
 export const Close = (p: IconProps) => <Line {...p}><path d="M5 5l14 14M19 5 5 19" /></Line>
 export const Calendar = (p: IconProps) => <Line {...p}><rect x="3.5" y="5" width="17" height="15.5" /><path d="M3.5 9.5h17M8 3v4M16 3v4" /></Line>
 export const Phone = (p: IconProps) => (

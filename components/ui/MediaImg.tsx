@@ -8,11 +8,11 @@ const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAAL
  * hero shown on one side of a breakpoint would cost the other side a request competing with its own hero.
  */
 export function MediaImg({ media, ...img }: ImgHTMLAttributes<HTMLImageElement> & { media: string }) {
-  const { srcSet, sizes, src, ...rest } = img
+  const { srcSet, sizes, src, alt, ...rest } = img
   return (
     <picture>
       <source media={media} srcSet={srcSet ?? (typeof src === 'string' ? src : undefined)} sizes={sizes} />
-      <img {...rest} src={BLANK_PIXEL} />
+      <img {...rest} alt={alt} src={BLANK_PIXEL} />
     </picture>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ElementType, type ReactNode } from 'react'
 
-export type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
+type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
 
 /** Spec §9: visibility threshold 0.1, per-word stagger 120 ms. */
 export const REVEAL_THRESHOLD = 0.1
@@ -20,26 +20,27 @@ export interface RevealProps {
   id?: string
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+/** Content shows at once where motion is unwanted or cannot be observed. */
+function showsStatically(): boolean {
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return reduced || typeof IntersectionObserver === 'undefined'
 }
+const noSubscription = () => () => {}
 
 /** Fades and rises its content in the first time 10 % of it enters the viewport; static under reduced motion. */
 export function Reveal({ children, as: Tag = 'div', effect = 'fade-bottom', stagger = false, delay = 0, className = '', id }: RevealProps) {
   const ref = useRef<HTMLElement>(null)
-  const [visible, setVisible] = useState(false)
+  const [seen, setSeen] = useState(false)
+  const isStatic = useSyncExternalStore(noSubscription, showsStatically, () => false)
+  const visible = seen || isStatic
 
   useEffect(() => {
     const el = ref.current
-    if (!el) return
-    if (prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
-      setVisible(true)
-      return
-    }
+    if (!el || isStatic) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true)
+          setSeen(true)
           observer.disconnect()
         }
       },
@@ -47,7 +48,7 @@ export function Reveal({ children, as: Tag = 'div', effect = 'fade-bottom', stag
     )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [])
+  }, [isStatic])
 
   const state = visible ? 'visible' : 'hidden'
   if (stagger && typeof children === 'string') {

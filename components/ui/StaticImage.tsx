@@ -14,5 +14,5 @@ export function StaticImage({ media, ...props }: ImageProps & { /** Fetched and 
   const fetchPriority = preload ? (img.fetchPriority ?? 'high') : img.fetchPriority
   // The preload link goes into <head>, ahead of the scripts; with `media`, only where the image shows.
   if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority, ...(media ? { media } : {}) })
-  return media ? <MediaImg {...img} fetchPriority={fetchPriority} media={media} /> : <img {...img} fetchPriority={fetchPriority} />
+  return media ? <MediaImg {...img} fetchPriority={fetchPriority} media={media} /> : <img {...img} alt={props.alt} fetchPriority={fetchPriority} />
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { Picture } from '@/components/ui/Picture'
@@ -60,12 +60,10 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
     setViewerIndex(index)
   }
 
-  const closeViewer = useCallback(() => {
-    setViewerIndex((current) => {
-      if (current !== null) swiperRef.current?.slideTo(current)
-      return null
-    })
-  }, [])
+  const closeViewer = () => {
+    if (viewerIndex !== null) swiperRef.current?.slideTo(viewerIndex)
+    setViewerIndex(null)
+  }
 
   if (available.length === 0) return null
 

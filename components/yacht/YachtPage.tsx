@@ -14,7 +14,7 @@ import { YachtSpecifications } from './YachtSpecifications'
 import { YachtVarietiesSection } from './YachtVarietiesSection'
 import { galleryOf } from './gallery'
 
-export const CONFIGURATOR_PATH = '/yachts/wama-26/configure'
+const CONFIGURATOR_PATH = '/yachts/wama-26/configure'
 
 interface YachtPageProps {
   yacht: Yacht

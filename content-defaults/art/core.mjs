@@ -52,9 +52,6 @@ export function css(rgb) {
 }
 export const mix = (a, b, t) => a.map((v, i) => lerp(v, b[i], t));
 export const mixHex = (a, b, t) => css(mix(hex(a), hex(b), t));
-export const mul = (a, b) => a.map((v, i) => v * b[i]);
-export const add = (a, b) => a.map((v, i) => v + b[i]);
-export const scale = (a, k) => a.map((v) => v * k);
 
 /** Smooth 1D value noise (fractal) used for ridgelines, coast outlines and grain. */
 export function noise1(seed) {
@@ -105,9 +102,8 @@ export function radial(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, units, 
 export const blur = (id, sd, extra = '') =>
   `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" ${extra}><feGaussianBlur stdDeviation="${sd}"/></filter>`;
 
-export const poly = (pts) => pts.map((p) => `${f1(p[0])},${f1(p[1])}`).join(' ');
 
-export function pathD(pts, close = false) {
+function pathD(pts, close = false) {
   return pts.map((p, i) => `${i ? 'L' : 'M'}${f1(p[0])} ${f1(p[1])}`).join('') + (close ? 'Z' : '');
 }
 

@@ -285,7 +285,7 @@ export function wama26({ rollBar = true, bimini = false, outboards = 2, sunpad =
 }
 
 /** An outboard motor: cowling, midsection, leg and skeg. x is the transom mount. */
-export function outboard(x, y, zTop, k = 1, legBottom = -0.55) {
+function outboard(x, y, zTop, k = 1, legBottom = -0.55) {
   const f = [];
   const w = 0.3 * k;
   // Cowling as a rounded, slightly tapered ring (eight facets) so it reads as a moulded shape.

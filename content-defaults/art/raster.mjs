@@ -10,7 +10,7 @@ export async function rasterLayer(svg, outW, outH) {
 
 let grainCache;
 /** A tileable monochrome noise tile used as film grain. */
-export async function grainTile(size = 256) {
+async function grainTile(size = 256) {
   if (grainCache) return grainCache;
   const r = rng(99);
   const buf = Buffer.alloc(size * size * 2);

@@ -38,7 +38,7 @@ export const TIMES = {
   },
 };
 
-export const HULLS = {
+const HULLS = {
   graphite: { albedo: '#3a3d42', gloss: 0.55, shin: 60 },
   bone: { albedo: '#ece7dc', gloss: 0.45, shin: 50 },
   white: { albedo: '#f4f4f1', gloss: 0.45, shin: 50 },
@@ -47,7 +47,7 @@ export const HULLS = {
   alu: { albedo: '#b8bcc0', gloss: 0.5, shin: 25 },
 };
 
-export function materials({ hull = 'bone', deck = 'teak', lights = false } = {}) {
+export function materials({ hull = 'bone', deck = 'teak' } = {}) {
   const h = HULLS[hull] ?? HULLS.bone;
   const light = hull === 'graphite' || hull === 'navy';
   return {
@@ -266,7 +266,7 @@ function landSvg(cam, c, P, seed, w, h) {
 }
 
 /** Point lights (lamps, anchor lights) with a halo and a streak of reflection on the water. */
-function lightGlows(cam, glows, H) {
+function lightGlows(cam, glows) {
   let s = `<defs>${radial('halo', [[0, '#fff0d0', 0.95], [0.15, '#ffd9a0', 0.45], [1, '#ffc070', 0]])}</defs>`;
   for (const g of glows) {
     const p = cam.project(g.p);

@@ -8,9 +8,8 @@ import { W26, W42, w26Lines, w26Section, w42Lines, w42Section, wama26, wama42 } 
 const GOLD = BRAND.gold;
 const BONE = BRAND.bone;
 const PAPER = BRAND.charcoal;
-const FAINT = 'rgba(201,169,110,0.35)';
 
-export function sheet(w, h, { paper = PAPER, grid = true } = {}) {
+function sheet(w, h, { paper = PAPER, grid = true } = {}) {
   let s = `<rect width="${w}" height="${h}" fill="${paper}"/>`;
   if (grid) {
     let g = '';
@@ -35,7 +34,7 @@ export function sheet(w, h, { paper = PAPER, grid = true } = {}) {
   return s;
 }
 
-export function text(x, y, str, { size = 16, fill = BONE, anchor = 'start', font = SANS, weight = 400, ls = 0, op = 1, rotate } = {}) {
+function text(x, y, str, { size = 16, fill = BONE, anchor = 'start', font = SANS, weight = 400, ls = 0, op = 1, rotate } = {}) {
   const r = rotate ? ` transform="rotate(${rotate} ${f1(x)} ${f1(y)})"` : '';
   return `<text x="${f1(x)}" y="${f1(y)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}"${r}>${esc(str)}</text>`;
 }

@@ -255,7 +255,7 @@ export const seg = (a, b, color, { width = 4, dash, op, bias, layer } = {}) => (
  * Materials: {albedo: hex, gloss: 0..1, shin: exponent, glass?: bool, emissive?: hex, emit?: number}
  * Light: {sun: dir, sunColor: hex, sunI: number, amb: hex, ambI, sky: hex, ground: hex (sea bounce), haze: hex, hazeDist: m}
  */
-export function shade(mat, n, centroid, light, camPos) {
+function shade(mat, n, centroid, light, camPos) {
   const a = hex(mat.albedo);
   const sunC = hex(light.sunColor);
   const amb = hex(light.amb);

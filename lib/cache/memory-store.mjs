@@ -7,7 +7,7 @@
  * @param {unknown} value
  * @returns {number}
  */
-export function sizeOf(value) {
+function sizeOf(value) {
   if (typeof value === 'string') return value.length
   if (Buffer.isBuffer(value)) return value.byteLength
   if (value instanceof Map) {

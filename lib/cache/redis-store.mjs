@@ -50,7 +50,7 @@ export function decodeEntry(text) {
 }
 
 /** The hash of tag → time of its last expiry, shared by every build and instance. */
-export const TAG_EXPIRIES_KEY = 'wama:tags'
+const TAG_EXPIRIES_KEY = 'wama:tags'
 
 /**
  * Records that `tags` expired at `at`. Used by the store below and, so that a publish is on record before

@@ -1,7 +1,6 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
 export const isAdmin: Access = ({ req }) => Boolean(req.user)
-export const isAdminField: FieldAccess = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
 /** Visitors read published documents only; drafts need a login. */
 export const publishedOrAdmin: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })

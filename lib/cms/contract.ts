@@ -11,7 +11,7 @@ const n = (v: unknown): number | null => (typeof v === 'number' && Number.isFini
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : [])
 
 /** An upload relation populated at depth ≥ 1 carries its URL; an unpopulated id has none. */
-export function uploadUrl(v: unknown): string {
+function uploadUrl(v: unknown): string {
   if (!isObj(v)) return ''
   return s(v.url)
 }

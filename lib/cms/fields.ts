@@ -16,7 +16,6 @@ export const image = (name: string, description?: string): Field => ({
   admin: description ? { description } : undefined,
 })
 export const texts = (names: string[]): Field[] => names.map((n) => text(n))
-export const textareas = (names: string[]): Field[] => names.map((n) => textarea(n))
 export const displayOrder: Field = { name: 'display_order', type: 'number', defaultValue: 0 }
 export const slugField = (description = 'URL segment: lower-case words joined by dashes'): Field => ({
   name: 'slug',

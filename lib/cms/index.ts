@@ -48,8 +48,8 @@ import type {
   Yacht,
 } from './types'
 
-export { TAGS, canonicalYachtSlug, isValidSlug } from './tags'
-export { relatedPosts, postCategories, splitTags, featuredPosts as pickFeaturedPosts, toYachtSummary } from './mapping'
+export { canonicalYachtSlug } from './tags'
+export { postCategories, splitTags } from './mapping'
 export type * from './types'
 
 export const FALLBACK_IMAGE = '/art/fallback.webp'
@@ -194,15 +194,6 @@ export const getYachts = cache(async (): Promise<Yacht[]> => {
     return mapList(await reads.yachts(), (r) => toYacht(r, defaultYachts, FALLBACK_IMAGE))
   } catch (error) {
     logFailure('yacht list', error)
-    return []
-  }
-})
-
-export const getFeaturedYachts = cache(async (): Promise<Yacht[]> => {
-  try {
-    return mapList(await reads.featuredYachts(), (r) => toYacht(r, defaultYachts, FALLBACK_IMAGE))
-  } catch (error) {
-    logFailure('featured yachts', error)
     return []
   }
 })

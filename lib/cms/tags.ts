@@ -19,7 +19,7 @@ export const TAGS = {
 } as const
 
 /** /yachts/wama-42-xl is the same yacht as /yachts/wama-42 (spec §2). */
-export const YACHT_SLUG_ALIASES: Readonly<Record<string, string>> = { 'wama-42-xl': 'wama-42' }
+const YACHT_SLUG_ALIASES: Readonly<Record<string, string>> = { 'wama-42-xl': 'wama-42' }
 
 export const KNOWN_YACHT_SLUGS = ['wama-26', 'wama-42', 'wama-42-xl'] as const
 
@@ -28,7 +28,7 @@ export function canonicalYachtSlug(slug: string): string {
 }
 
 /** Slugs in URLs: lower-case words joined by dashes, bounded so hostile ids never reach the database. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export function isValidSlug(value: string): boolean {
   return value.length > 0 && value.length <= 120 && SLUG_PATTERN.test(value)
 }

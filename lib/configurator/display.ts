@@ -1,7 +1,7 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 
 /** Spec §9: engine names are cut to 25 characters in the summary. */
-export const ENGINE_NAME_MAX = 25
+const ENGINE_NAME_MAX = 25
 
 export function truncateName(name: string, max: number = ENGINE_NAME_MAX): string {
   return name.length > max ? `${name.slice(0, max).trimEnd()}…` : name

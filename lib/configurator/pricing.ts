@@ -1,7 +1,7 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import type { Selection } from './selection'
 
-export type PriceLineKind = 'color' | 'flooring' | 'engine' | 'option'
+type PriceLineKind = 'color' | 'flooring' | 'engine' | 'option'
 
 export interface PriceLine {
   kind: PriceLineKind
@@ -23,7 +23,7 @@ export interface PricedConfiguration {
 }
 
 /** Shown model name, e.g. "wama-26" → "WAMA 26". */
-export function modelName(catalogue: ConfiguratorCatalogue): string {
+function modelName(catalogue: ConfiguratorCatalogue): string {
   return catalogue.model.replace(/-/g, ' ').toUpperCase()
 }
 

@@ -74,5 +74,3 @@ export const configurationQuoteSchema = z.extend(quoteFormSchema, {
 
 export type QuoteFormInput = z.input<typeof quoteFormSchema>
 export type QuoteFormValues = z.output<typeof quoteFormSchema>
-export type ConfigurationSelectionInput = z.output<typeof configurationSelectionSchema>
-export type ConfigurationQuoteRequest = z.output<typeof configurationQuoteSchema>

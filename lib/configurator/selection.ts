@@ -82,13 +82,3 @@ export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown
     dropped: [...new Set(dropped)],
   }
 }
-
-export function sameSelection(a: Selection, b: Selection): boolean {
-  return (
-    a.colorId === b.colorId &&
-    a.flooringId === b.flooringId &&
-    a.engineId === b.engineId &&
-    a.optionIds.length === b.optionIds.length &&
-    a.optionIds.every((id, i) => b.optionIds[i] === id)
-  )
-}

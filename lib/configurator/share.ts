@@ -7,7 +7,7 @@ import type { Selection } from './selection'
  * `.` and `_` are left unescaped by URLSearchParams, so a typical link needs no percent-encoding.
  */
 export const SHARE_PARAM = 'c'
-export const SHARE_VERSION = '1'
+const SHARE_VERSION = '1'
 
 const MAX_CODE_LENGTH = 4000
 const MAX_OPTIONS = 200

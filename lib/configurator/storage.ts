@@ -43,7 +43,7 @@ function str(value: unknown): string | undefined {
 }
 
 /** One stored entry, or null when it is not a saved configuration at all. */
-export function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
+function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
   if (!isRecord(value)) return null
   const id = str(value.id)
   const name = str(value.name)

@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 
 /** Hosts whose players may be embedded in CMS HTML; any other iframe is dropped. */
-export const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [

@@ -2,7 +2,3 @@
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}, headers: HeadersInit = {}): Response {
   return Response.json({ error, ...extra }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 }
-
-export function jsonOk(body: unknown, init: ResponseInit = {}): Response {
-  return Response.json(body, init)
-}

@@ -34,7 +34,7 @@ export const CSV_COLUMNS = [
 
 type Row = Record<string, unknown>
 
-export function leadCsvRow(lead: Row): string {
+function leadCsvRow(lead: Row): string {
   const utm = lead.utm && typeof lead.utm === 'object' ? (lead.utm as Row) : {}
   return csvRow(
     CSV_COLUMNS.map((column) => {

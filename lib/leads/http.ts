@@ -1,6 +1,6 @@
 /** Request plumbing of the form endpoints: body limits and JSON (shared with every endpoint), client address. */
 
-export { isJsonContentType, MAX_BODY_BYTES, readJsonBody, type BodyResult } from '@/lib/http/body'
+export { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from '@/lib/http/body'
 
 /**
  * The visitor's address. Next.js route handlers get no socket; `next start` fills `X-Forwarded-For`

@@ -14,9 +14,9 @@ import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './m
  */
 
 export const LEAD_QUEUE = 'leads'
-export const LEAD_MAIL_TASK = 'leadMail'
+const LEAD_MAIL_TASK = 'leadMail'
 /** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
-export const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
+const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
 const JOBS: CollectionSlug = 'payload-jobs' as CollectionSlug
 const LEADS: CollectionSlug = 'leads'
@@ -46,7 +46,7 @@ export const queueMailsOnCreate: CollectionAfterChangeHook = async ({ doc, opera
 }
 
 /** A claim older than this belongs to a runner that died mid-send: another may take the mail over. */
-export const MAIL_CLAIM_LEASE_MS = 60_000
+const MAIL_CLAIM_LEASE_MS = 60_000
 const CLAIMS: CollectionSlug = 'mail-claims'
 const RUNNER = `${hostname()}:${process.pid}`
 
@@ -100,7 +100,7 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
   await payload.update({ collection: LEADS, id, data, overrideAccess: true, depth: 0, context: { leadMail: true } })
 }
 
-export async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
+async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
   return withMailClaim(payload, `${id}:${mail}`, async () => {
     const lead = (await payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })) as
@@ -164,7 +164,7 @@ let again = false
 let draining = false
 const inFlight = new Set<string>()
 
-export const isMailQueueBusy = (): boolean => running !== null
+const isMailQueueBusy = (): boolean => running !== null
 
 /**
  * Runs due lead-mail jobs now (after a form response, after a resend). Single-flight per process: a kick

@@ -55,7 +55,7 @@ const KIND_LABELS: Record<LeadKind, string> = {
   configuration: 'WAMA 26 quote request',
 }
 
-export function leadDisplayName(lead: LeadRecord): string {
+function leadDisplayName(lead: LeadRecord): string {
   const full = [lead.first_name, lead.last_name].filter(Boolean).join(' ')
   return (lead.name || full || lead.email).trim()
 }
@@ -72,7 +72,7 @@ interface PricedLine {
 }
 
 /** The priced lines stored on a configuration lead (re-priced by the server at submit time). */
-export function configurationLines(configuration: unknown): { model: string; basePrice: number; lines: PricedLine[] } | null {
+function configurationLines(configuration: unknown): { model: string; basePrice: number; lines: PricedLine[] } | null {
   if (!configuration || typeof configuration !== 'object') return null
   const c = configuration as { model?: unknown; basePrice?: unknown; lines?: unknown }
   if (!Array.isArray(c.lines)) return null
@@ -200,7 +200,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
 }
 
 /** Absolute link for a stored brochure URL (may be site-relative). Only http(s) links are mailed. */
-export function absoluteLink(url: string | null | undefined, siteUrl: string): string | null {
+function absoluteLink(url: string | null | undefined, siteUrl: string): string | null {
   if (!url) return null
   try {
     const u = new URL(url, `${siteUrl}/`)

@@ -19,17 +19,17 @@ import { ipHash } from './store'
  * Bad input never becomes a 500; a server fault is a 500 JSON without a stack.
  */
 
-export type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
+type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
 
 /** Per client and endpoint family (send-email and the CMS contact POST share 'contact'). */
-export const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }
+const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }
 /**
  * Without TRUST_PROXY the client address can be forged (see http.ts), so each family also has a cap
  * over all clients: a flood cannot fill the database however it rotates addresses.
  */
-export const GLOBAL_UNTRUSTED_LIMIT = 120
+const GLOBAL_UNTRUSTED_LIMIT = 120
 /** Faster than this from form shown to submit is a bot (the form's own clock, so skew only matters if negative). */
-export const MIN_FILL_MS = 2_000
+const MIN_FILL_MS = 2_000
 
 const limits = new Map<string, RateLimit>()
 /** One limit per family and scope, shared by every server through Redis when REDIS_URL is set. */

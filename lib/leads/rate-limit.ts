@@ -2,7 +2,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { redisReady, type RedisClient } from '../redis'
 
-export interface RateDecision {
+interface RateDecision {
   ok: boolean
   /** Hits left in the window after this one. */
   remaining: number

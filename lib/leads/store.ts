@@ -9,7 +9,7 @@ import type { LeadKind } from './mail-content'
  * collection's afterChange hook in the same transaction). Duplicates within a minute collapse into one.
  */
 
-export const DUPLICATE_WINDOW_MS = 60_000
+const DUPLICATE_WINDOW_MS = 60_000
 
 export interface NewLead {
   kind: LeadKind
@@ -43,7 +43,7 @@ export interface StoredLead {
   duplicate: boolean
 }
 
-export function sha256(text: string): string {
+function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
 

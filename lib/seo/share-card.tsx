@@ -135,7 +135,7 @@ async function render(card: ShareCard): Promise<Buffer> {
 const MAX_KEPT = 64
 const kept = new Map<string, { version: string; body: Promise<Buffer> }>()
 
-export function shareCardImage(key: string, card: ShareCard): Promise<Buffer> {
+function shareCardImage(key: string, card: ShareCard): Promise<Buffer> {
   const version = createHash('sha256').update(JSON.stringify(card)).digest('base64url')
   const hit = kept.get(key)
   if (hit?.version === version) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
 import { adminAuth } from './helpers/admin'
-import { cmsJson, isPhone, settingsOf } from './helpers/brand'
+import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
 

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 
 import { Varieties } from '@/components/yacht/Varieties.client'
 import { sortVarieties, varietyForGoal, type VarietyView } from '@/components/yacht/varieties'
-import type { YachtVariety } from '@/lib/cms/types'
 
 describe('varietyForGoal (spec §4)', () => {
   it.each([

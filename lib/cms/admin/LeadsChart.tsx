@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Payload } from 'payload'
 
 import { CHART_KINDS, leadsPerWeek, niceMax } from '../../leads/chart'
@@ -20,10 +21,9 @@ const LABELS: Record<(typeof CHART_KINDS)[number], string> = {
 
 const short = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
-/** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
-export async function LeadsChart({ payload }: { payload: Payload }) {
+async function leadFigures(payload: Payload) {
   const since = new Date(Date.now() - WEEKS * 7 * 86_400_000).toISOString()
-  const [recent, failed, pending] = await Promise.all([
+  return Promise.all([
     payload.find({
       collection: 'leads',
       where: { and: [{ createdAt: { greater_than_equal: since } }, { spam: { not_equals: true } }] },
@@ -35,7 +35,12 @@ export async function LeadsChart({ payload }: { payload: Payload }) {
     payload.count({ collection: 'leads', where: { delivery_status: { equals: 'failed' } }, overrideAccess: true }),
     payload.count({ collection: 'leads', where: { delivery_status: { equals: 'pending' } }, overrideAccess: true }),
   ])
-  const weeks = leadsPerWeek(recent.docs as Array<{ createdAt: string; kind: string }>, WEEKS)
+}
+
+/** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
+export async function LeadsChart({ payload }: { payload: Payload }) {
+  const [recent, failed, pending] = await leadFigures(payload)
+  const weeks = leadsPerWeek(recent.docs, WEEKS)
   const max = niceMax(Math.max(0, ...weeks.map((w) => w.total)))
   const W = 960
   const H = 260
@@ -55,8 +60,8 @@ export async function LeadsChart({ payload }: { payload: Payload }) {
         </h2>
         <p style={{ margin: 0 }}>
           {total} in the last {WEEKS} weeks ·{' '}
-          <a href="/admin/collections/leads?where[delivery_status][equals]=failed">{failed.totalDocs} with failed mail</a> ·{' '}
-          <a href="/admin/collections/leads?where[delivery_status][equals]=pending">{pending.totalDocs} waiting to be mailed</a>
+          <Link href="/admin/collections/leads?where[delivery_status][equals]=failed">{failed.totalDocs} with failed mail</Link> ·{' '}
+          <Link href="/admin/collections/leads?where[delivery_status][equals]=pending">{pending.totalDocs} waiting to be mailed</Link>
         </p>
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="leads-chart-title leads-chart-desc" style={{ display: 'block', width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}>

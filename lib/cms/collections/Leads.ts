@@ -4,9 +4,9 @@ import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpo
 import { queueMailsOnCreate } from '../../leads/jobs'
 import { isAdmin } from '../access'
 
-export const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
+const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
+const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 
 const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   inquiry: 'Inquiry (contact form)',

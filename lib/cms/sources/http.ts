@@ -6,7 +6,7 @@ import type { CmsSource } from './types'
 /** What we served last time each path answered, so an outage keeps the last good content (issue 3). */
 const lastGood = new Map<string, unknown>()
 
-export class CmsApiError extends Error {
+class CmsApiError extends Error {
   constructor(
     readonly status: number,
     statusText: string,

@@ -20,8 +20,3 @@ export interface CmsSource {
   pages(): Promise<ContractRecord[]>
   page(slug: string): Promise<ContractRecord | null>
 }
-
-export interface ReadOptions {
-  /** Next.js draft mode: read the newest draft instead of the published version (embedded CMS only). */
-  draft?: boolean
-}

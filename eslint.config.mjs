@@ -1,0 +1,50 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+import prettier from 'eslint-config-prettier/flat'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // These render the attributes next/image computes (getImageProps) as plain tags on the server, so the
+    // optimised srcset arrives without next/image's client component.
+    files: [
+      'components/ui/Picture.tsx',
+      'components/ui/StaticImage.tsx',
+      'components/ui/MediaImg.tsx',
+      'components/home/HomeHero.tsx',
+      'components/yacht/InteriorImage.client.tsx',
+    ],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
+    // next/og draws the share card from plain tags only; the 404 beacon is a logging request, not a picture;
+    // the unit tests stand in plain tags for next/image and next/link.
+    files: ['lib/seo/share-card.tsx', 'components/layout/NotFoundBeacon.client.tsx', 'tests/unit/**'],
+    rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'screenshots/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'lib/cms/payload-types.ts',
+      'lib/cms/migrations/**',
+      'app/(payload)/admin/importMap.js',
+    ],
+  },
+]
+
+export default config
