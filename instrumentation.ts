@@ -2,5 +2,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { startLeadRuntime } = await import('./lib/leads/runtime')
-  await startLeadRuntime().catch((error: unknown) => console.error('[leads] mail queue did not start:', error instanceof Error ? error.message : error))
+  await startLeadRuntime().catch((error: unknown) =>
+    console.error('[leads] mail queue did not start:', error instanceof Error ? error.message : error),
+  )
 }

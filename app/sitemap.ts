@@ -1,6 +1,15 @@
 import type { MetadataRoute } from 'next'
 
-import { contract, getAbout, getHomeContent, getHomepageHero, getPages, getPosts, getSettings, getYachts } from '@/lib/cms'
+import {
+  contract,
+  getAbout,
+  getHomeContent,
+  getHomepageHero,
+  getPages,
+  getPosts,
+  getSettings,
+  getYachts,
+} from '@/lib/cms'
 import { env } from '@/lib/env'
 
 /**
@@ -21,30 +30,58 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     contract.catalogue().catch(() => ({}) as Record<string, unknown>),
   ])
   const newest = (...dates: Array<string | undefined>) => {
-    const latest = dates.filter((d): d is string => Boolean(d) && !Number.isNaN(Date.parse(d!))).sort().at(-1)
+    const latest = dates
+      .filter((d): d is string => Boolean(d) && !Number.isNaN(Date.parse(d!)))
+      .sort()
+      .at(-1)
     return latest ? new Date(latest) : undefined
   }
   const yachtsChanged = yachts.map((y) => y.updated_at)
   const postsChanged = posts.map((p) => p.updated_at || p.published_date)
   const entries: MetadataRoute.Sitemap = [
-    { url: `${site}/`, changeFrequency: 'weekly', priority: 1, lastModified: newest(home.updated_at, hero.updated_at, settings.updated_at, ...yachtsChanged) },
+    {
+      url: `${site}/`,
+      changeFrequency: 'weekly',
+      priority: 1,
+      lastModified: newest(home.updated_at, hero.updated_at, settings.updated_at, ...yachtsChanged),
+    },
     { url: `${site}/collection`, changeFrequency: 'weekly', priority: 0.9, lastModified: newest(...yachtsChanged) },
     { url: `${site}/about`, changeFrequency: 'monthly', priority: 0.7, lastModified: newest(about?.updated_at) },
     { url: `${site}/contact`, changeFrequency: 'yearly', priority: 0.7, lastModified: newest(settings.updated_at) },
     { url: `${site}/blog`, changeFrequency: 'weekly', priority: 0.8, lastModified: newest(...postsChanged) },
   ]
   for (const y of yachts) {
-    entries.push({ url: `${site}/yachts/${y.slug}`, changeFrequency: 'monthly', priority: 0.9, lastModified: newest(y.updated_at) })
+    entries.push({
+      url: `${site}/yachts/${y.slug}`,
+      changeFrequency: 'monthly',
+      priority: 0.9,
+      lastModified: newest(y.updated_at),
+    })
   }
   if (settings.configurator_enabled) {
     const changed = typeof catalogue.updated_at === 'string' ? catalogue.updated_at : undefined
-    entries.push({ url: `${site}/yachts/wama-26/configure`, changeFrequency: 'monthly', priority: 0.8, lastModified: newest(changed) })
+    entries.push({
+      url: `${site}/yachts/wama-26/configure`,
+      changeFrequency: 'monthly',
+      priority: 0.8,
+      lastModified: newest(changed),
+    })
   }
   for (const p of posts) {
-    entries.push({ url: `${site}/blog/${p.slug}`, changeFrequency: 'monthly', priority: 0.6, lastModified: newest(p.updated_at || p.published_date) })
+    entries.push({
+      url: `${site}/blog/${p.slug}`,
+      changeFrequency: 'monthly',
+      priority: 0.6,
+      lastModified: newest(p.updated_at || p.published_date),
+    })
   }
   for (const p of pages) {
-    entries.push({ url: `${site}/${p.slug}`, changeFrequency: 'yearly', priority: 0.3, lastModified: newest(p.updated_at) })
+    entries.push({
+      url: `${site}/${p.slug}`,
+      changeFrequency: 'yearly',
+      priority: 0.3,
+      lastModified: newest(p.updated_at),
+    })
   }
   return entries
 }

@@ -14,7 +14,16 @@ const here = path.dirname(fileURLToPath(import.meta.url))
  * @param {{ listen: string, upstreams: string[], staticDir: string, runDir: string, user?: string,
  *   modulesDir?: string, mimeTypes?: string, env?: NodeJS.ProcessEnv }} options
  */
-export function renderNginx({ listen, upstreams, staticDir, runDir, user, modulesDir = '/usr/lib/nginx/modules', mimeTypes = '/etc/nginx/mime.types', env = process.env }) {
+export function renderNginx({
+  listen,
+  upstreams,
+  staticDir,
+  runDir,
+  user,
+  modulesDir = '/usr/lib/nginx/modules',
+  mimeTypes = '/etc/nginx/mime.types',
+  env = process.env,
+}) {
   if (upstreams.length === 0) throw new Error('at least one --upstream host:port')
   const quote = (/** @type {string} */ v) => `"${v.replace(/["\\]/g, '\\$&')}"`
   const headers = securityHeaders({ ...env, NODE_ENV: 'production' })

@@ -42,7 +42,12 @@ function readEnv() {
   }
   if (databaseUrl.startsWith('file:')) {
     // libsql does not create the folder of a new database file.
-    mkdirSync(/*turbopackIgnore: true*/ path.dirname(path.resolve(/*turbopackIgnore: true*/ process.cwd(), databaseUrl.slice('file:'.length))), { recursive: true })
+    mkdirSync(
+      /*turbopackIgnore: true*/ path.dirname(
+        path.resolve(/*turbopackIgnore: true*/ process.cwd(), databaseUrl.slice('file:'.length)),
+      ),
+      { recursive: true },
+    )
   }
   const cmsApiUrl = process.env.CMS_API_URL?.trim()
   return {
@@ -61,8 +66,14 @@ function readEnv() {
     adminPassword: process.env.ADMIN_PASSWORD || '',
     trustProxy: process.env.TRUST_PROXY === '1',
     redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
-    outboxDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox'),
-    uploadsDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.UPLOADS_DIR?.trim() || 'data/uploads'),
+    outboxDir: path.resolve(
+      /*turbopackIgnore: true*/ process.cwd(),
+      process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox',
+    ),
+    uploadsDir: path.resolve(
+      /*turbopackIgnore: true*/ process.cwd(),
+      process.env.UPLOADS_DIR?.trim() || 'data/uploads',
+    ),
     s3: process.env.S3_BUCKET
       ? {
           bucket: process.env.S3_BUCKET,

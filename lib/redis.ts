@@ -9,7 +9,9 @@ let client: RedisClient | null | undefined
 export function sharedRedis(): RedisClient | null {
   if (client !== undefined) return client
   const url = env().redisUrl
-  return (client = url ? connectRedis(url, (m) => console.warn(`[redis] ${m} (rate limits count in this server's memory meanwhile)`)) : null)
+  return (client = url
+    ? connectRedis(url, (m) => console.warn(`[redis] ${m} (rate limits count in this server's memory meanwhile)`))
+    : null)
 }
 
 /** Resolves once the client is connected, or after `ms` (then callers use their fallback). */

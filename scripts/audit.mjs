@@ -35,7 +35,10 @@ export function auditVerdict(stdout) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const r = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', timeout: 120_000 })
+  const r = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
   const verdict = auditVerdict(r.stdout ?? '')
   if (verdict.status === 'clean') console.log(`npm audit: ${verdict.message}`)
   else if (verdict.status === 'vulnerable') {

@@ -94,8 +94,17 @@ async function countStored() {
 
 const stored = await countStored()
 
-console.log(`\n[bench:leads] ${base}/api/send-email — ${amount} requests over ${connections} connections in ${elapsed.toFixed(1)} s`)
-console.log(`  responses by status: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(', ') || 'none'}`)
+console.log(
+  `\n[bench:leads] ${base}/api/send-email — ${amount} requests over ${connections} connections in ${elapsed.toFixed(1)} s`,
+)
+console.log(
+  `  responses by status: ${
+    [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(', ') || 'none'
+  }`,
+)
 console.log(`  errors/timeouts: ${result.errors ?? 0}/${result.timeouts ?? 0}`)
 console.log(`  latency p50 ${result.latency?.p50 ?? '?'} ms, p99 ${result.latency?.p99 ?? '?'} ms`)
 console.log(`  accepted leads: ${ok} → ${(ok / elapsed).toFixed(1)} leads/s`)

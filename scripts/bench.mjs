@@ -93,7 +93,9 @@ function run(url, duration = DURATION) {
         p50: millis(/^\s+50%\s+(\S+)/m.exec(out)?.[1]),
         p99: millis(/^\s+99%\s+(\S+)/m.exec(out)?.[1]),
         total: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
-        errors: (socket ? socket.slice(1).reduce((a, n) => a + Number(n), 0) : 0) + Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+        errors:
+          (socket ? socket.slice(1).reduce((a, n) => a + Number(n), 0) : 0) +
+          Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
       })
     })
   })
@@ -150,9 +152,17 @@ try {
   const measure = async (name, url) => {
     await run(url, 3)
     const r = await run(url)
-    rows.push({ target: name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, requests: r.total })
+    rows.push({
+      target: name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      requests: r.total,
+    })
   }
-  for (const t of [...targets.map((t) => ({ name: t.name, url: `${base}${t.path}` })), ...staticTargets]) await measure(t.name, t.url)
+  for (const t of [...targets.map((t) => ({ name: t.name, url: `${base}${t.path}` })), ...staticTargets])
+    await measure(t.name, t.url)
   clearInterval(sampler)
   peak = Math.max(peak, treeRss(server.pid))
   server.kill('SIGTERM')
@@ -160,12 +170,19 @@ try {
 
   // The production topology: two instances of this build behind the shipped nginx.
   const { startTopology } = await import('./topology.mjs')
-  topology = await startTopology({ base: TOPOLOGY_PORT, extraEnv: { ADMIN_EMAIL: 'bench@wama.test', ADMIN_PASSWORD: 'bench-password-123' } })
+  topology = await startTopology({
+    base: TOPOLOGY_PORT,
+    extraEnv: { ADMIN_EMAIL: 'bench@wama.test', ADMIN_PASSWORD: 'bench-password-123' },
+  })
   for (const t of targets.slice(0, 2)) await measure(`nginx + 2 instances ${t.path}`, `${topology.edge}${t.path}`)
 
   // Publish on A, then poll B and the edge until the edit shows: 20 edits.
   const [a, b] = topology.instances
-  const login = await fetch(`${a.url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@wama.test', password: 'bench-password-123' }) })
+  const login = await fetch(`${a.url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@wama.test', password: 'bench-password-123' }),
+  })
   const { token } = await login.json()
   const visible = async (url, text, since) => {
     for (;;) {
@@ -180,19 +197,37 @@ try {
     await fetch(`${topology.edge}/about`)
     const text = `Bench edit ${Date.now().toString(36)}-${i}`
     const since = Date.now()
-    const saved = await fetch(`${a.url}/cms/api/globals/about`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ hero_pretitle: text }) })
+    const saved = await fetch(`${a.url}/cms/api/globals/about`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ hero_pretitle: text }),
+    })
     if (!saved.ok) throw new Error(`publish failed: ${saved.status}`)
-    const [tb, te] = await Promise.all([visible(`${b.url}/about`, text, since), visible(`${topology.edge}/about`, text, since)])
+    const [tb, te] = await Promise.all([
+      visible(`${b.url}/about`, text, since),
+      visible(`${topology.edge}/about`, text, since),
+    ])
     onB.push(tb)
     onEdge.push(te)
   }
-  const pct = (list, p) => [...list].sort((x, y) => x - y)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]
-  const publish = { 'instance B p50 ms': pct(onB, 50), 'instance B p99 ms': pct(onB, 99), 'nginx p50 ms': pct(onEdge, 50), 'nginx p99 ms': pct(onEdge, 99) }
+  const pct = (list, p) =>
+    [...list].sort((x, y) => x - y)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]
+  const publish = {
+    'instance B p50 ms': pct(onB, 50),
+    'instance B p99 ms': pct(onB, 99),
+    'nginx p50 ms': pct(onEdge, 50),
+    'nginx p99 ms': pct(onEdge, 99),
+  }
 
-  console.log(`\nWAMA bench — ${new Date().toISOString()} — wrk, ${CONNECTIONS} connections × ${DURATION} s each, loopback, ${os.cpus().length} cores`)
+  console.log(
+    `\nWAMA bench — ${new Date().toISOString()} — wrk, ${CONNECTIONS} connections × ${DURATION} s each, loopback, ${os.cpus().length} cores`,
+  )
   console.table(rows)
   const find = (name) => rows.find((r) => r.target === name)
-  for (const [page, st] of [['nginx + 2 instances /', 'nginx static /'], ['nginx + 2 instances /yachts/wama-26', 'nginx static /yachts/wama-26']]) {
+  for (const [page, st] of [
+    ['nginx + 2 instances /', 'nginx static /'],
+    ['nginx + 2 instances /yachts/wama-26', 'nginx static /yachts/wama-26'],
+  ]) {
     const x = find(page)
     const y = find(st)
     if (x && y) console.log(`${page}: ${(x['req/s'] / y['req/s']).toFixed(2)}× nginx's static requests/second`)
@@ -201,7 +236,23 @@ try {
   console.log(`peak memory of plain npm start (RSS, process tree): ${(peak / 1024 / 1024).toFixed(0)} MB`)
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()
   mkdirSync('bench-results', { recursive: true })
-  writeFileSync(`bench-results/bench-${Date.now()}.json`, JSON.stringify({ date: new Date().toISOString(), commit, tool: 'wrk', connections: CONNECTIONS, duration: DURATION, rows, publish, peakRssMb: Math.round(peak / 1024 / 1024) }, null, 2))
+  writeFileSync(
+    `bench-results/bench-${Date.now()}.json`,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        commit,
+        tool: 'wrk',
+        connections: CONNECTIONS,
+        duration: DURATION,
+        rows,
+        publish,
+        peakRssMb: Math.round(peak / 1024 / 1024),
+      },
+      null,
+      2,
+    ),
+  )
 } finally {
   clearInterval(sampler)
   nginx?.kill('SIGTERM')

@@ -57,7 +57,9 @@ const median = (xs) => {
 function summarise(lhr) {
   const audits = lhr.audits
   const requests = audits['network-requests']?.details?.items ?? []
-  const loadedJs = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+  const loadedJs = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -69,7 +71,11 @@ function summarise(lhr) {
     loadedJsKb: loadedJs / 1024,
     failing: Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
-      .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${c.id}:${ref.id}`)),
+      .flatMap((c) =>
+        c.auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c.id}:${ref.id}`),
+      ),
   }
 }
 
@@ -102,9 +108,24 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
-  for (const p of pages) await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  for (const p of pages)
+    await lighthouse(base + p, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
   const rows = []
   for (const p of pages) {
     const runs = []
@@ -124,7 +145,9 @@ try {
       row.cls <= 0.05 &&
       row.jsKb <= (isConfigurator ? FIRST_LOAD_JS_BUDGET_KB.configurator : FIRST_LOAD_JS_BUDGET_KB.content)
     rows.push(row)
-    console.error(`${p}: perf ${runs.map((r) => r.performance).join('/')} → ${perf}${row.failing.length ? `; failing ${row.failing.join(', ')}` : ''}`)
+    console.error(
+      `${p}: perf ${runs.map((r) => r.performance).join('/')} → ${perf}${row.failing.length ? `; failing ${row.failing.join(', ')}` : ''}`,
+    )
   }
 
   const lines = [

@@ -3,14 +3,14 @@
 // Dependency-free: hand-built PDF 1.4 with the standard Helvetica and Times fonts (WinAnsi encoding),
 // Flate-compressed page streams (node:zlib) and line art drawn with PDF path operators.
 // Figures mirror content-defaults/yachts.ts; keep the two in step.
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
-import { W26, W42, w26Lines, w42Lines } from '../content-defaults/art/models.mjs';
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deflateSync } from 'node:zlib'
+import { W26, W42, w26Lines, w42Lines } from '../content-defaults/art/models.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'public', 'documents');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.join(root, 'public', 'documents')
 
 // ---------------- colours and fonts ----------------
 
@@ -22,183 +22,230 @@ const C = {
   mist: [0x9a, 0x9c, 0xa1],
   ink: [0x2a, 0x2b, 0x2e],
   rule: [0xd9, 0xcf, 0xbd],
-};
-const rgb = (c) => c.map((v) => (v / 255).toFixed(3)).join(' ');
+}
+const rgb = (c) => c.map((v) => (v / 255).toFixed(3)).join(' ')
 
-const FONTS = { sans: 'Helvetica', bold: 'Helvetica-Bold', serif: 'Times-Roman', italic: 'Times-Italic' };
-const FONT_KEYS = { sans: 'F1', bold: 'F2', serif: 'F3', italic: 'F4' };
+const FONTS = { sans: 'Helvetica', bold: 'Helvetica-Bold', serif: 'Times-Roman', italic: 'Times-Italic' }
+const FONT_KEYS = { sans: 'F1', bold: 'F2', serif: 'F3', italic: 'F4' }
 
 // Advance widths (1/1000 em) from the Adobe core font metrics, for alignment and wrapping.
-const HELV = widths(' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015,
-    667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333,
-    556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584]);
-const HELVB = widths(' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975,
-    722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333,
-    556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584]);
-const TIMES = widths(' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [250, 333, 408, 500, 500, 833, 778, 180, 333, 333, 500, 564, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 278, 278, 564, 564, 564, 444, 921,
-    722, 667, 667, 722, 611, 556, 722, 722, 333, 389, 722, 611, 889, 722, 722, 556, 722, 667, 556, 611, 722, 722, 944, 722, 722, 611, 333, 278, 333, 469, 500, 333,
-    444, 500, 444, 500, 444, 333, 500, 500, 278, 278, 500, 278, 778, 500, 500, 500, 500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480, 200, 480, 541]);
-const METRICS = { sans: HELV, bold: HELVB, serif: TIMES, italic: TIMES };
-const EXTRA = { '·': 278, '€': 556, '’': 222, '–': 556, '—': 1000, '×': 584, '“': 333, '”': 333, 'é': 556 };
+const HELV = widths(
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
+  [
+    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+    556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+    260, 334, 584,
+  ],
+)
+const HELVB = widths(
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
+  [
+    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+    556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
+    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
+    556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
+    280, 389, 584,
+  ],
+)
+const TIMES = widths(
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
+  [
+    250, 333, 408, 500, 500, 833, 778, 180, 333, 333, 500, 564, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500,
+    500, 500, 500, 278, 278, 564, 564, 564, 444, 921, 722, 667, 667, 722, 611, 556, 722, 722, 333, 389, 722, 611, 889,
+    722, 722, 556, 722, 667, 556, 611, 722, 722, 944, 722, 722, 611, 333, 278, 333, 469, 500, 333, 444, 500, 444, 500,
+    444, 333, 500, 500, 278, 278, 500, 278, 778, 500, 500, 500, 500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480,
+    200, 480, 541,
+  ],
+)
+const METRICS = { sans: HELV, bold: HELVB, serif: TIMES, italic: TIMES }
+const EXTRA = { '·': 278, '€': 556, '’': 222, '–': 556, '—': 1000, '×': 584, '“': 333, '”': 333, é: 556 }
 
 function widths(chars, list) {
-  const m = {};
-  [...chars].forEach((ch, i) => (m[ch] = list[i]));
-  return m;
+  const m = {}
+  ;[...chars].forEach((ch, i) => (m[ch] = list[i]))
+  return m
 }
 
 function textWidth(str, font, size, tracking = 0) {
-  const m = METRICS[font];
-  let w = 0;
-  for (const ch of str) w += m[ch] ?? EXTRA[ch] ?? 556;
-  return (w / 1000) * size + tracking * Math.max(0, [...str].length - 1);
+  const m = METRICS[font]
+  let w = 0
+  for (const ch of str) w += m[ch] ?? EXTRA[ch] ?? 556
+  return (w / 1000) * size + tracking * Math.max(0, [...str].length - 1)
 }
 
 // WinAnsi code points for the few non-ASCII characters we use.
-const WIN = { '€': 0x80, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '·': 0xb7, '×': 0xd7, 'é': 0xe9, '°': 0xb0 };
+const WIN = {
+  '€': 0x80,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '·': 0xb7,
+  '×': 0xd7,
+  é: 0xe9,
+  '°': 0xb0,
+}
 
 function pdfString(str) {
-  let out = '(';
+  let out = '('
   for (const ch of str) {
-    const code = ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : WIN[ch];
-    if (code === undefined) throw new Error(`No WinAnsi code for ${JSON.stringify(ch)}`);
-    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch;
-    else if (code < 32 || code > 126) out += '\\' + code.toString(8).padStart(3, '0');
-    else out += ch;
+    const code = ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : WIN[ch]
+    if (code === undefined) throw new Error(`No WinAnsi code for ${JSON.stringify(ch)}`)
+    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch
+    else if (code < 32 || code > 126) out += '\\' + code.toString(8).padStart(3, '0')
+    else out += ch
   }
-  return out + ')';
+  return out + ')'
 }
 
 // ---------------- page canvas ----------------
 
 class Page {
   constructor(w, h) {
-    this.w = w;
-    this.h = h;
-    this.ops = [];
+    this.w = w
+    this.h = h
+    this.ops = []
   }
   fill(c) {
-    this.ops.push(`${rgb(c)} rg`);
-    return this;
+    this.ops.push(`${rgb(c)} rg`)
+    return this
   }
   stroke(c, width = 0.6) {
-    this.ops.push(`${rgb(c)} RG ${width} w`);
-    return this;
+    this.ops.push(`${rgb(c)} RG ${width} w`)
+    return this
   }
   rect(x, y, w, h, mode = 'f') {
-    this.ops.push(`${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re ${mode}`);
-    return this;
+    this.ops.push(`${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re ${mode}`)
+    return this
   }
   line(x1, y1, x2, y2) {
-    this.ops.push(`${x1.toFixed(2)} ${y1.toFixed(2)} m ${x2.toFixed(2)} ${y2.toFixed(2)} l S`);
-    return this;
+    this.ops.push(`${x1.toFixed(2)} ${y1.toFixed(2)} m ${x2.toFixed(2)} ${y2.toFixed(2)} l S`)
+    return this
   }
   poly(pts, close = false, mode = 'S') {
-    const [first, ...rest] = pts;
-    this.ops.push(`${first[0].toFixed(2)} ${first[1].toFixed(2)} m ${rest.map((p) => `${p[0].toFixed(2)} ${p[1].toFixed(2)} l`).join(' ')}${close ? ' h' : ''} ${mode}`);
-    return this;
+    const [first, ...rest] = pts
+    this.ops.push(
+      `${first[0].toFixed(2)} ${first[1].toFixed(2)} m ${rest.map((p) => `${p[0].toFixed(2)} ${p[1].toFixed(2)} l`).join(' ')}${close ? ' h' : ''} ${mode}`,
+    )
+    return this
   }
   dash(on, off) {
-    this.ops.push(on ? `[${on} ${off}] 0 d` : '[] 0 d');
-    return this;
+    this.ops.push(on ? `[${on} ${off}] 0 d` : '[] 0 d')
+    return this
   }
   circle(cx, cy, r, mode = 'S') {
-    const k = 0.5523 * r;
+    const k = 0.5523 * r
     this.ops.push(
       `${(cx + r).toFixed(2)} ${cy.toFixed(2)} m ${(cx + r).toFixed(2)} ${(cy + k).toFixed(2)} ${(cx + k).toFixed(2)} ${(cy + r).toFixed(2)} ${cx.toFixed(2)} ${(cy + r).toFixed(2)} c ` +
         `${(cx - k).toFixed(2)} ${(cy + r).toFixed(2)} ${(cx - r).toFixed(2)} ${(cy + k).toFixed(2)} ${(cx - r).toFixed(2)} ${cy.toFixed(2)} c ` +
         `${(cx - r).toFixed(2)} ${(cy - k).toFixed(2)} ${(cx - k).toFixed(2)} ${(cy - r).toFixed(2)} ${cx.toFixed(2)} ${(cy - r).toFixed(2)} c ` +
         `${(cx + k).toFixed(2)} ${(cy - r).toFixed(2)} ${(cx + r).toFixed(2)} ${(cy - k).toFixed(2)} ${(cx + r).toFixed(2)} ${cy.toFixed(2)} c ${mode}`,
-    );
-    return this;
+    )
+    return this
   }
   /** Text with optional alignment and letter-spacing (tracking, in points). */
   text(x, y, str, { font = 'sans', size = 10, color = C.ink, align = 'left', tracking = 0 } = {}) {
-    const w = textWidth(str, font, size, tracking);
-    const tx = align === 'center' ? x - w / 2 : align === 'right' ? x - w : x;
-    this.ops.push(`BT /${FONT_KEYS[font]} ${size} Tf ${tracking} Tc ${rgb(color)} rg ${tx.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(str)} Tj ET`);
-    return w;
+    const w = textWidth(str, font, size, tracking)
+    const tx = align === 'center' ? x - w / 2 : align === 'right' ? x - w : x
+    this.ops.push(
+      `BT /${FONT_KEYS[font]} ${size} Tf ${tracking} Tc ${rgb(color)} rg ${tx.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(str)} Tj ET`,
+    )
+    return w
   }
   /** Wrapped paragraph; returns the y below the last line. */
   para(x, y, width, str, { font = 'sans', size = 10, leading = 1.55, color = C.ink } = {}) {
-    const words = str.split(/\s+/);
-    let line = '';
-    let yy = y;
+    const words = str.split(/\s+/)
+    let line = ''
+    let yy = y
     for (const wd of words) {
-      const next = line ? `${line} ${wd}` : wd;
+      const next = line ? `${line} ${wd}` : wd
       if (textWidth(next, font, size) > width && line) {
-        this.text(x, yy, line, { font, size, color });
-        yy -= size * leading;
-        line = wd;
-      } else line = next;
+        this.text(x, yy, line, { font, size, color })
+        yy -= size * leading
+        line = wd
+      } else line = next
     }
     if (line) {
-      this.text(x, yy, line, { font, size, color });
-      yy -= size * leading;
+      this.text(x, yy, line, { font, size, color })
+      yy -= size * leading
     }
-    return yy;
+    return yy
   }
   caps(x, y, str, opts = {}) {
-    return this.text(x, y, str.toUpperCase(), { size: 7.5, tracking: 1.6, color: C.gold, ...opts });
+    return this.text(x, y, str.toUpperCase(), { size: 7.5, tracking: 1.6, color: C.gold, ...opts })
   }
 }
 
 // ---------------- document writer ----------------
 
 function buildPdf(pages, info) {
-  const objects = [];
+  const objects = []
   const add = (body) => {
-    objects.push(body);
-    return objects.length;
-  };
-  const catalogId = add(null);
-  const pagesId = add(null);
-  const fontIds = Object.fromEntries(
-    Object.entries(FONTS).map(([k, name]) => [k, add(`<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`)]),
-  );
-  const fontRes = Object.entries(FONT_KEYS).map(([k, key]) => `/${key} ${fontIds[k]} 0 R`).join(' ');
-  const kids = [];
-  for (const pg of pages) {
-    const data = deflateSync(Buffer.from(pg.ops.join('\n'), 'latin1'), { level: 9 });
-    const contentId = add({ dict: `<< /Length ${data.length} /Filter /FlateDecode >>`, data });
-    kids.push(add(`<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${pg.w} ${pg.h}] /Resources << /Font << ${fontRes} >> >> /Contents ${contentId} 0 R >>`));
+    objects.push(body)
+    return objects.length
   }
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /PageMode /UseNone >>`;
+  const catalogId = add(null)
+  const pagesId = add(null)
+  const fontIds = Object.fromEntries(
+    Object.entries(FONTS).map(([k, name]) => [
+      k,
+      add(`<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`),
+    ]),
+  )
+  const fontRes = Object.entries(FONT_KEYS)
+    .map(([k, key]) => `/${key} ${fontIds[k]} 0 R`)
+    .join(' ')
+  const kids = []
+  for (const pg of pages) {
+    const data = deflateSync(Buffer.from(pg.ops.join('\n'), 'latin1'), { level: 9 })
+    const contentId = add({ dict: `<< /Length ${data.length} /Filter /FlateDecode >>`, data })
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${pg.w} ${pg.h}] /Resources << /Font << ${fontRes} >> >> /Contents ${contentId} 0 R >>`,
+      ),
+    )
+  }
+  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`
+  objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /PageMode /UseNone >>`
   const infoId = add(
     `<< /Title ${pdfString(info.title)} /Author ${pdfString('WAMA')} /Subject ${pdfString(info.subject)} /Creator ${pdfString('WAMA make-documents')} /Producer ${pdfString('WAMA')} /CreationDate (D:20250101000000Z) >>`,
-  );
+  )
 
-  const chunks = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')];
-  let offset = chunks[0].length;
-  const offsets = [];
+  const chunks = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')]
+  let offset = chunks[0].length
+  const offsets = []
   objects.forEach((body, i) => {
-    offsets.push(offset);
-    const head = Buffer.from(`${i + 1} 0 obj\n`, 'latin1');
+    offsets.push(offset)
+    const head = Buffer.from(`${i + 1} 0 obj\n`, 'latin1')
     const parts =
       typeof body === 'string'
         ? [head, Buffer.from(`${body}\nendobj\n`, 'latin1')]
-        : [head, Buffer.from(`${body.dict}\nstream\n`, 'latin1'), body.data, Buffer.from('\nendstream\nendobj\n', 'latin1')];
+        : [
+            head,
+            Buffer.from(`${body.dict}\nstream\n`, 'latin1'),
+            body.data,
+            Buffer.from('\nendstream\nendobj\n', 'latin1'),
+          ]
     for (const p of parts) {
-      chunks.push(p);
-      offset += p.length;
+      chunks.push(p)
+      offset += p.length
     }
-  });
-  const xrefAt = offset;
-  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`;
-  xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  chunks.push(Buffer.from(xref, 'latin1'));
-  return Buffer.concat(chunks);
+  })
+  const xrefAt = offset
+  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`
+  xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
+  chunks.push(Buffer.from(xref, 'latin1'))
+  return Buffer.concat(chunks)
 }
 
 // ---------------- content ----------------
 
-const CONTACT = 'WAMA · Megrine, Tunisia';
-const CONTACT_FULL = 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com';
+const CONTACT = 'WAMA · Megrine, Tunisia'
+const CONTACT_FULL = 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com'
 
 const MODELS = {
   w26: {
@@ -207,7 +254,12 @@ const MODELS = {
     price: 'From EUR 160,000',
     intro:
       'The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.',
-    keys: [['Length', '7.92 m', '26 ft'], ['Beam', '2.59 m', '8.5 ft'], ['Guests', '8', 'by day'], ['Top speed', '42', 'knots']],
+    keys: [
+      ['Length', '7.92 m', '26 ft'],
+      ['Beam', '2.59 m', '8.5 ft'],
+      ['Guests', '8', 'by day'],
+      ['Top speed', '42', 'knots'],
+    ],
     specs: [
       ['Length overall', '7.92 m / 26 ft'],
       ['Beam', '2.59 m / 8.5 ft'],
@@ -224,14 +276,46 @@ const MODELS = {
       ['Price', 'From EUR 160,000'],
     ],
     features: [
-      ['Vacuum-infused hull and deck', 'Glass, foam core and resin drawn together under vacuum in closed moulds: lighter, stiffer and more consistent than hand lay-up.'],
-      ['42-knot deep-V', 'A sharp entry and a constant-deadrise running surface keep her dry and predictable in a short Mediterranean sea.'],
-      ['Five power options', 'From a 300 HP Mercury V8 outboard to a 380 HP Volvo Penta Forward Drive, each engineered and tested in our yard.'],
-      ['Cabin for two', 'A double berth, opening hatch and LED lighting below the console, with an optional sanitary package.'],
-      ['Built for long days', 'A 300 L fuel tank, 6 mm tempered glass windshields and a self-draining cockpit come as standard.'],
+      [
+        'Vacuum-infused hull and deck',
+        'Glass, foam core and resin drawn together under vacuum in closed moulds: lighter, stiffer and more consistent than hand lay-up.',
+      ],
+      [
+        '42-knot deep-V',
+        'A sharp entry and a constant-deadrise running surface keep her dry and predictable in a short Mediterranean sea.',
+      ],
+      [
+        'Five power options',
+        'From a 300 HP Mercury V8 outboard to a 380 HP Volvo Penta Forward Drive, each engineered and tested in our yard.',
+      ],
+      [
+        'Cabin for two',
+        'A double berth, opening hatch and LED lighting below the console, with an optional sanitary package.',
+      ],
+      [
+        'Built for long days',
+        'A 300 L fuel tank, 6 mm tempered glass windshields and a self-draining cockpit come as standard.',
+      ],
     ],
-    standard: ['300 L fuel tank', '6 mm tempered glass windshields', 'Self-draining cockpit', 'Hydraulic steering', 'Bow sunpad and aft bench', 'Swim platform with boarding ladder', 'Stainless steel bow rail and cleats', 'LED navigation and cockpit lighting'],
-    options: ['Carbon roll bar', 'Bimini shade', 'Esthec or teak deck', 'Water ballast for wake surf', 'Marine WC package', 'Premium audio', 'Hull colours: bone, graphite, navy, sand, white'],
+    standard: [
+      '300 L fuel tank',
+      '6 mm tempered glass windshields',
+      'Self-draining cockpit',
+      'Hydraulic steering',
+      'Bow sunpad and aft bench',
+      'Swim platform with boarding ladder',
+      'Stainless steel bow rail and cleats',
+      'LED navigation and cockpit lighting',
+    ],
+    options: [
+      'Carbon roll bar',
+      'Bimini shade',
+      'Esthec or teak deck',
+      'Water ballast for wake surf',
+      'Marine WC package',
+      'Premium audio',
+      'Hull colours: bone, graphite, navy, sand, white',
+    ],
   },
   w42: {
     name: 'WAMA 42',
@@ -239,7 +323,12 @@ const MODELS = {
     price: 'From EUR 950,000',
     intro:
       'The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.',
-    keys: [['Length', '12.80 m', '42 ft'], ['Beam', '6.55 m', '21.5 ft'], ['Guests', '12', '3 cabins'], ['Top speed', '28', 'knots']],
+    keys: [
+      ['Length', '12.80 m', '42 ft'],
+      ['Beam', '6.55 m', '21.5 ft'],
+      ['Guests', '12', '3 cabins'],
+      ['Top speed', '28', 'knots'],
+    ],
     specs: [
       ['Length overall', '12.80 m / 42 ft'],
       ['Beam', '6.55 m / 21.5 ft'],
@@ -256,352 +345,525 @@ const MODELS = {
       ['Price', 'From EUR 950,000'],
     ],
     features: [
-      ['Welded aluminium structure', '5083 marine-grade plate and 6082 extrusions, welded by certified welders: light, stiff, impact-tolerant and immune to osmosis.'],
+      [
+        'Welded aluminium structure',
+        '5083 marine-grade plate and 6082 extrusions, welded by certified welders: light, stiff, impact-tolerant and immune to osmosis.',
+      ],
       ['Catamaran stability', 'A 21.5 ft beam and two slender hulls keep her level underway and flat at anchor.'],
-      ['Three cabins, two bathrooms', 'An owner’s suite with en-suite bathroom fills the starboard hull; two guest cabins share a bathroom in the port hull.'],
-      ['Saloon level with the cockpit', 'Sliding doors open the saloon and galley onto the aft deck, shaded by an integrated hardtop.'],
-      ['Twin outboard power', 'Twin outboards drive her to 28 knots and cruise at 22, leaving both hulls free for living space.'],
+      [
+        'Three cabins, two bathrooms',
+        'An owner’s suite with en-suite bathroom fills the starboard hull; two guest cabins share a bathroom in the port hull.',
+      ],
+      [
+        'Saloon level with the cockpit',
+        'Sliding doors open the saloon and galley onto the aft deck, shaded by an integrated hardtop.',
+      ],
+      [
+        'Twin outboard power',
+        'Twin outboards drive her to 28 knots and cruise at 22, leaving both hulls free for living space.',
+      ],
     ],
-    standard: ['Twin outboard engines', '2 × 800 L fuel tanks', 'Integrated hardtop and flybridge', 'Saloon with galley and inside helm', 'Owner’s suite with en-suite', 'Two guest cabins and shared bathroom', 'Foredeck sunpads and trampoline', 'Swim platforms on both hulls'],
-    options: ['Generator and air conditioning', 'Flybridge wet bar', 'Tender davits', 'Teak or Esthec decking', 'Underwater lighting', 'Custom upholstery and joinery'],
+    standard: [
+      'Twin outboard engines',
+      '2 × 800 L fuel tanks',
+      'Integrated hardtop and flybridge',
+      'Saloon with galley and inside helm',
+      'Owner’s suite with en-suite',
+      'Two guest cabins and shared bathroom',
+      'Foredeck sunpads and trampoline',
+      'Swim platforms on both hulls',
+    ],
+    options: [
+      'Generator and air conditioning',
+      'Flybridge wet bar',
+      'Tender davits',
+      'Teak or Esthec decking',
+      'Underwater lighting',
+      'Custom upholstery and joinery',
+    ],
   },
-};
+}
 
 // ---------------- drawings ----------------
 
 /** Side profile line art of either model, fitted into the box (x, y, width) with y as waterline. */
 function drawProfile(pg, model, x, wl, width, color = C.gold) {
-  const isCat = model === 'w42';
-  const L = isCat ? W42.L : W26.L;
-  const k = width / (L + 1.2);
-  const ox = x + 1.0 * k;
-  const lines = isCat ? w42Lines : w26Lines;
-  const X = (m) => ox + m * k;
-  const Y = (m) => wl + m * k;
-  const sheer = [];
-  const keel = [];
+  const isCat = model === 'w42'
+  const L = isCat ? W42.L : W26.L
+  const k = width / (L + 1.2)
+  const ox = x + 1.0 * k
+  const lines = isCat ? w42Lines : w26Lines
+  const X = (m) => ox + m * k
+  const Y = (m) => wl + m * k
+  const sheer = []
+  const keel = []
   for (let i = 0; i <= 48; i++) {
-    const t = i / 48;
-    const l = lines(t);
-    sheer.push([X(t * L), Y(l.sheer)]);
-    keel.push([X(t * L), Y(l.keel)]);
+    const t = i / 48
+    const l = lines(t)
+    sheer.push([X(t * L), Y(l.sheer)])
+    keel.push([X(t * L), Y(l.keel)])
   }
-  pg.stroke(color, 1.1);
-  pg.poly([[X(0), Y(lines(0).keel)], ...sheer.slice(0, 1), ...sheer.slice(1), ...[...keel].reverse()], true);
-  pg.stroke(color, 0.5).dash(4, 3).line(X(-0.9), Y(0), X(L + 0.2), Y(0)).dash();
-  pg.stroke(color, 0.8);
+  pg.stroke(color, 1.1)
+  pg.poly([[X(0), Y(lines(0).keel)], ...sheer.slice(0, 1), ...sheer.slice(1), ...[...keel].reverse()], true)
+  pg.stroke(color, 0.5)
+    .dash(4, 3)
+    .line(X(-0.9), Y(0), X(L + 0.2), Y(0))
+    .dash()
+  pg.stroke(color, 0.8)
   if (!isCat) {
-    const c0 = 0.45 * L;
-    const c1 = 0.565 * L;
-    pg.poly([[X(c0), Y(0.95)], [X(c0 + 0.05), Y(1.32)], [X(c1 - 0.25), Y(1.32)], [X(c1), Y(1.0)]]);
-    pg.poly([[X(c1 - 0.3), Y(1.3)], [X(c1 - 0.6), Y(1.78)]]);
-    pg.poly([[X(0.41 * L - 0.2), Y(lines(0.41).sheer)], [X(0.41 * L - 0.72), Y(2.22)], [X(0.41 * L - 1.05), Y(2.24)], [X(0.41 * L + 0.45), Y(2.2)]]);
-    pg.poly([[X(0.41 * L + 0.16), Y(lines(0.41).sheer)], [X(0.41 * L - 0.44), Y(2.22)]]);
-    pg.poly([[X(-0.1), Y(0.7)], [X(-0.75), Y(0.75)], [X(-0.72), Y(1.35)], [X(-0.25), Y(1.3)], [X(-0.1), Y(0.7)]]);
-    pg.poly([[X(-0.5), Y(0.15)], [X(-0.45), Y(-0.78)], [X(-0.25), Y(-0.78)], [X(-0.2), Y(0.15)]]);
-    pg.poly([[X(0.58 * L), Y(lines(0.58).sheer + 0.32)], [X(0.97 * L), Y(lines(0.97).sheer + 0.32)]]);
+    const c0 = 0.45 * L
+    const c1 = 0.565 * L
+    pg.poly([
+      [X(c0), Y(0.95)],
+      [X(c0 + 0.05), Y(1.32)],
+      [X(c1 - 0.25), Y(1.32)],
+      [X(c1), Y(1.0)],
+    ])
+    pg.poly([
+      [X(c1 - 0.3), Y(1.3)],
+      [X(c1 - 0.6), Y(1.78)],
+    ])
+    pg.poly([
+      [X(0.41 * L - 0.2), Y(lines(0.41).sheer)],
+      [X(0.41 * L - 0.72), Y(2.22)],
+      [X(0.41 * L - 1.05), Y(2.24)],
+      [X(0.41 * L + 0.45), Y(2.2)],
+    ])
+    pg.poly([
+      [X(0.41 * L + 0.16), Y(lines(0.41).sheer)],
+      [X(0.41 * L - 0.44), Y(2.22)],
+    ])
+    pg.poly([
+      [X(-0.1), Y(0.7)],
+      [X(-0.75), Y(0.75)],
+      [X(-0.72), Y(1.35)],
+      [X(-0.25), Y(1.3)],
+      [X(-0.1), Y(0.7)],
+    ])
+    pg.poly([
+      [X(-0.5), Y(0.15)],
+      [X(-0.45), Y(-0.78)],
+      [X(-0.25), Y(-0.78)],
+      [X(-0.2), Y(0.15)],
+    ])
+    pg.poly([
+      [X(0.58 * L), Y(lines(0.58).sheer + 0.32)],
+      [X(0.97 * L), Y(lines(0.97).sheer + 0.32)],
+    ])
   } else {
-    const sx0 = 0.24 * L;
-    const sx1 = 0.66 * L;
-    pg.poly([[X(sx0), Y(1.5)], [X(sx0), Y(3.3)], [X(sx1 - 0.95), Y(3.3)], [X(sx1 - 0.1), Y(2.15)], [X(sx1), Y(1.5)]]);
-    pg.poly([[X(0.06 * L), Y(3.3)], [X(sx1 - 0.85), Y(3.3)], [X(sx1 - 1.05), Y(3.48)], [X(0.06 * L + 0.05), Y(3.48)], [X(0.06 * L), Y(3.3)]]);
-    pg.line(X(0.06 * L + 0.2), Y(1.5), X(0.06 * L + 0.2), Y(3.3));
-    pg.poly([[X(0.3 * L - 0.3), Y(5.55)], [X(0.58 * L + 0.15), Y(5.55)], [X(0.58 * L + 0.05), Y(5.68)], [X(0.3 * L - 0.25), Y(5.68)], [X(0.3 * L - 0.3), Y(5.55)]]);
-    pg.line(X(0.3 * L - 0.1), Y(3.48), X(0.3 * L - 0.1), Y(5.55));
-    pg.line(X(0.58 * L - 0.15), Y(3.48), X(0.58 * L - 0.2), Y(5.55));
-    pg.line(X(0.3 * L - 0.6), Y(4.4), X(0.58 * L + 0.55), Y(4.4));
-    for (const [a, b] of [[0.22, 0.42], [0.5, 0.74]]) pg.rect(X(a * L), Y(0.72), (b - a) * L * k, 0.18 * k, 'S');
-    pg.poly([[X(-0.1), Y(1.0)], [X(-0.95), Y(1.05)], [X(-0.9), Y(1.8)], [X(-0.3), Y(1.75)], [X(-0.1), Y(1.0)]]);
-    pg.poly([[X(-0.6), Y(0.3)], [X(-0.55), Y(-0.9)], [X(-0.3), Y(-0.9)], [X(-0.25), Y(0.3)]]);
+    const sx0 = 0.24 * L
+    const sx1 = 0.66 * L
+    pg.poly([
+      [X(sx0), Y(1.5)],
+      [X(sx0), Y(3.3)],
+      [X(sx1 - 0.95), Y(3.3)],
+      [X(sx1 - 0.1), Y(2.15)],
+      [X(sx1), Y(1.5)],
+    ])
+    pg.poly([
+      [X(0.06 * L), Y(3.3)],
+      [X(sx1 - 0.85), Y(3.3)],
+      [X(sx1 - 1.05), Y(3.48)],
+      [X(0.06 * L + 0.05), Y(3.48)],
+      [X(0.06 * L), Y(3.3)],
+    ])
+    pg.line(X(0.06 * L + 0.2), Y(1.5), X(0.06 * L + 0.2), Y(3.3))
+    pg.poly([
+      [X(0.3 * L - 0.3), Y(5.55)],
+      [X(0.58 * L + 0.15), Y(5.55)],
+      [X(0.58 * L + 0.05), Y(5.68)],
+      [X(0.3 * L - 0.25), Y(5.68)],
+      [X(0.3 * L - 0.3), Y(5.55)],
+    ])
+    pg.line(X(0.3 * L - 0.1), Y(3.48), X(0.3 * L - 0.1), Y(5.55))
+    pg.line(X(0.58 * L - 0.15), Y(3.48), X(0.58 * L - 0.2), Y(5.55))
+    pg.line(X(0.3 * L - 0.6), Y(4.4), X(0.58 * L + 0.55), Y(4.4))
+    for (const [a, b] of [
+      [0.22, 0.42],
+      [0.5, 0.74],
+    ])
+      pg.rect(X(a * L), Y(0.72), (b - a) * L * k, 0.18 * k, 'S')
+    pg.poly([
+      [X(-0.1), Y(1.0)],
+      [X(-0.95), Y(1.05)],
+      [X(-0.9), Y(1.8)],
+      [X(-0.3), Y(1.75)],
+      [X(-0.1), Y(1.0)],
+    ])
+    pg.poly([
+      [X(-0.6), Y(0.3)],
+      [X(-0.55), Y(-0.9)],
+      [X(-0.3), Y(-0.9)],
+      [X(-0.25), Y(0.3)],
+    ])
   }
-  return { X, Y, k, L };
+  return { X, Y, k, L }
 }
 
 /** Plan view of the hull(s) with the main furniture, scaled into the box. */
 function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
-  const isCat = model === 'w42';
-  const L = isCat ? W42.L : W26.L;
-  const k = width / (L + 1.3);
-  const ox = x + 1.1 * k;
-  const X = (m) => ox + m * k;
-  const Y = (m) => cy + m * k;
-  const R = (x0, y0, x1, y1, c = C.ink, wd = 0.6) => pg.stroke(c, wd).rect(X(Math.min(x0, x1)), Y(Math.min(y0, y1)), Math.abs(x1 - x0) * k, Math.abs(y1 - y0) * k, 'S');
-  const label = (xm, ym, s) => pg.text(X(xm), Y(ym) - 2.5, s.toUpperCase(), { size: 6, tracking: 0.8, color: C.ink, align: 'center' });
+  const isCat = model === 'w42'
+  const L = isCat ? W42.L : W26.L
+  const k = width / (L + 1.3)
+  const ox = x + 1.1 * k
+  const X = (m) => ox + m * k
+  const Y = (m) => cy + m * k
+  const R = (x0, y0, x1, y1, c = C.ink, wd = 0.6) =>
+    pg.stroke(c, wd).rect(X(Math.min(x0, x1)), Y(Math.min(y0, y1)), Math.abs(x1 - x0) * k, Math.abs(y1 - y0) * k, 'S')
+  const label = (xm, ym, s) =>
+    pg.text(X(xm), Y(ym) - 2.5, s.toUpperCase(), { size: 6, tracking: 0.8, color: C.ink, align: 'center' })
   const hullOutline = (yc, lines) => {
-    const top = [];
-    const bot = [];
+    const top = []
+    const bot = []
     for (let i = 0; i <= 48; i++) {
-      const t = i / 48;
-      const hb = lines(t).half;
-      top.push([X(t * L), Y(yc + hb)]);
-      bot.push([X(t * L), Y(yc - hb)]);
+      const t = i / 48
+      const hb = lines(t).half
+      top.push([X(t * L), Y(yc + hb)])
+      bot.push([X(t * L), Y(yc - hb)])
     }
-    pg.stroke(C.gold, 1.2).poly([...top, ...bot.reverse()], true);
-  };
+    pg.stroke(C.gold, 1.2).poly([...top, ...bot.reverse()], true)
+  }
   if (!isCat) {
-    hullOutline(0, w26Lines);
-    R(-0.55, -1.05, 0, 1.05, C.gold);
-    R(0.05, -1.0, 0.85, 1.0);
-    label(0.45, 0, 'Aft bench');
-    R(0.325 * L, -0.58, 0.405 * L, 0.58);
-    label(0.365 * L, 0.75, 'Leaning post');
-    pg.stroke(C.gold, 0.9).poly([[X(0.45 * L), Y(-0.55)], [X(0.565 * L), Y(-0.44)], [X(0.565 * L), Y(0.44)], [X(0.45 * L), Y(0.55)]], true);
-    label(0.51 * L, -0.8, 'Helm console');
-    pg.stroke(C.ink, 0.5).dash(3, 2);
-    R(0.44 * L, -0.5, 0.62 * L, 0.5, C.mist, 0.5);
-    pg.dash();
-    label(0.6 * L, 0.7, 'Cabin below');
-    pg.stroke(C.ink, 0.6).poly([[X(0.66 * L), Y(-0.85)], [X(0.84 * L), Y(-0.5)], [X(0.84 * L), Y(0.5)], [X(0.66 * L), Y(0.85)]], true);
-    label(0.75 * L, 0, 'Sunpad');
-    label(-0.27, 1.3, 'Platform');
-    for (const yy of [0.42, -0.42]) R(-0.95, yy - 0.28, -0.15, yy + 0.28);
+    hullOutline(0, w26Lines)
+    R(-0.55, -1.05, 0, 1.05, C.gold)
+    R(0.05, -1.0, 0.85, 1.0)
+    label(0.45, 0, 'Aft bench')
+    R(0.325 * L, -0.58, 0.405 * L, 0.58)
+    label(0.365 * L, 0.75, 'Leaning post')
+    pg.stroke(C.gold, 0.9).poly(
+      [
+        [X(0.45 * L), Y(-0.55)],
+        [X(0.565 * L), Y(-0.44)],
+        [X(0.565 * L), Y(0.44)],
+        [X(0.45 * L), Y(0.55)],
+      ],
+      true,
+    )
+    label(0.51 * L, -0.8, 'Helm console')
+    pg.stroke(C.ink, 0.5).dash(3, 2)
+    R(0.44 * L, -0.5, 0.62 * L, 0.5, C.mist, 0.5)
+    pg.dash()
+    label(0.6 * L, 0.7, 'Cabin below')
+    pg.stroke(C.ink, 0.6).poly(
+      [
+        [X(0.66 * L), Y(-0.85)],
+        [X(0.84 * L), Y(-0.5)],
+        [X(0.84 * L), Y(0.5)],
+        [X(0.66 * L), Y(0.85)],
+      ],
+      true,
+    )
+    label(0.75 * L, 0, 'Sunpad')
+    label(-0.27, 1.3, 'Platform')
+    for (const yy of [0.42, -0.42]) R(-0.95, yy - 0.28, -0.15, yy + 0.28)
   } else {
-    const hy = W42.hullY;
-    hullOutline(hy, w42Lines);
-    hullOutline(-hy, w42Lines);
+    const hy = W42.hullY
+    hullOutline(hy, w42Lines)
+    hullOutline(-hy, w42Lines)
     if (level === 'main') {
-      pg.stroke(C.gold, 0.9).rect(X(0.06 * L), Y(-hy + 0.3), 0.8 * L * k, (2 * hy - 0.6) * k, 'S');
-      const sx0 = 0.24 * L;
-      const sx1 = 0.66 * L;
-      const sw = W42.B / 2 - 0.55;
-      pg.stroke(C.gold, 1.2).poly([[X(sx0), Y(-sw)], [X(sx1), Y(-sw)], [X(sx1 - 0.1), Y(0)], [X(sx1), Y(sw)], [X(sx0), Y(sw)]], true);
-      R(sx0 + 0.1, -sw + 0.1, sx0 + 1.3, -sw + 0.7);
-      label(sx0 + 0.7, -sw + 1.0, 'Galley');
-      R(5.45, sw - 1.3, 7.45, sw - 0.1);
-      label(6.45, sw - 1.6, 'Dinette');
-      R(sx1 - 1.5, -sw + 0.2, sx1 - 0.45, -0.7);
-      label(sx1 - 1.0, -0.45, 'Helm');
-      R(0.8, -1.9, 1.42, 1.9);
-      label(1.1, 2.2, 'Aft settee');
-      R(1.6, -0.85, 2.4, 0.85);
-      R(0.7 * L, -1.6, 0.84 * L, 1.6);
-      label(0.77 * L, 0, 'Sunpads');
-      label(0.3 * L, 0, 'Saloon');
+      pg.stroke(C.gold, 0.9).rect(X(0.06 * L), Y(-hy + 0.3), 0.8 * L * k, (2 * hy - 0.6) * k, 'S')
+      const sx0 = 0.24 * L
+      const sx1 = 0.66 * L
+      const sw = W42.B / 2 - 0.55
+      pg.stroke(C.gold, 1.2).poly(
+        [
+          [X(sx0), Y(-sw)],
+          [X(sx1), Y(-sw)],
+          [X(sx1 - 0.1), Y(0)],
+          [X(sx1), Y(sw)],
+          [X(sx0), Y(sw)],
+        ],
+        true,
+      )
+      R(sx0 + 0.1, -sw + 0.1, sx0 + 1.3, -sw + 0.7)
+      label(sx0 + 0.7, -sw + 1.0, 'Galley')
+      R(5.45, sw - 1.3, 7.45, sw - 0.1)
+      label(6.45, sw - 1.6, 'Dinette')
+      R(sx1 - 1.5, -sw + 0.2, sx1 - 0.45, -0.7)
+      label(sx1 - 1.0, -0.45, 'Helm')
+      R(0.8, -1.9, 1.42, 1.9)
+      label(1.1, 2.2, 'Aft settee')
+      R(1.6, -0.85, 2.4, 0.85)
+      R(0.7 * L, -1.6, 0.84 * L, 1.6)
+      label(0.77 * L, 0, 'Sunpads')
+      label(0.3 * L, 0, 'Saloon')
     } else {
       // Starboard hull (y < 0): owner's suite; port hull (y > 0): two guest cabins and a shared bathroom.
-      R(3.9, -hy - 0.6, 5.85, -hy + 0.58);
-      label(4.9, -hy - 1.0, 'En-suite');
-      R(6.85, -hy - 0.6, 9.45, -hy + 0.58, C.gold, 0.9);
-      label(8.1, -hy - 1.0, 'Owner’s suite');
-      R(1.5, hy - 0.6, 4.35, hy + 0.58, C.gold, 0.9);
-      label(2.9, hy + 1.0, 'Guest cabin');
-      R(5.45, hy - 0.6, 7.05, hy + 0.58);
-      label(6.25, hy + 1.0, 'Bathroom');
-      R(7.25, hy - 0.6, 10.1, hy + 0.58, C.gold, 0.9);
-      label(8.7, hy + 1.0, 'Guest cabin');
-      label(0.5 * L, 0, 'Bridgedeck above');
+      R(3.9, -hy - 0.6, 5.85, -hy + 0.58)
+      label(4.9, -hy - 1.0, 'En-suite')
+      R(6.85, -hy - 0.6, 9.45, -hy + 0.58, C.gold, 0.9)
+      label(8.1, -hy - 1.0, 'Owner’s suite')
+      R(1.5, hy - 0.6, 4.35, hy + 0.58, C.gold, 0.9)
+      label(2.9, hy + 1.0, 'Guest cabin')
+      R(5.45, hy - 0.6, 7.05, hy + 0.58)
+      label(6.25, hy + 1.0, 'Bathroom')
+      R(7.25, hy - 0.6, 10.1, hy + 0.58, C.gold, 0.9)
+      label(8.7, hy + 1.0, 'Guest cabin')
+      label(0.5 * L, 0, 'Bridgedeck above')
     }
   }
-  pg.stroke(C.mist, 0.4).dash(8, 2).line(X(-1.2), Y(0), X(L + 0.3), Y(0)).dash();
-  return { X, Y, k, L };
+  pg.stroke(C.mist, 0.4)
+    .dash(8, 2)
+    .line(X(-1.2), Y(0), X(L + 0.3), Y(0))
+    .dash()
+  return { X, Y, k, L }
 }
 
 function dimension(pg, x1, x2, y, label) {
-  pg.stroke(C.gold, 0.6).line(x1, y, x2, y).line(x1, y - 3, x1, y + 3).line(x2, y - 3, x2, y + 3);
-  const w = textWidth(label, 'sans', 7.5, 0.8) + 10;
-  const mx = (x1 + x2) / 2;
-  pg.fill([255, 255, 255]).rect(mx - w / 2, y - 5, w, 10);
-  pg.text(mx, y - 2.6, label, { size: 7.5, tracking: 0.8, color: C.ink, align: 'center' });
+  pg.stroke(C.gold, 0.6)
+    .line(x1, y, x2, y)
+    .line(x1, y - 3, x1, y + 3)
+    .line(x2, y - 3, x2, y + 3)
+  const w = textWidth(label, 'sans', 7.5, 0.8) + 10
+  const mx = (x1 + x2) / 2
+  pg.fill([255, 255, 255]).rect(mx - w / 2, y - 5, w, 10)
+  pg.text(mx, y - 2.6, label, { size: 7.5, tracking: 0.8, color: C.ink, align: 'center' })
 }
 
 // ---------------- page templates ----------------
 
-const A4L = [841.89, 595.28];
-const A4P = [595.28, 841.89];
+const A4L = [841.89, 595.28]
+const A4P = [595.28, 841.89]
 
 function footer(pg, n, title, dark = false) {
-  const col = dark ? C.mist : [0x6b, 0x6d, 0x72];
-  pg.stroke(dark ? C.gold : C.rule, 0.4).line(40, 34, pg.w - 40, 34);
-  pg.text(40, 22, CONTACT, { size: 7.5, tracking: 1, color: col });
-  pg.text(pg.w - 40, 22, `${title} · ${n}`, { size: 7.5, tracking: 1, color: col, align: 'right' });
+  const col = dark ? C.mist : [0x6b, 0x6d, 0x72]
+  pg.stroke(dark ? C.gold : C.rule, 0.4).line(40, 34, pg.w - 40, 34)
+  pg.text(40, 22, CONTACT, { size: 7.5, tracking: 1, color: col })
+  pg.text(pg.w - 40, 22, `${title} · ${n}`, { size: 7.5, tracking: 1, color: col, align: 'right' })
 }
 
 function cover(m, model, subtitle) {
-  const [w, h] = A4L;
-  const pg = new Page(w, h);
-  pg.fill(C.charcoal).rect(0, 0, w, h);
-  pg.stroke(C.gold, 0.5).rect(24, 24, w - 48, h - 48, 'S');
-  pg.text(56, h - 72, 'W A M A', { font: 'bold', size: 11, tracking: 4, color: C.gold });
-  pg.caps(56, h - 140, subtitle, { size: 8 });
-  pg.text(56, h - 200, m.name, { font: 'serif', size: 64, color: C.bone });
-  pg.text(58, h - 232, m.tagline, { font: 'italic', size: 18, color: C.mist });
-  pg.stroke(C.gold, 0.8).line(58, h - 252, 130, h - 252);
-  drawProfile(pg, model, 250, 150, 520, C.gold);
-  pg.text(56, 70, m.price, { font: 'serif', size: 16, color: C.bone });
-  pg.text(w - 56, 70, CONTACT, { size: 8, tracking: 1.2, color: C.mist, align: 'right' });
-  return pg;
+  const [w, h] = A4L
+  const pg = new Page(w, h)
+  pg.fill(C.charcoal).rect(0, 0, w, h)
+  pg.stroke(C.gold, 0.5).rect(24, 24, w - 48, h - 48, 'S')
+  pg.text(56, h - 72, 'W A M A', { font: 'bold', size: 11, tracking: 4, color: C.gold })
+  pg.caps(56, h - 140, subtitle, { size: 8 })
+  pg.text(56, h - 200, m.name, { font: 'serif', size: 64, color: C.bone })
+  pg.text(58, h - 232, m.tagline, { font: 'italic', size: 18, color: C.mist })
+  pg.stroke(C.gold, 0.8).line(58, h - 252, 130, h - 252)
+  drawProfile(pg, model, 250, 150, 520, C.gold)
+  pg.text(56, 70, m.price, { font: 'serif', size: 16, color: C.bone })
+  pg.text(w - 56, 70, CONTACT, { size: 8, tracking: 1.2, color: C.mist, align: 'right' })
+  return pg
 }
 
 function specTable(pg, x, y, width, rows, { size = 9.5, rowH = 22 } = {}) {
-  let yy = y;
+  let yy = y
   for (const [k, v] of rows) {
-    pg.stroke(C.rule, 0.5).line(x, yy - 7, x + width, yy - 7);
-    pg.text(x, yy, k.toUpperCase(), { size: size * 0.78, tracking: 1.2, color: [0x8a, 0x6f, 0x3e] });
-    pg.text(x + width, yy, v, { size, color: C.ink, align: 'right' });
-    yy -= rowH;
+    pg.stroke(C.rule, 0.5).line(x, yy - 7, x + width, yy - 7)
+    pg.text(x, yy, k.toUpperCase(), { size: size * 0.78, tracking: 1.2, color: [0x8a, 0x6f, 0x3e] })
+    pg.text(x + width, yy, v, { size, color: C.ink, align: 'right' })
+    yy -= rowH
   }
-  pg.stroke(C.rule, 0.5).line(x, yy + rowH - 7 - rowH, x + width, yy + rowH - 7 - rowH);
-  return yy;
+  pg.stroke(C.rule, 0.5).line(x, yy + rowH - 7 - rowH, x + width, yy + rowH - 7 - rowH)
+  return yy
 }
 
 function brochure(model) {
-  const m = MODELS[model];
-  const title = `${m.name} Brochure`;
-  const pages = [cover(m, model, 'Brochure')];
-  const [w, h] = A4L;
+  const m = MODELS[model]
+  const title = `${m.name} Brochure`
+  const pages = [cover(m, model, 'Brochure')]
+  const [w, h] = A4L
 
   // 2: the boat in words and four figures.
-  let pg = new Page(w, h);
-  pg.caps(56, h - 70, '01 · The yacht');
-  pg.text(56, h - 110, m.tagline, { font: 'serif', size: 28, color: C.ink });
-  pg.para(56, h - 150, 360, m.intro, { size: 10.5 });
+  let pg = new Page(w, h)
+  pg.caps(56, h - 70, '01 · The yacht')
+  pg.text(56, h - 110, m.tagline, { font: 'serif', size: 28, color: C.ink })
+  pg.para(56, h - 150, 360, m.intro, { size: 10.5 })
   m.keys.forEach(([k, big, small], i) => {
-    const x = 470 + (i % 2) * 170;
-    const y = h - 150 - Math.floor(i / 2) * 120;
-    pg.stroke(C.gold, 0.6).line(x, y + 14, x + 140, y + 14);
-    pg.caps(x, y, k);
-    pg.text(x, y - 44, big, { font: 'serif', size: 40, color: C.ink });
-    pg.text(x, y - 62, small, { size: 9, color: [0x6b, 0x6d, 0x72] });
-  });
-  let y = 200;
-  pg.caps(56, y, 'Construction');
-  pg.para(56, y - 20, 360, m.specs.find(([k]) => k === 'Construction')[1] + '. ' + m.features[0][1], { size: 10 });
-  footer(pg, 2, title);
-  pages.push(pg);
+    const x = 470 + (i % 2) * 170
+    const y = h - 150 - Math.floor(i / 2) * 120
+    pg.stroke(C.gold, 0.6).line(x, y + 14, x + 140, y + 14)
+    pg.caps(x, y, k)
+    pg.text(x, y - 44, big, { font: 'serif', size: 40, color: C.ink })
+    pg.text(x, y - 62, small, { size: 9, color: [0x6b, 0x6d, 0x72] })
+  })
+  let y = 200
+  pg.caps(56, y, 'Construction')
+  pg.para(56, y - 20, 360, m.specs.find(([k]) => k === 'Construction')[1] + '. ' + m.features[0][1], { size: 10 })
+  footer(pg, 2, title)
+  pages.push(pg)
 
   // 3: features.
-  pg = new Page(w, h);
-  pg.caps(56, h - 70, '02 · Design and features');
-  pg.text(56, h - 110, 'Every detail, engineered in Megrine', { font: 'serif', size: 28, color: C.ink });
+  pg = new Page(w, h)
+  pg.caps(56, h - 70, '02 · Design and features')
+  pg.text(56, h - 110, 'Every detail, engineered in Megrine', { font: 'serif', size: 28, color: C.ink })
   m.features.forEach(([name, desc], i) => {
-    const col = i % 3;
-    const row = Math.floor(i / 3);
-    const x = 56 + col * 250;
-    const yy = h - 170 - row * 150;
-    pg.text(x, yy, String(i + 1).padStart(2, '0'), { font: 'serif', size: 22, color: C.gold });
-    pg.text(x, yy - 26, name, { font: 'bold', size: 10.5, color: C.ink });
-    pg.para(x, yy - 44, 210, desc, { size: 9.5 });
-  });
-  footer(pg, 3, title);
-  pages.push(pg);
+    const col = i % 3
+    const row = Math.floor(i / 3)
+    const x = 56 + col * 250
+    const yy = h - 170 - row * 150
+    pg.text(x, yy, String(i + 1).padStart(2, '0'), { font: 'serif', size: 22, color: C.gold })
+    pg.text(x, yy - 26, name, { font: 'bold', size: 10.5, color: C.ink })
+    pg.para(x, yy - 44, 210, desc, { size: 9.5 })
+  })
+  footer(pg, 3, title)
+  pages.push(pg)
 
   // 4: specifications and layout.
-  pg = new Page(w, h);
-  pg.caps(56, h - 70, '03 · Specifications');
-  pg.text(56, h - 110, 'Key specifications', { font: 'serif', size: 28, color: C.ink });
-  specTable(pg, 56, h - 150, 330, m.specs, { rowH: 24 });
-  pg.caps(450, h - 150, 'Layout');
-  drawPlan(pg, model, 440, h - 255, 350);
-  drawProfile(pg, model, 440, model === 'w42' ? 82 : 110, 350, C.ink);
-  footer(pg, 4, title);
-  pages.push(pg);
+  pg = new Page(w, h)
+  pg.caps(56, h - 70, '03 · Specifications')
+  pg.text(56, h - 110, 'Key specifications', { font: 'serif', size: 28, color: C.ink })
+  specTable(pg, 56, h - 150, 330, m.specs, { rowH: 24 })
+  pg.caps(450, h - 150, 'Layout')
+  drawPlan(pg, model, 440, h - 255, 350)
+  drawProfile(pg, model, 440, model === 'w42' ? 82 : 110, 350, C.ink)
+  footer(pg, 4, title)
+  pages.push(pg)
 
   // 5: contact.
-  pg = new Page(w, h);
-  pg.fill(C.charcoal).rect(0, 0, w, h);
-  pg.caps(56, h - 70, '04 · Your WAMA');
-  pg.text(56, h - 130, 'Built to order, with you.', { font: 'serif', size: 34, color: C.bone });
-  pg.para(56, h - 170, 420, `Every ${m.name} is built to order in our yard in Megrine, Tunisia. Book a consultation to walk through the layout, choose materials and colours, and see the boats in build. Sea trials are arranged on request.`, { size: 11, color: C.bone });
-  pg.text(56, 150, m.price, { font: 'serif', size: 20, color: C.gold });
-  pg.text(56, 120, CONTACT_FULL, { size: 9, tracking: 0.6, color: C.mist });
-  footer(pg, 5, title, true);
-  pages.push(pg);
-  return buildPdf(pages, { title, subject: `${m.name}: ${m.tagline}` });
+  pg = new Page(w, h)
+  pg.fill(C.charcoal).rect(0, 0, w, h)
+  pg.caps(56, h - 70, '04 · Your WAMA')
+  pg.text(56, h - 130, 'Built to order, with you.', { font: 'serif', size: 34, color: C.bone })
+  pg.para(
+    56,
+    h - 170,
+    420,
+    `Every ${m.name} is built to order in our yard in Megrine, Tunisia. Book a consultation to walk through the layout, choose materials and colours, and see the boats in build. Sea trials are arranged on request.`,
+    { size: 11, color: C.bone },
+  )
+  pg.text(56, 150, m.price, { font: 'serif', size: 20, color: C.gold })
+  pg.text(56, 120, CONTACT_FULL, { size: 9, tracking: 0.6, color: C.mist })
+  footer(pg, 5, title, true)
+  pages.push(pg)
+  return buildPdf(pages, { title, subject: `${m.name}: ${m.tagline}` })
 }
 
 function specifications(model) {
-  const m = MODELS[model];
-  const title = `${m.name} Specifications`;
-  const [w, h] = A4P;
-  let pg = new Page(w, h);
-  pg.fill(C.charcoal).rect(0, h - 200, w, 200);
-  pg.text(48, h - 60, 'W A M A', { font: 'bold', size: 10, tracking: 4, color: C.gold });
-  pg.text(48, h - 120, m.name, { font: 'serif', size: 44, color: C.bone });
-  pg.text(50, h - 150, `Complete specifications · ${m.tagline}`, { font: 'italic', size: 13, color: C.mist });
-  pg.caps(48, h - 240, 'Dimensions, capacities and performance');
-  specTable(pg, 48, h - 270, w - 96, m.specs, { rowH: 26, size: 10 });
-  footer(pg, 1, title);
-  const pages = [pg];
+  const m = MODELS[model]
+  const title = `${m.name} Specifications`
+  const [w, h] = A4P
+  let pg = new Page(w, h)
+  pg.fill(C.charcoal).rect(0, h - 200, w, 200)
+  pg.text(48, h - 60, 'W A M A', { font: 'bold', size: 10, tracking: 4, color: C.gold })
+  pg.text(48, h - 120, m.name, { font: 'serif', size: 44, color: C.bone })
+  pg.text(50, h - 150, `Complete specifications · ${m.tagline}`, { font: 'italic', size: 13, color: C.mist })
+  pg.caps(48, h - 240, 'Dimensions, capacities and performance')
+  specTable(pg, 48, h - 270, w - 96, m.specs, { rowH: 26, size: 10 })
+  footer(pg, 1, title)
+  const pages = [pg]
 
-  pg = new Page(w, h);
-  pg.caps(48, h - 64, 'Standard equipment');
-  let y = h - 92;
+  pg = new Page(w, h)
+  pg.caps(48, h - 64, 'Standard equipment')
+  let y = h - 92
   for (const item of m.standard) {
-    pg.fill(C.gold).rect(48, y + 2.5, 3, 3);
-    pg.text(60, y, item, { size: 10, color: C.ink });
-    y -= 20;
+    pg.fill(C.gold).rect(48, y + 2.5, 3, 3)
+    pg.text(60, y, item, { size: 10, color: C.ink })
+    y -= 20
   }
-  y -= 20;
-  pg.caps(48, y, 'Selected options');
-  y -= 28;
+  y -= 20
+  pg.caps(48, y, 'Selected options')
+  y -= 28
   for (const item of m.options) {
-    pg.stroke(C.gold, 0.6).rect(48, y + 1.5, 5, 5, 'S');
-    pg.text(60, y, item, { size: 10, color: C.ink });
-    y -= 20;
+    pg.stroke(C.gold, 0.6).rect(48, y + 1.5, 5, 5, 'S')
+    pg.text(60, y, item, { size: 10, color: C.ink })
+    y -= 20
   }
-  y -= 24;
-  pg.caps(48, y, 'Profile');
-  drawProfile(pg, model, 48, y - 130, w - 96, C.ink);
-  pg.para(48, 90, w - 96, 'Specifications are indicative and may change as the design develops. Weights are light-ship. Performance depends on load, sea state and engine choice.', { size: 8, color: [0x6b, 0x6d, 0x72] });
-  footer(pg, 2, title);
-  pages.push(pg);
-  return buildPdf(pages, { title, subject: `${m.name} complete specifications` });
+  y -= 24
+  pg.caps(48, y, 'Profile')
+  drawProfile(pg, model, 48, y - 130, w - 96, C.ink)
+  pg.para(
+    48,
+    90,
+    w - 96,
+    'Specifications are indicative and may change as the design develops. Weights are light-ship. Performance depends on load, sea state and engine choice.',
+    { size: 8, color: [0x6b, 0x6d, 0x72] },
+  )
+  footer(pg, 2, title)
+  pages.push(pg)
+  return buildPdf(pages, { title, subject: `${m.name} complete specifications` })
 }
 
 function deckPlans(model) {
-  const m = MODELS[model];
-  const title = model === 'w42' ? `${m.name} Deck Plans` : `${m.name} Deck Plan`;
-  const [w, h] = A4L;
-  const pages = [];
+  const m = MODELS[model]
+  const title = model === 'w42' ? `${m.name} Deck Plans` : `${m.name} Deck Plan`
+  const [w, h] = A4L
+  const pages = []
   const sheet = (sub, draw, n) => {
-    const pg = new Page(w, h);
-    pg.stroke(C.gold, 0.6).rect(24, 24, w - 48, h - 48, 'S');
-    pg.caps(48, h - 62, sub);
-    pg.text(48, h - 96, m.name, { font: 'serif', size: 30, color: C.ink });
-    draw(pg);
+    const pg = new Page(w, h)
+    pg.stroke(C.gold, 0.6).rect(24, 24, w - 48, h - 48, 'S')
+    pg.caps(48, h - 62, sub)
+    pg.text(48, h - 96, m.name, { font: 'serif', size: 30, color: C.ink })
+    draw(pg)
     // Title block.
-    const tb = [['Project', `${m.name}`], ['Drawing', sub], ['Yard', CONTACT]];
+    const tb = [
+      ['Project', `${m.name}`],
+      ['Drawing', sub],
+      ['Yard', CONTACT],
+    ]
     tb.forEach(([k, v], i) => {
-      const yy = 90 - i * 16;
-      pg.stroke(C.rule, 0.4).line(560, yy - 5, w - 48, yy - 5);
-      pg.text(560, yy, k.toUpperCase(), { size: 6.5, tracking: 1, color: [0x8a, 0x6f, 0x3e] });
-      pg.text(w - 48, yy, v, { size: 8, color: C.ink, align: 'right' });
-    });
-    pg.text(48, 44, `${title} · sheet ${n}`, { size: 7, tracking: 1, color: [0x6b, 0x6d, 0x72] });
-    pages.push(pg);
-  };
-  if (model === 'w42') {
-    sheet('Main deck · general arrangement', (pg) => {
-      const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'main' });
-      dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft');
-      pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W42.B / 2), d.X(d.L) + 30, d.Y(W42.B / 2));
-      pg.text(d.X(d.L) + 30, d.Y(W42.B / 2) + 8, 'BEAM 6.55 m / 21.5 ft', { size: 7.5, tracking: 0.8, color: C.ink, align: 'center' });
-    }, 1);
-    sheet('Hull level · three cabins, two bathrooms', (pg) => {
-      const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'hull' });
-      dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft');
-    }, 2);
-    sheet('Profile', (pg) => {
-      const d = drawProfile(pg, 'w42', 90, 210, 640, C.ink);
-      dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 12.80 m / 42 ft');
-    }, 3);
-  } else {
-    sheet('Deck plan · general arrangement', (pg) => {
-      const d = drawPlan(pg, 'w26', 110, 300, 600);
-      dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 7.92 m / 26 ft');
-      pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W26.B / 2), d.X(d.L) + 30, d.Y(W26.B / 2));
-      pg.text(d.X(d.L) + 30, d.Y(W26.B / 2) + 8, 'BEAM 2.59 m / 8.5 ft', { size: 7.5, tracking: 0.8, color: C.ink, align: 'center' });
-    }, 1);
-    sheet('Profile', (pg) => {
-      const d = drawProfile(pg, 'w26', 110, 250, 600, C.ink);
-      dimension(pg, d.X(0), d.X(d.L), 160, 'LOA 7.92 m / 26 ft');
-    }, 2);
+      const yy = 90 - i * 16
+      pg.stroke(C.rule, 0.4).line(560, yy - 5, w - 48, yy - 5)
+      pg.text(560, yy, k.toUpperCase(), { size: 6.5, tracking: 1, color: [0x8a, 0x6f, 0x3e] })
+      pg.text(w - 48, yy, v, { size: 8, color: C.ink, align: 'right' })
+    })
+    pg.text(48, 44, `${title} · sheet ${n}`, { size: 7, tracking: 1, color: [0x6b, 0x6d, 0x72] })
+    pages.push(pg)
   }
-  return buildPdf(pages, { title, subject: `${m.name} general arrangement` });
+  if (model === 'w42') {
+    sheet(
+      'Main deck · general arrangement',
+      (pg) => {
+        const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'main' })
+        dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft')
+        pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W42.B / 2), d.X(d.L) + 30, d.Y(W42.B / 2))
+        pg.text(d.X(d.L) + 30, d.Y(W42.B / 2) + 8, 'BEAM 6.55 m / 21.5 ft', {
+          size: 7.5,
+          tracking: 0.8,
+          color: C.ink,
+          align: 'center',
+        })
+      },
+      1,
+    )
+    sheet(
+      'Hull level · three cabins, two bathrooms',
+      (pg) => {
+        const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'hull' })
+        dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft')
+      },
+      2,
+    )
+    sheet(
+      'Profile',
+      (pg) => {
+        const d = drawProfile(pg, 'w42', 90, 210, 640, C.ink)
+        dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 12.80 m / 42 ft')
+      },
+      3,
+    )
+  } else {
+    sheet(
+      'Deck plan · general arrangement',
+      (pg) => {
+        const d = drawPlan(pg, 'w26', 110, 300, 600)
+        dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 7.92 m / 26 ft')
+        pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W26.B / 2), d.X(d.L) + 30, d.Y(W26.B / 2))
+        pg.text(d.X(d.L) + 30, d.Y(W26.B / 2) + 8, 'BEAM 2.59 m / 8.5 ft', {
+          size: 7.5,
+          tracking: 0.8,
+          color: C.ink,
+          align: 'center',
+        })
+      },
+      1,
+    )
+    sheet(
+      'Profile',
+      (pg) => {
+        const d = drawProfile(pg, 'w26', 110, 250, 600, C.ink)
+        dimension(pg, d.X(0), d.X(d.L), 160, 'LOA 7.92 m / 26 ft')
+      },
+      2,
+    )
+  }
+  return buildPdf(pages, { title, subject: `${m.name} general arrangement` })
 }
 
 async function main() {
-  await mkdir(outDir, { recursive: true });
+  await mkdir(outDir, { recursive: true })
   const files = {
     'wama-26-brochure.pdf': brochure('w26'),
     'wama-26-specifications.pdf': specifications('w26'),
@@ -609,14 +871,14 @@ async function main() {
     'wama-42-brochure.pdf': brochure('w42'),
     'wama-42-specifications.pdf': specifications('w42'),
     'wama-42-deck-plans.pdf': deckPlans('w42'),
-  };
+  }
   for (const [name, buf] of Object.entries(files)) {
-    await writeFile(path.join(outDir, name), buf);
-    console.log(`${name.padEnd(30)} ${(buf.length / 1024).toFixed(1).padStart(6)} KB`);
+    await writeFile(path.join(outDir, name), buf)
+    console.log(`${name.padEnd(30)} ${(buf.length / 1024).toFixed(1).padStart(6)} KB`)
   }
 }
 
 main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  console.error(err)
+  process.exit(1)
+})

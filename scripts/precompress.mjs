@@ -15,11 +15,15 @@ for (const entry of readdirSync(STATIC_DIR, { recursive: true, withFileTypes: tr
   if (!entry.isFile() || !/\.(js|css)$/.test(entry.name)) continue
   const path = join(entry.parentPath, entry.name)
   const body = readFileSync(path)
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  })
   if (br.length >= body.length) continue
   writeFileSync(`${path}.br`, br)
   raw += body.length
   compressed += br.length
   count++
 }
-console.log(`[precompress] ${count} files, ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli in ${Date.now() - started} ms`)
+console.log(
+  `[precompress] ${count} files, ${(raw / 1024).toFixed(0)} KB → ${(compressed / 1024).toFixed(0)} KB brotli in ${Date.now() - started} ms`,
+)

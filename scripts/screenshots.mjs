@@ -37,7 +37,10 @@ const SIZES = [
 
 let server
 if (!external) {
-  server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'ignore' })
+  server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  })
   const started = Date.now()
   for (;;) {
     try {
@@ -51,11 +54,24 @@ mkdirSync(OUT, { recursive: true })
 const posts = await (await fetch(`${base}/api/cms/blog/`)).json().catch(() => [])
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   for (const [sizeName, viewport, isMobile] of SIZES) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile, hasTouch: isMobile, reducedMotion: 'reduce' })
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      isMobile,
+      hasTouch: isMobile,
+      reducedMotion: 'reduce',
+    })
     const page = await context.newPage()
     for (const [name, route] of ROUTES) {
       const path = route ?? (Array.isArray(posts) && posts[0] ? `/blog/${posts[0].slug}` : '/blog')

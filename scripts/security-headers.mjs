@@ -8,7 +8,9 @@
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(env = process.env) {
-  const extraOrigins = [env.CMS_API_URL, env.S3_ENDPOINT].filter(Boolean).map((u) => new URL(/** @type {string} */ (u)).origin)
+  const extraOrigins = [env.CMS_API_URL, env.S3_ENDPOINT]
+    .filter(Boolean)
+    .map((u) => new URL(/** @type {string} */ (u)).origin)
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"}`,
@@ -32,7 +34,8 @@ export function securityHeaders(env = process.env) {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

@@ -7,7 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 
 const env = { ...process.env, NODE_ENV: 'production' }
-const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], { stdio: 'inherit', env })
+const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], {
+  stdio: 'inherit',
+  env,
+})
 if (init.status !== 0) {
   console.error('[start] database initialisation failed')
   process.exit(init.status ?? 1)
@@ -17,7 +20,15 @@ const port = process.env.PORT || '3000'
 const heapMb = Number(process.env.SERVER_HEAP_MB) || 256
 const server = spawn(
   process.execPath,
-  [`--max-old-space-size=${heapMb}`, 'node_modules/next/dist/bin/next', 'start', '-p', port, '-H', process.env.HOST || '0.0.0.0'],
+  [
+    `--max-old-space-size=${heapMb}`,
+    'node_modules/next/dist/bin/next',
+    'start',
+    '-p',
+    port,
+    '-H',
+    process.env.HOST || '0.0.0.0',
+  ],
   { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env },
 )
 

@@ -27,17 +27,21 @@ const fontsTs = `${root}app/(site)/fonts.ts`
 
 const FACES = [
   { name: 'cormorant-300', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-300-normal.woff2' },
-  { name: 'cormorant-400-italic', source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2' },
-  { name: 'inter', source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', axes: { wght: { min: 300, max: 600 } } },
+  {
+    name: 'cormorant-400-italic',
+    source: '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2',
+  },
+  {
+    name: 'inter',
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    axes: { wght: { min: 300, max: 600 } },
+  },
 ]
 
 // Kerning, ligatures and marks, plus the tabular figures of the showcase counter (`tabular-nums`).
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rvrn', 'tnum']
 
-const CORE_TEXT =
-  range(0x20, 0x7e) +
-  '\u00a0©«®°·»×–—‘’“”•…€™←↑→↓−' +
-  'àâçèéêëîïôùûüÀÂÇÈÉÊË'
+const CORE_TEXT = range(0x20, 0x7e) + '\u00a0©«®°·»×–—‘’“”•…€™←↑→↓−' + 'àâçèéêëîïôùûüÀÂÇÈÉÊË'
 
 function range(from, to) {
   let s = ''
@@ -77,7 +81,12 @@ async function build(face) {
 }
 
 const declaredRanges = () =>
-  Object.fromEntries([...readFileSync(fontsTs, 'utf8').matchAll(/fonts\/([\w-]+)-ext\.woff2'[\s\S]*?value:\s*'([^']+)'/g)].map((m) => [m[1], m[2]]))
+  Object.fromEntries(
+    [...readFileSync(fontsTs, 'utf8').matchAll(/fonts\/([\w-]+)-ext\.woff2'[\s\S]*?value:\s*'([^']+)'/g)].map((m) => [
+      m[1],
+      m[2],
+    ]),
+  )
 
 const args = new Set(process.argv.slice(2))
 const problems = []
@@ -94,7 +103,8 @@ for (const face of FACES) {
         problems.push(`${path} is missing`)
         continue
       }
-      if (!committed.equals(files[part])) problems.push(`${path} differs from a fresh cut: run node scripts/subset-fonts.mjs`)
+      if (!committed.equals(files[part]))
+        problems.push(`${path} differs from a fresh cut: run node scripts/subset-fonts.mjs`)
     } else if (!args.has('--coverage')) {
       writeFileSync(path, files[part])
       console.error(`${face.name}-${part}.woff2: ${files[part].length} bytes`)
@@ -102,8 +112,13 @@ for (const face of FACES) {
   }
   const extRange = toUnicodeRange(await codePoints(files.ext))
   const declared = declaredRanges()[face.name]
-  if (declared !== extRange) problems.push(`fonts.ts must declare unicode-range '${extRange}' for ${face.name}-ext.woff2 (it declares ${declared ?? 'none'})`)
-  coverage[face.name] = [...new Set([...(await codePoints(files.core)), ...(await codePoints(files.ext))])].sort((a, b) => a - b)
+  if (declared !== extRange)
+    problems.push(
+      `fonts.ts must declare unicode-range '${extRange}' for ${face.name}-ext.woff2 (it declares ${declared ?? 'none'})`,
+    )
+  coverage[face.name] = [...new Set([...(await codePoints(files.core)), ...(await codePoints(files.ext))])].sort(
+    (a, b) => a - b,
+  )
 }
 if (!args.has('--check') && !args.has('--coverage')) {
   // The SIL Open Font License travels with the cut files (neither face declares a Reserved Font Name).

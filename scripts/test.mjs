@@ -58,12 +58,18 @@ run('npx', ['playwright', 'test', ...only], sqlite)
 if (process.env.SKIP_POSTGRES !== '1') {
   step('CMS tests on PostgreSQL')
   execFileSync('bash', ['scripts/postgres.sh', 'start'], { stdio: 'inherit' })
-  const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' }).trim().split('\n').pop()
+  const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop()
   rmSync('data/e2e/uploads', { recursive: true, force: true })
   run('npx', ['playwright', 'test', '--grep', '@cms', ...only], { ...base, DATABASE_URL: url, E2E_DB: 'postgres' })
 }
 if (process.env.SKIP_SCALE !== '1') {
   step('scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front')
-  run('npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], { ...base, SCALE_PORT: process.env.SCALE_PORT ?? '3600' })
+  run('npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], {
+    ...base,
+    SCALE_PORT: process.env.SCALE_PORT ?? '3600',
+  })
 }
 step('all tests passed')

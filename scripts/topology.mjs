@@ -32,15 +32,32 @@ async function waitFor(url, ms, describe = () => '') {
 function instance(name, dir, port, env) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'data'), { recursive: true })
-  cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`) })
-  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.ts', 'tsconfig.json', 'scripts', 'lib', 'content-defaults', 'app', 'deploy']) {
+  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`),
+  })
+  for (const entry of [
+    'node_modules',
+    'public',
+    'package.json',
+    'next.config.ts',
+    'tsconfig.json',
+    'scripts',
+    'lib',
+    'content-defaults',
+    'app',
+    'deploy',
+  ]) {
     symlinkSync(path.join(root, entry), path.join(dir, entry))
   }
   const url = `http://127.0.0.1:${port}`
   let child = null
   let log = ''
   const exited = () => !child || child.exitCode !== null || child.signalCode !== null
-  const whenExited = () => new Promise((resolve) => (exited() ? resolve(child?.exitCode ?? null) : child.once('exit', (code) => resolve(code))))
+  const whenExited = () =>
+    new Promise((resolve) =>
+      exited() ? resolve(child?.exitCode ?? null) : child.once('exit', (code) => resolve(code)),
+    )
   const self = {
     name,
     url,
@@ -91,7 +108,12 @@ function instance(name, dir, port, env) {
  * Starts everything on loopback. Ports: `base` nginx, base+1 and base+2 the instances, base+10 Redis,
  * base+11 S3. PostgreSQL runs through scripts/postgres.sh (PGPORT, PGDIR).
  */
-export async function startTopology({ base = 3400, work = `/tmp/wama-topology-${base}`, smtpUrl = '', extraEnv = {} } = {}) {
+export async function startTopology({
+  base = 3400,
+  work = `/tmp/wama-topology-${base}`,
+  smtpUrl = '',
+  extraEnv = {},
+} = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run npm run build first')
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
@@ -100,20 +122,45 @@ export async function startTopology({ base = 3400, work = `/tmp/wama-topology-${
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
   }
   try {
-    const pgEnv = { ...process.env, PGPORT: process.env.PGPORT ?? String(base + 20), PGDIR: process.env.PGDIR ?? path.join(work, 'pg') }
-    execFileSync('bash', ['scripts/postgres.sh', 'start'], { cwd: root, env: pgEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+    const pgEnv = {
+      ...process.env,
+      PGPORT: process.env.PGPORT ?? String(base + 20),
+      PGDIR: process.env.PGDIR ?? path.join(work, 'pg'),
+    }
+    execFileSync('bash', ['scripts/postgres.sh', 'start'], {
+      cwd: root,
+      env: pgEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     stops.push(async () => execFileSync('bash', ['scripts/postgres.sh', 'stop'], { cwd: root, env: pgEnv }))
-    const databaseUrl = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_scale'], { cwd: root, env: pgEnv, encoding: 'utf8' }).trim().split('\n').pop()
+    const databaseUrl = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_scale'], {
+      cwd: root,
+      env: pgEnv,
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()
 
     const redisPort = base + 10
-    const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
     stops.push(async () => {
       redis.kill('SIGKILL')
     })
 
     const s3Port = base + 11
     const bucket = 'wama-media'
-    const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: bucket }] })
+    const s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: bucket }],
+    })
     await s3.run()
     stops.push(() => s3.close())
 
@@ -161,7 +208,9 @@ export async function startTopology({ base = 3400, work = `/tmp/wama-topology-${
         user: process.getuid?.() === 0 ? 'root' : undefined,
       }),
     )
-    const nginx = spawn('nginx', ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] })
+    const nginx = spawn('nginx', ['-p', nginxDir, '-c', conf, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
     let nginxLog = ''
     nginx.stderr.on('data', (d) => (nginxLog += String(d)))
     stops.push(async () => {
@@ -171,7 +220,16 @@ export async function startTopology({ base = 3400, work = `/tmp/wama-topology-${
     })
     await waitFor(`http://127.0.0.1:${base}/api/health`, 20_000, () => nginxLog)
 
-    return { edge: `http://127.0.0.1:${base}`, instances: [a, b], env, databaseUrl, redisPort, s3Port, work, close: stopAll }
+    return {
+      edge: `http://127.0.0.1:${base}`,
+      instances: [a, b],
+      env,
+      databaseUrl,
+      redisPort,
+      s3Port,
+      work,
+      close: stopAll,
+    }
   } catch (error) {
     await stopAll()
     throw error

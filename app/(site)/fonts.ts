@@ -82,4 +82,6 @@ const sansExt = localFont({
   ],
 })
 
-export const fontVariables = [display, displayExt, displayItalic, displayItalicExt, sans, sansExt].map((f) => f.variable).join(' ')
+export const fontVariables = [display, displayExt, displayItalic, displayItalicExt, sans, sansExt]
+  .map((f) => f.variable)
+  .join(' ')

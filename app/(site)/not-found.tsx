@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <main className="relative isolate flex min-h-svh items-center overflow-hidden bg-black pt-24 pb-16">
-      <p aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-center font-display text-[42vw] leading-none font-light text-bone/[0.035] select-none md:text-[30vw]">
+      <p
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-center font-display text-[42vw] leading-none font-light text-bone/[0.035] select-none md:text-[30vw]"
+      >
         404
       </p>
       <div className="mx-auto w-full max-w-3xl px-6 text-center">

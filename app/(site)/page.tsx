@@ -25,19 +25,38 @@ export const metadata: Metadata = pageMetadata({
 
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
 export default async function HomePage() {
-  const [home, hero, settings, testimonials] = await Promise.all([getHomeContent(), getHomepageHero(), getSettings(), getFeaturedTestimonials()])
+  const [home, hero, settings, testimonials] = await Promise.all([
+    getHomeContent(),
+    getHomepageHero(),
+    getSettings(),
+    getFeaturedTestimonials(),
+  ])
   return (
     <main>
       <JsonLd things={[organizationLd(settings, env().publicSiteUrl)]} />
       <HomeHero hero={hero} home={home} variant={settings.hero_variant} />
       <CategorySection home={home} />
-      <RenderWhenNear><QuoteOne home={home} /></RenderWhenNear>
-      <RenderWhenNear><FleetSection /></RenderWhenNear>
-      <RenderWhenNear><ShowcaseSection /></RenderWhenNear>
-      <RenderWhenNear><ExpertiseSection home={home} /></RenderWhenNear>
-      <RenderWhenNear><QuoteTwo home={home} /></RenderWhenNear>
-      <RenderWhenNear><TestimonialsSection testimonials={testimonials} /></RenderWhenNear>
-      <RenderWhenNear><ContactSection home={home} /></RenderWhenNear>
+      <RenderWhenNear>
+        <QuoteOne home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <FleetSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ShowcaseSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ExpertiseSection home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <QuoteTwo home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <TestimonialsSection testimonials={testimonials} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ContactSection home={home} />
+      </RenderWhenNear>
       <LayOutAfterLoad />
     </main>
   )

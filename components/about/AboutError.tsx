@@ -10,7 +10,9 @@ export function AboutError() {
       <div role="alert" className="max-w-lg">
         <p className="label-caps text-gold">About WAMA</p>
         <h1 className="mt-6 font-display text-4xl font-light md:text-5xl">{ABOUT_FAILED_TITLE}</h1>
-        <p className="mt-6 text-mist">Our story is taking a moment to load. Please try again shortly, or continue exploring the fleet.</p>
+        <p className="mt-6 text-mist">
+          Our story is taking a moment to load. Please try again shortly, or continue exploring the fleet.
+        </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/about" className={buttonClasses({ variant: 'primary' })}>
             Try Again

@@ -24,11 +24,16 @@ export function Difference({ about }: { about: AboutContent }) {
         <div className="grid gap-8 lg:grid-cols-12 lg:items-end">
           <div className="lg:col-span-6">
             <Eyebrow>Three Commitments</Eyebrow>
-            <h2 id="difference-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+            <h2
+              id="difference-title"
+              className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
+            >
               {about.difference_subtitle}
             </h2>
           </div>
-          <p className="text-base leading-relaxed text-mist md:text-lg lg:col-span-5 lg:col-start-8">{about.difference_description}</p>
+          <p className="text-base leading-relaxed text-mist md:text-lg lg:col-span-5 lg:col-start-8">
+            {about.difference_description}
+          </p>
         </div>
 
         <ol className="mt-16 space-y-20 md:mt-24 md:space-y-32">
@@ -38,10 +43,19 @@ export function Difference({ about }: { about: AboutContent }) {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
               >
-                <StaticImage src={f.image} alt={f.alt} fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+                <StaticImage
+                  src={f.image}
+                  alt={f.alt}
+                  fill
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="object-cover"
+                />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-5 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}>
-                <p aria-hidden="true" className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl">
+                <p
+                  aria-hidden="true"
+                  className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl"
+                >
                   {String(i + 1).padStart(2, '0')}
                 </p>
                 <h3 className="mt-6 font-display text-4xl leading-tight font-light">
@@ -65,7 +79,10 @@ export function Difference({ about }: { about: AboutContent }) {
 
         <figure className="mx-auto mt-24 max-w-4xl text-center md:mt-36">
           <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/60" />
-          <Reveal as="blockquote" className="mt-10 font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]">
+          <Reveal
+            as="blockquote"
+            className="mt-10 font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
+          >
             <p>“{about.difference_closing_quote}”</p>
           </Reveal>
         </figure>

@@ -19,14 +19,20 @@ export function Philosophy({ about }: { about: AboutContent }) {
         <div className="grid gap-8 lg:grid-cols-12">
           <div className="lg:col-span-7">
             <Eyebrow tone="deep">{about.philosophy_statement_subtitle}</Eyebrow>
-            <h2 id="philosophy-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl xl:text-7xl">
+            <h2
+              id="philosophy-title"
+              className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl xl:text-7xl"
+            >
               <MultilineText text={about.philosophy_statement_title} />
             </h2>
           </div>
         </div>
         <ol className="mt-14 grid border-t border-black/15 md:mt-20 md:grid-cols-3">
           {cards.map((card, i) => (
-            <li key={i} className={`border-b border-black/15 py-10 md:border-b-0 md:py-12 ${i > 0 ? 'md:border-l md:pl-10' : ''} ${i < 2 ? 'md:pr-10' : ''}`}>
+            <li
+              key={i}
+              className={`border-b border-black/15 py-10 md:border-b-0 md:py-12 ${i > 0 ? 'md:border-l md:pl-10' : ''} ${i < 2 ? 'md:pr-10' : ''}`}
+            >
               <Reveal delay={i * 120}>
                 <p aria-hidden="true" className="font-display text-3xl text-gold-deep italic">
                   {NUMERALS[i]}
@@ -38,7 +44,10 @@ export function Philosophy({ about }: { about: AboutContent }) {
           ))}
         </ol>
         <figure className="mx-auto mt-16 max-w-4xl border-t border-black/15 pt-16 text-center md:mt-24 md:pt-24">
-          <Reveal as="blockquote" className="font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]">
+          <Reveal
+            as="blockquote"
+            className="font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
+          >
             <p>“{about.philosophy_statement_quote}”</p>
           </Reveal>
         </figure>

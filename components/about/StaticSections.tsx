@@ -42,7 +42,10 @@ export function MaterialsExpertise() {
     <section aria-labelledby="two-materials-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
         <Eyebrow>Our Expertise</Eyebrow>
-        <h2 id="two-materials-title" className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+        <h2
+          id="two-materials-title"
+          className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
+        >
           Two materials, mastered side by side
         </h2>
         <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
@@ -50,7 +53,13 @@ export function MaterialsExpertise() {
             <Reveal key={m.label} delay={i * 120}>
               <article>
                 <div className="relative aspect-[16/10] overflow-hidden">
-                  <StaticImage src={m.image} alt={m.alt} fill sizes="(min-width: 768px) 46vw, 100vw" className="object-cover" />
+                  <StaticImage
+                    src={m.image}
+                    alt={m.alt}
+                    fill
+                    sizes="(min-width: 768px) 46vw, 100vw"
+                    className="object-cover"
+                  />
                 </div>
                 <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
                   <span className="text-gold">{m.label}</span>
@@ -86,7 +95,8 @@ export function MaterialsExcellence() {
             Chosen to last, finished to be touched
           </h2>
           <p className="mt-6 text-base leading-relaxed text-black/70">
-            Every material aboard a WAMA earns its place twice: once for how it performs at sea, and once for how it feels under your hand after many seasons.
+            Every material aboard a WAMA earns its place twice: once for how it performs at sea, and once for how it
+            feels under your hand after many seasons.
           </p>
         </div>
         <dl className="border-t border-black/15 lg:col-span-7 lg:col-start-6">
@@ -111,12 +121,28 @@ export function MaterialsExcellence() {
 export function VisionQuote() {
   return (
     <section aria-label="Our vision" className="relative isolate overflow-hidden bg-black">
-      <StaticImage src="/art/seascape-dusk-wama42.webp" alt="" fill sizes="100vw" className="-z-10 object-cover opacity-40" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/30 to-black/80" />
-      <figure className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}>
+      <StaticImage
+        src="/art/seascape-dusk-wama42.webp"
+        alt=""
+        fill
+        sizes="100vw"
+        className="-z-10 object-cover opacity-40"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/30 to-black/80"
+      />
+      <figure
+        className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}
+      >
         <p className="label-caps text-gold">Our Vision</p>
-        <Reveal as="blockquote" className="mt-8 max-w-4xl font-display text-[2rem] leading-[1.2] font-light md:text-6xl md:leading-[1.1]">
-          <p>To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern shore.</p>
+        <Reveal
+          as="blockquote"
+          className="mt-8 max-w-4xl font-display text-[2rem] leading-[1.2] font-light md:text-6xl md:leading-[1.1]"
+        >
+          <p>
+            To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern shore.
+          </p>
         </Reveal>
         <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">WAMA, Megrine</figcaption>
         <Link href="/contact" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-12' })}>

@@ -27,7 +27,13 @@ export function Story({ about }: { about: AboutContent }) {
         <Reveal effect="fade-left" className="lg:col-span-6 lg:col-start-7">
           <figure className="border border-gold/20 bg-black p-3 md:p-5">
             <div className="relative aspect-[4/3] overflow-hidden">
-              <StaticImage src={withFallback(about.story_image)} alt={about.story_image_alt || 'The WAMA yard in Megrine'} fill sizes="(min-width: 1024px) 48vw, 100vw" className="object-cover" />
+              <StaticImage
+                src={withFallback(about.story_image)}
+                alt={about.story_image_alt || 'The WAMA yard in Megrine'}
+                fill
+                sizes="(min-width: 1024px) 48vw, 100vw"
+                className="object-cover"
+              />
             </div>
             <figcaption className="mt-4 flex items-center justify-between text-[0.6875rem] tracking-[0.2em] text-mist uppercase">
               <span>Megrine, Tunisia</span>

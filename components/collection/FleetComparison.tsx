@@ -14,7 +14,6 @@ const ROWS: ReadonlyArray<{ label: string; value: (y: Yacht) => string }> = [
   { label: 'Starting at', value: (y) => formatPrice(y.price) },
 ]
 
-
 /** The models side by side, in a hairline-ruled table. */
 export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
   return (
@@ -33,7 +32,11 @@ export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
               <tr className="grid grid-cols-2 gap-x-4 border-b border-gold/60 md:table-row">
                 <td className="hidden w-1/3 py-4 md:table-cell" />
                 {yachts.map((y) => (
-                  <th key={y.slug} scope="col" className="py-4 font-display text-2xl font-light whitespace-nowrap text-bone md:pl-4 md:text-3xl">
+                  <th
+                    key={y.slug}
+                    scope="col"
+                    className="py-4 font-display text-2xl font-light whitespace-nowrap text-bone md:pl-4 md:text-3xl"
+                  >
                     {y.name}
                   </th>
                 ))}
@@ -43,7 +46,10 @@ export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
               {ROWS.map((row) => (
                 // Phones: the label sits above the values, so both models keep a full half of the width.
                 <tr key={row.label} className="grid grid-cols-2 gap-x-4 border-b hairline md:table-row">
-                  <th scope="row" className="col-span-2 pt-4 pb-1 align-top label-caps font-normal text-mist md:py-4 md:pr-4">
+                  <th
+                    scope="row"
+                    className="col-span-2 pt-4 pb-1 align-top label-caps font-normal text-mist md:py-4 md:pr-4"
+                  >
                     {row.label}
                   </th>
                   {yachts.map((y) => (

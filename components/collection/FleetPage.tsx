@@ -20,7 +20,9 @@ export function FleetPage({ yachts }: { yachts: Yacht[] }) {
             <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
             The Collection
           </p>
-          <h1 className="mt-6 max-w-5xl font-display text-6xl leading-[0.95] font-light text-balance md:text-8xl xl:text-9xl">The WAMA Fleet</h1>
+          <h1 className="mt-6 max-w-5xl font-display text-6xl leading-[0.95] font-light text-balance md:text-8xl xl:text-9xl">
+            The WAMA Fleet
+          </h1>
           <p className="mt-8 max-w-2xl text-lg leading-relaxed text-mist">
             Two hulls, two materials, one yard. Each WAMA is built to order in Megrine, Tunisia, and finished to the
             specification you sign off with our design team.
@@ -71,9 +73,13 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
             sizes="(min-width: 1024px) 58vw, 100vw"
             className="object-cover transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
-          <span className="absolute top-6 left-6 font-display text-2xl text-bone/80 md:top-10 md:left-10">{String(index + 1).padStart(2, '0')}</span>
+          <span className="absolute top-6 left-6 font-display text-2xl text-bone/80 md:top-10 md:left-10">
+            {String(index + 1).padStart(2, '0')}
+          </span>
         </Link>
-        <div className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 ${flip ? 'lg:order-1' : ''}`}>
+        <div
+          className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 ${flip ? 'lg:order-1' : ''}`}
+        >
           <Reveal>
             <p className="label-caps text-gold">{yacht.tagline}</p>
             <h2 id={`fleet-${yacht.slug}`} className="mt-4 font-display text-5xl font-light md:text-7xl">
@@ -122,11 +128,13 @@ function FleetEmpty() {
           The collection is being refitted
         </h2>
         <p className="mx-auto mt-6 max-w-xl text-mist">
-          Our models are not listed online at the moment. Our team will gladly walk you through the WAMA 26 and the
-          WAMA 42 in person.
+          Our models are not listed online at the moment. Our team will gladly walk you through the WAMA 26 and the WAMA
+          42 in person.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'md' })}>Book Consultation</ConsultationTrigger>
+          <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'md' })}>
+            Book Consultation
+          </ConsultationTrigger>
           <Link href="/contact" className={buttonClasses({ variant: 'outline', size: 'md' })}>
             Contact Us
           </Link>

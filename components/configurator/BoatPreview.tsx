@@ -156,7 +156,13 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       {/* Deckhouse, windshield, helm seat */}
       <path d="M208 103 L232 86 L318 90 L342 97 Z" fill={DECKHOUSE} />
       <path d="M258 93h14M282 94h14" stroke="#3a3f44" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M198 104 L213 75 L234 75 L231 87 L208 103 Z" fill={GLASS} fillOpacity="0.7" stroke="#c7ccd1" strokeWidth="0.8" />
+      <path
+        d="M198 104 L213 75 L234 75 L231 87 L208 103 Z"
+        fill={GLASS}
+        fillOpacity="0.7"
+        stroke="#c7ccd1"
+        strokeWidth="0.8"
+      />
       <path d="M172 105V88h10v17" fill={CANVAS} />
 
       {has('stainless-rails') ? (
@@ -169,10 +175,21 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         />
       ) : null}
 
-      {has('bow-sun-pad') ? <rect data-part="bow-sun-pad" x="248" y="83" width="52" height="5" rx="2.5" fill={CANVAS} /> : null}
+      {has('bow-sun-pad') ? (
+        <rect data-part="bow-sun-pad" x="248" y="83" width="52" height="5" rx="2.5" fill={CANVAS} />
+      ) : null}
 
       {has('carbon-fold-down-platforms') ? (
-        <rect data-part="fold-down-platforms" x="96" y="110" width="56" height="5" fill={CARBON} stroke="#555" strokeWidth="0.5" />
+        <rect
+          data-part="fold-down-platforms"
+          x="96"
+          y="110"
+          width="56"
+          height="5"
+          fill={CARBON}
+          stroke="#555"
+          strokeWidth="0.5"
+        />
       ) : null}
 
       {has('carbon-roll-bar') ? (
@@ -249,7 +266,9 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       {has('teak-fold-down-platform') ? (
         <rect x="14" y="205" width="26" height="40" fill={`url(#${ids.teak})`} />
       ) : null}
-      {engine === 'outboard' ? <rect x="20" y="216" width="24" height="18" rx="4" fill={CARBON} stroke="#555" strokeWidth="0.6" /> : null}
+      {engine === 'outboard' ? (
+        <rect x="20" y="216" width="24" height="18" rx="4" fill={CARBON} stroke="#555" strokeWidth="0.6" />
+      ) : null}
       {engine === 'sterndrive' ? <rect x="33" y="221" width="8" height="8" fill={DRIVE} /> : null}
 
       <path d={planHull} fill={hex} style={fill} stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
@@ -260,7 +279,12 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       <rect x="180" y="230" width="14" height="10" fill={CANVAS} />
       {has('bow-sun-pad') ? <rect x="244" y="214" width="56" height="22" rx="4" fill={CANVAS} /> : null}
       {has('stainless-rails') ? (
-        <path d="M250 202 C320 203 356 212 372 225 C356 238 320 247 250 248" stroke="#c7ccd1" strokeWidth="1" fill="none" />
+        <path
+          d="M250 202 C320 203 356 212 372 225 C356 238 320 247 250 248"
+          stroke="#c7ccd1"
+          strokeWidth="1"
+          fill="none"
+        />
       ) : null}
       {has('carbon-roll-bar') ? <rect x="166" y="200" width="6" height="50" fill={CARBON} /> : null}
       {has('bimini') ? <rect x="116" y="202" width="92" height="46" fill={CANVAS} fillOpacity="0.92" /> : null}

@@ -18,7 +18,18 @@ interface ChoiceCardProps {
  * A real radio or checkbox inside its card. The accessible name is the item name alone (so "Esthec Deck"
  * and "Esthec Deck Covering" stay distinct); price and description are its description.
  */
-export function ChoiceCard({ type, name, value, checked, label, price, description, swatch, onChange, onClick }: ChoiceCardProps) {
+export function ChoiceCard({
+  type,
+  name,
+  value,
+  checked,
+  label,
+  price,
+  description,
+  swatch,
+  onChange,
+  onClick,
+}: ChoiceCardProps) {
   const id = useId()
   const labelId = `${id}-label`
   const priceId = `${id}-price`
@@ -90,7 +101,9 @@ export function ChoiceSection({ title, hint, role, children }: ChoiceSectionProp
       aria-describedby={hint ? `${id}-hint` : undefined}
       className="border-t hairline pt-8"
     >
-      <legend id={`${id}-legend`} className="float-left w-full font-display text-3xl font-light text-bone">{title}</legend>
+      <legend id={`${id}-legend`} className="float-left w-full font-display text-3xl font-light text-bone">
+        {title}
+      </legend>
       {hint ? (
         <p id={`${id}-hint`} className="clear-both pt-2 text-sm text-mist">
           {hint}

@@ -111,7 +111,8 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       return
     }
     const next = addSavedConfiguration(current, entry)
-    if (!writeSavedConfigurations(next)) toast.error('This browser did not allow saving. It is kept until you leave the page.')
+    if (!writeSavedConfigurations(next))
+      toast.error('This browser did not allow saving. It is kept until you leave the page.')
     dispatch({ type: 'savedAdded', saved: next })
     toast.success(`Saved “${entry.name}”`)
   }
@@ -199,7 +200,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           </div>
 
           <StandardFeatures features={catalogue.standardFeatures} />
-          <ColorChoice colors={catalogue.colors} selectedId={selection.colorId} onSelect={(colorId) => dispatch({ type: 'choose', change: { colorId } })} />
+          <ColorChoice
+            colors={catalogue.colors}
+            selectedId={selection.colorId}
+            onSelect={(colorId) => dispatch({ type: 'choose', change: { colorId } })}
+          />
           <FlooringChoice
             floorings={catalogue.floorings}
             selectedId={selection.flooringId}
@@ -211,7 +216,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             selectedIds={selection.optionIds}
             onToggle={(id) => dispatch({ type: 'toggleOption', id, catalogue })}
           />
-          <EngineChoice engines={catalogue.engines} selectedId={selection.engineId} onSelect={(engineId) => dispatch({ type: 'choose', change: { engineId } })} />
+          <EngineChoice
+            engines={catalogue.engines}
+            selectedId={selection.engineId}
+            onSelect={(engineId) => dispatch({ type: 'choose', change: { engineId } })}
+          />
         </div>
 
         <aside>
@@ -231,12 +240,21 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
         </aside>
       </div>
 
-      <SavedConfigurations catalogue={catalogue} entries={saved} onLoad={loadConfiguration} onDelete={deleteConfiguration} />
+      <SavedConfigurations
+        catalogue={catalogue}
+        entries={saved}
+        onLoad={loadConfiguration}
+        onDelete={deleteConfiguration}
+      />
       <PrintSummary priced={priced} date={printDate} shareUrl={shareUrl} />
 
       <SaveDialog open={dialog === 'save'} onOpenChange={setDialogOpen('save')} onSave={saveConfiguration} />
-      <QuoteDialog open={dialog === 'quote'} onOpenChange={setDialogOpen('quote')} selection={selection} priced={priced} />
+      <QuoteDialog
+        open={dialog === 'quote'}
+        onOpenChange={setDialogOpen('quote')}
+        selection={selection}
+        priced={priced}
+      />
     </div>
   )
 }
-

@@ -13,7 +13,15 @@ interface DialogShellProps {
 }
 
 /** DESIGN.md dialog: charcoal panel, gold hairline border, serif title, clear close control. */
-export function DialogShell({ open, onOpenChange, title, description, busy = false, wide = false, children }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  busy = false,
+  wide = false,
+  children,
+}: DialogShellProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>

@@ -23,11 +23,7 @@ const categoryLabels: Record<string, string> = {
  */
 export function EngineChoice({ engines, selectedId, onSelect }: EngineChoiceProps) {
   return (
-    <ChoiceSection
-      title="Engine"
-      role="radiogroup"
-      hint="Optional. Choose one engine; select it again to remove it."
-    >
+    <ChoiceSection title="Engine" role="radiogroup" hint="Optional. Choose one engine; select it again to remove it.">
       <div className="grid gap-3">
         {engines.map((engine) => (
           <ChoiceCard

@@ -8,7 +8,10 @@ import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
 import { lazyResolver } from '@/components/forms/lazyResolver'
 
 const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
-  const [{ zodResolver }, { quoteFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/configurator/quote-schema')])
+  const [{ zodResolver }, { quoteFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/configurator/quote-schema'),
+  ])
   return zodResolver(quoteFormSchema)
 })
 
@@ -106,7 +109,12 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         </>
       }
     >
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting}>
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onFocus={resolver.preload}
+        noValidate
+        aria-busy={isSubmitting}
+      >
         <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           <Field id={`${uid}-name`} label="Name" error={errors.name}>

@@ -10,7 +10,9 @@ import type { ConsultationContact } from './consultation'
 export type { ConsultationContact } from './consultation'
 
 // Radix and the panel load on the first open, so pages that never open the dialog do not pay for it.
-const ConsultationPanel = dynamic(() => import('./ConsultationPanel.client').then((m) => m.ConsultationPanel), { ssr: false })
+const ConsultationPanel = dynamic(() => import('./ConsultationPanel.client').then((m) => m.ConsultationPanel), {
+  ssr: false,
+})
 
 interface ConsultationApi {
   openConsultation: (title?: string) => void

@@ -34,9 +34,12 @@ export function FestivalPopup({ title, description, dates, location, tourUrl, to
     return () => clearTimeout(timer)
   }, [])
 
-  useEffect(() => () => {
-    if (closeTimer.current) clearTimeout(closeTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current)
+    },
+    [],
+  )
 
   const close = useCallback(() => {
     recordClosed(storage(), new Date())

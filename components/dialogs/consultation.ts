@@ -26,9 +26,33 @@ const mailtoHref = (email: string): string => `mailto:${email.trim()}`
 
 export function consultationChoices(contact: ConsultationContact): ConsultationChoice[] {
   return [
-    { id: 'calendar', title: 'Open Calendar', subtitle: 'Schedule online', detail: 'Pick a time in our booking calendar', href: contact.calendarUrl },
-    { id: 'call', title: 'Call Directly', subtitle: 'Speak with us instantly', detail: contact.phone, href: telHref(contact.phone) },
-    { id: 'whatsapp', title: 'WhatsApp', subtitle: 'Chat now for support', detail: contact.phone, href: whatsappHref(contact.whatsapp || contact.phone) },
-    { id: 'email', title: 'Email', subtitle: 'Send your request via email', detail: contact.email, href: mailtoHref(contact.email) },
+    {
+      id: 'calendar',
+      title: 'Open Calendar',
+      subtitle: 'Schedule online',
+      detail: 'Pick a time in our booking calendar',
+      href: contact.calendarUrl,
+    },
+    {
+      id: 'call',
+      title: 'Call Directly',
+      subtitle: 'Speak with us instantly',
+      detail: contact.phone,
+      href: telHref(contact.phone),
+    },
+    {
+      id: 'whatsapp',
+      title: 'WhatsApp',
+      subtitle: 'Chat now for support',
+      detail: contact.phone,
+      href: whatsappHref(contact.whatsapp || contact.phone),
+    },
+    {
+      id: 'email',
+      title: 'Email',
+      subtitle: 'Send your request via email',
+      detail: contact.email,
+      href: mailtoHref(contact.email),
+    },
   ]
 }

@@ -14,7 +14,10 @@ import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
 import { lazyResolver } from './lazyResolver'
 
 const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () => {
-  const [{ zodResolver }, { brochureFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/leads/schemas')])
+  const [{ zodResolver }, { brochureFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/leads/schemas'),
+  ])
   return zodResolver(brochureFormSchema)
 })
 
@@ -65,7 +68,10 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
       const toastId = toast.loading('Sending brochures...')
       const outcome = await postLead(BROCHURE_ENDPOINT, { ...values, yachtName, yachtSlug, ...lead.meta() })
       if (outcome.kind === 'ok') {
-        toast.success(`Brochures sent to ${values.email}! Your download will start shortly.`, { id: toastId, duration: TOAST_MS })
+        toast.success(`Brochures sent to ${values.email}! Your download will start shortly.`, {
+          id: toastId,
+          duration: TOAST_MS,
+        })
         if (brochureUrl) startDownload(brochureUrl)
         setValue('email', '')
         lead.renew()
@@ -73,7 +79,8 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
         return
       }
       if (outcome.kind === 'invalid') showServerErrors(outcome.fields, FIELDS, setError)
-      if (outcome.kind === 'error') toast.error('Something went wrong. Please try again.', { id: toastId, duration: TOAST_MS })
+      if (outcome.kind === 'error')
+        toast.error('Something went wrong. Please try again.', { id: toastId, duration: TOAST_MS })
       else toast.error('Failed to send brochures. Please try again later.', { id: toastId, duration: TOAST_MS })
     })
 
@@ -87,11 +94,31 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
           <Dialog.Description className="mt-3 text-sm text-mist">
             Leave your details: we email you the {yachtName} brochure and your download starts right away.
           </Dialog.Description>
-          <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} noValidate aria-busy={isSubmitting} className="relative mt-8">
+          <form
+            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+            onFocus={resolver.preload}
+            noValidate
+            aria-busy={isSubmitting}
+            className="relative mt-8"
+          >
             <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
               <legend className="sr-only">Your details</legend>
-              <TextField id={id('first')} label="First Name" autoComplete="given-name" maxLength={80} error={errors.firstName} {...register('firstName')} />
-              <TextField id={id('last')} label="Last Name" autoComplete="family-name" maxLength={80} error={errors.lastName} {...register('lastName')} />
+              <TextField
+                id={id('first')}
+                label="First Name"
+                autoComplete="given-name"
+                maxLength={80}
+                error={errors.firstName}
+                {...register('firstName')}
+              />
+              <TextField
+                id={id('last')}
+                label="Last Name"
+                autoComplete="family-name"
+                maxLength={80}
+                error={errors.lastName}
+                {...register('lastName')}
+              />
               <EmailField id={id('email')} className="sm:col-span-2" error={errors.email} {...register('email')} />
               <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...register('phone')} />
             </fieldset>
@@ -105,7 +132,10 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
               <Button type="submit" variant="primary" disabled={isSubmitting}>
                 {isSubmitting ? (
                   <>
-                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border border-current border-t-transparent" />
+                    <span
+                      aria-hidden="true"
+                      className="size-4 animate-spin rounded-full border border-current border-t-transparent"
+                    />
                     Sending…
                   </>
                 ) : (

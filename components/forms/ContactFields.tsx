@@ -11,10 +11,25 @@ export type BindField<T extends FieldValues> = (name: Path<T>) => object
 export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
 
 /** The contact form's fields (spec §5), shared by the interactive form and its plain first render. */
-export function ContactFields({ id, bind, errors = {} }: { id: (name: string) => string; bind: BindField<ContactFormInput>; errors?: FieldErrors<ContactFormInput> }) {
+export function ContactFields({
+  id,
+  bind,
+  errors = {},
+}: {
+  id: (name: string) => string
+  bind: BindField<ContactFormInput>
+  errors?: FieldErrors<ContactFormInput>
+}) {
   return (
     <>
-      <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
+      <TextField
+        id={id('name')}
+        label="Full Name"
+        autoComplete="name"
+        maxLength={120}
+        error={errors.name}
+        {...bind('name')}
+      />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} error={errors.phone} {...bind('phone')} />
       <SelectField id={id('interest')} label="Interest" error={errors.interest} {...bind('interest')}>
@@ -24,7 +39,14 @@ export function ContactFields({ id, bind, errors = {} }: { id: (name: string) =>
           </option>
         ))}
       </SelectField>
-      <TextareaField id={id('message')} label="Message" maxLength={5000} className="sm:col-span-2" error={errors.message} {...bind('message')} />
+      <TextareaField
+        id={id('message')}
+        label="Message"
+        maxLength={5000}
+        className="sm:col-span-2"
+        error={errors.message}
+        {...bind('message')}
+      />
     </>
   )
 }

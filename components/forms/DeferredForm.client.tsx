@@ -28,7 +28,11 @@ interface DeferredFormProps<P> {
 function readValues(form: HTMLFormElement): Record<string, string | boolean> {
   const values: Record<string, string | boolean> = {}
   for (const el of Array.from(form.elements)) {
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) || !el.name) continue
+    if (
+      !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) ||
+      !el.name
+    )
+      continue
     if (el.name === 'website') continue
     values[el.name] = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value
   }
@@ -69,12 +73,19 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
         if (cancelled || !formRef.current) return
         const active = document.activeElement
         const focus: [string, number | null] | undefined =
-          (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement) &&
+          (active instanceof HTMLInputElement ||
+            active instanceof HTMLTextAreaElement ||
+            active instanceof HTMLSelectElement) &&
           formRef.current.contains(active) &&
           active.name
             ? [active.name, 'selectionStart' in active && active.type !== 'checkbox' ? active.selectionStart : null]
             : undefined
-        const state = { idPrefix, initialValues: readValues(formRef.current), autoSubmit: pendingSubmit.current, startedAt: shownAt.current }
+        const state = {
+          idPrefix,
+          initialValues: readValues(formRef.current),
+          autoSubmit: pendingSubmit.current,
+          startedAt: shownAt.current,
+        }
         // A bot that filled the hidden field before the swap stays a bot after it.
         const honeypot = formRef.current.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
         flushSync(() => setLive({ Form, state, focus, honeypot }))
@@ -100,7 +111,9 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
     if (trap && live.honeypot) trap.value = live.honeypot
     if (!live.focus) return
     const [name, caret] = live.focus
-    const el = wrapper.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${CSS.escape(name)}"]`)
+    const el = wrapper.current?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      `[name="${CSS.escape(name)}"]`,
+    )
     if (!el) return
     el.focus()
     try {

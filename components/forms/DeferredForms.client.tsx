@@ -26,7 +26,10 @@ export function DeferredContactForm(props: ContactProps) {
       formProps={props}
       shell={(prefix) => (
         <LeadFormBody legend="Your inquiry" submitText={props.submitText ?? 'Send Inquiry'}>
-          <ContactFields id={(name) => `${prefix}-${props.source}-${name}`} bind={plain<ContactFormInput>(CONTACT_EMPTY)} />
+          <ContactFields
+            id={(name) => `${prefix}-${props.source}-${name}`}
+            bind={plain<ContactFormInput>(CONTACT_EMPTY)}
+          />
         </LeadFormBody>
       )}
     />

@@ -7,5 +7,11 @@ const loadNewsletter = () => import('./NewsletterForm.client').then((m) => m.New
 
 /** The footer's newsletter form on every page: plain HTML until the visitor nears or touches it. */
 export function DeferredNewsletterForm() {
-  return <DeferredForm load={loadNewsletter} formProps={{}} shell={(prefix) => <NewsletterFields idPrefix={prefix} input={{ defaultValue: '' }} />} />
+  return (
+    <DeferredForm
+      load={loadNewsletter}
+      formProps={{}}
+      shell={(prefix) => <NewsletterFields idPrefix={prefix} input={{ defaultValue: '' }} />}
+    />
+  )
 }

@@ -22,11 +22,31 @@ export function InformationFields({
 }) {
   return (
     <>
-      <TextField id={id('name')} label="Full Name" autoComplete="name" maxLength={120} error={errors.name} {...bind('name')} />
+      <TextField
+        id={id('name')}
+        label="Full Name"
+        autoComplete="name"
+        maxLength={120}
+        error={errors.name}
+        {...bind('name')}
+      />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
-      <TextareaField id={id('message')} label="Message (optional)" maxLength={5000} className="sm:col-span-2" error={errors.message} {...bind('message')} />
-      <CheckboxField id={id('consent')} label={informationConsentText(yachtName)} className="sm:col-span-2" error={errors.consent} {...bind('consent')} />
+      <TextareaField
+        id={id('message')}
+        label="Message (optional)"
+        maxLength={5000}
+        className="sm:col-span-2"
+        error={errors.message}
+        {...bind('message')}
+      />
+      <CheckboxField
+        id={id('consent')}
+        label={informationConsentText(yachtName)}
+        className="sm:col-span-2"
+        error={errors.consent}
+        {...bind('consent')}
+      />
     </>
   )
 }

@@ -1,7 +1,14 @@
 'use client'
 
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { postLead } from '@/lib/leads/client'

@@ -12,7 +12,8 @@ const NEWSLETTER_ENDPOINT = '/api/newsletter'
 
 // One field, on every page's footer: no react-hook-form here, and the shared schema loads on first use.
 let schemas: Promise<typeof import('@/lib/leads/schemas')> | undefined
-const loadSchemas = () => (schemas ??= import('@/lib/leads/schemas').catch((error: unknown) => ((schemas = undefined), Promise.reject(error))))
+const loadSchemas = () =>
+  (schemas ??= import('@/lib/leads/schemas').catch((error: unknown) => ((schemas = undefined), Promise.reject(error))))
 
 /** The footer's Join (spec §2 shows no behaviour; a visitor expects a confirmation, issue 6 point 7). */
 export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt }: DeferredState) {
@@ -63,7 +64,13 @@ export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt 
 
   return (
     <div>
-      <form onSubmit={onSubmit} onFocus={() => void loadSchemas().catch(() => undefined)} noValidate aria-busy={isSubmitting} className="relative">
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchemas().catch(() => undefined)}
+        noValidate
+        aria-busy={isSubmitting}
+        className="relative"
+      >
         <NewsletterFields
           idPrefix={prefix}
           busy={isSubmitting}

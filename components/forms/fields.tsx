@@ -36,7 +36,13 @@ interface Base {
   className?: string
 }
 
-export function TextField({ id, label, error, className = '', ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  className = '',
+  ...input
+}: Base & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -60,7 +66,13 @@ export function PhoneField(props: InputFieldProps) {
   return <TextField label="Phone (optional)" type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
 }
 
-export function TextareaField({ id, label, error, className = '', ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  id,
+  label,
+  error,
+  className = '',
+  ...input
+}: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -89,7 +101,11 @@ export function SelectField({
         <select id={id} className={`${control} appearance-none pr-12`} {...aria(id, error)} {...select}>
           {children}
         </select>
-        <svg aria-hidden="true" viewBox="0 0 12 8" className="pointer-events-none absolute right-4 top-1/2 h-2 w-3 -translate-y-1/2 text-gold">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 8"
+          className="pointer-events-none absolute right-4 top-1/2 h-2 w-3 -translate-y-1/2 text-gold"
+        >
           <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </div>
@@ -98,7 +114,13 @@ export function SelectField({
   )
 }
 
-export function CheckboxField({ id, label, error, className = '', ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  className = '',
+  ...input
+}: Base & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={className}>
       <label htmlFor={id} className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-bone/90">
@@ -165,7 +187,10 @@ export function LeadFormBody({
         <Button type="submit" variant="primary" size="lg" disabled={busy} className="w-full sm:w-auto">
           {busy ? (
             <>
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border border-current border-t-transparent" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border border-current border-t-transparent"
+              />
               Sending…
             </>
           ) : (

@@ -5,13 +5,16 @@ import type { FieldValues, Resolver } from 'react-hook-form'
  * so zod is not part of any page's first-load JavaScript. `preload()` starts the download early, e.g.
  * when the visitor first focuses the form; a failed download is retried on the next validation.
  */
-export function lazyResolver<Input extends FieldValues, Output>(load: () => Promise<Resolver<Input, unknown, Output>>): Resolver<Input, unknown, Output> & { preload: () => void } {
+export function lazyResolver<Input extends FieldValues, Output>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+): Resolver<Input, unknown, Output> & { preload: () => void } {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined
   const get = () =>
     (pending ??= load().catch((error: unknown) => {
       pending = undefined
       throw error
     }))
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await get())(values, context, options)
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await get())(values, context, options)
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) })
 }

@@ -26,7 +26,11 @@ export function useLeadForm(shownAt?: number) {
 
   const meta = useCallback(() => {
     idempotencyKey.current ||= newIdempotencyKey()
-    return submitMeta({ startedAt: startedAt.current, idempotencyKey: idempotencyKey.current, honeypot: honeypot.current?.value ?? '' })
+    return submitMeta({
+      startedAt: startedAt.current,
+      idempotencyKey: idempotencyKey.current,
+      honeypot: honeypot.current?.value ?? '',
+    })
   }, [])
 
   /** After a success: the next submission is a new one. */
@@ -55,7 +59,11 @@ export function useLeadForm(shownAt?: number) {
 }
 
 /** Puts the server's `fields` errors next to the matching inputs. */
-export function showServerErrors<T extends FieldValues>(fields: Record<string, string>, names: ReadonlyArray<Path<T>>, setError: UseFormSetError<T>) {
+export function showServerErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  names: ReadonlyArray<Path<T>>,
+  setError: UseFormSetError<T>,
+) {
   for (const name of names) {
     const message = fields[name]
     if (message) setError(name, { type: 'server', message })

@@ -35,7 +35,12 @@ export function CategorySection({ home }: { home: HomeContent }) {
         <div className="grid grid-cols-12 items-end gap-10">
           <div className="col-span-6">
             <Eyebrow>{home.category_pretitle}</Eyebrow>
-            <Reveal as="h2" id="category-title" stagger className="mt-6 font-display text-6xl leading-[1.02] font-light xl:text-7xl">
+            <Reveal
+              as="h2"
+              id="category-title"
+              stagger
+              className="mt-6 font-display text-6xl leading-[1.02] font-light xl:text-7xl"
+            >
               {home.category_title}
             </Reveal>
           </div>
@@ -56,7 +61,10 @@ export function CategorySection({ home }: { home: HomeContent }) {
                       sizes="(max-width: 1023px) 8px, 45vw"
                       className="object-cover transition-transform duration-[1400ms] ease-out-soft group-hover:scale-[1.04]"
                     />
-                    <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent" />
+                    <span
+                      aria-hidden="true"
+                      className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent"
+                    />
                     <span className="absolute bottom-8 left-8 font-display text-[5.5rem] leading-none font-light text-bone/90">
                       {String(i + 1).padStart(2, '0')}
                     </span>
@@ -65,7 +73,9 @@ export function CategorySection({ home }: { home: HomeContent }) {
                     <span>
                       <span className="label-caps text-gold">{card.label}</span>
                       <span className="mt-3 block font-display text-4xl font-light">{card.title}</span>
-                      <span className="mt-4 block max-w-md text-base leading-relaxed text-mist">{card.description}</span>
+                      <span className="mt-4 block max-w-md text-base leading-relaxed text-mist">
+                        {card.description}
+                      </span>
                     </span>
                     <span className="mt-1 flex shrink-0 items-center gap-3 text-xs font-medium tracking-[0.25em] whitespace-nowrap text-bone uppercase transition-colors group-hover:text-gold">
                       {card.cta}

@@ -17,7 +17,12 @@ export function ExpertiseSection({ home }: { home: HomeContent }) {
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-5">
           <Eyebrow tone="deep">{home.expertise_subtitle}</Eyebrow>
-          <Reveal as="h2" id="expertise-title" stagger className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+          <Reveal
+            as="h2"
+            id="expertise-title"
+            stagger
+            className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
+          >
             {home.expertise_title}
           </Reveal>
         </div>
@@ -27,8 +32,13 @@ export function ExpertiseSection({ home }: { home: HomeContent }) {
           </Reveal>
           <dl className="mt-12 grid grid-cols-2 border-t border-black/15">
             {FIGURES.map((f, i) => (
-              <div key={f.label} className={`flex flex-col-reverse border-b border-black/15 py-7 ${i % 2 ? 'pl-6 md:pl-10' : 'border-r pr-6 md:pr-10'}`}>
-                <dt className="mt-3 text-[0.6875rem] font-medium tracking-[0.22em] text-gold-deep uppercase">{f.label}</dt>
+              <div
+                key={f.label}
+                className={`flex flex-col-reverse border-b border-black/15 py-7 ${i % 2 ? 'pl-6 md:pl-10' : 'border-r pr-6 md:pr-10'}`}
+              >
+                <dt className="mt-3 text-[0.6875rem] font-medium tracking-[0.22em] text-gold-deep uppercase">
+                  {f.label}
+                </dt>
                 <dd className="font-display text-5xl font-light text-black md:text-6xl">{f.value}</dd>
               </div>
             ))}

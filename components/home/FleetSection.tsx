@@ -14,7 +14,10 @@ export function FleetSection() {
     <section aria-labelledby="fleet-title" className={`bg-black ${SECTION_Y}`}>
       <div className={CONTAINER}>
         <Eyebrow>The Fleet</Eyebrow>
-        <h2 id="fleet-title" className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+        <h2
+          id="fleet-title"
+          className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
+        >
           Two yachts, drawn and built under one roof
         </h2>
         <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
@@ -24,7 +27,13 @@ export function FleetSection() {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
               >
-                <StaticImage src={entry.image} alt={entry.alt} fill sizes="(min-width: 768px) 58vw, 100vw" className="object-cover" />
+                <StaticImage
+                  src={entry.image}
+                  alt={entry.alt}
+                  fill
+                  sizes="(min-width: 768px) 58vw, 100vw"
+                  className="object-cover"
+                />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
                 <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
@@ -34,12 +43,18 @@ export function FleetSection() {
                 <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{entry.text}</p>
                 <ul className="mt-8 flex border-y border-gold/20">
                   {entry.facts.map((fact) => (
-                    <li key={fact} className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0">
+                    <li
+                      key={fact}
+                      className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0"
+                    >
                       {fact}
                     </li>
                   ))}
                 </ul>
-                <Link href={entry.href} className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold">
+                <Link
+                  href={entry.href}
+                  className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
+                >
                   {entry.cta}
                   <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
                 </Link>

@@ -10,7 +10,10 @@ import type { HeroActions } from './hero'
 export function HeroActionsRow({ actions }: { actions: HeroActions }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Link href={actions.primaryHref} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'group' })}>
+      <Link
+        href={actions.primaryHref}
+        className={buttonClasses({ variant: 'primary', size: 'lg', className: 'group' })}
+      >
         {actions.primaryText}
         <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
       </Link>

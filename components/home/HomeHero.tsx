@@ -4,7 +4,14 @@ import { imageData } from '@/components/ui/image-data'
 import { MediaImg } from '@/components/ui/MediaImg'
 import type { HeroVariant, HomeContent, HomepageHero } from '@/lib/cms/types'
 
-import { DESKTOP_HERO_MEDIA, DESKTOP_HERO_SIZES, heroActions, heroModels, SWAP_CARD_SIZES, type HeroSlide } from './hero'
+import {
+  DESKTOP_HERO_MEDIA,
+  DESKTOP_HERO_SIZES,
+  heroActions,
+  heroModels,
+  SWAP_CARD_SIZES,
+  type HeroSlide,
+} from './hero'
 import { MobileHero } from './MobileHero'
 import { SwapHero } from './SwapHero.client'
 import { TabsHero } from './TabsHero.client'
@@ -15,7 +22,13 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
     const picture = imageData(m.image, DESKTOP_HERO_SIZES)
     // The first model is the desktop LCP: preloaded from <head> and fetched at once, only on a desktop.
     if (i === 0) {
-      preload(picture.src, { as: 'image', imageSrcSet: picture.srcSet, imageSizes: picture.sizes, fetchPriority: 'high', media: DESKTOP_HERO_MEDIA })
+      preload(picture.src, {
+        as: 'image',
+        imageSrcSet: picture.srcSet,
+        imageSizes: picture.sizes,
+        fetchPriority: 'high',
+        media: DESKTOP_HERO_MEDIA,
+      })
     }
     return {
       ...m,
@@ -40,7 +53,13 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
   const actions = heroActions(home)
   return (
     <section aria-label="WAMA yachts" className="relative">
-      <div className="hidden lg:block">{variant === 'tabs' ? <TabsHero models={models} actions={actions} /> : <SwapHero models={models} actions={actions} />}</div>
+      <div className="hidden lg:block">
+        {variant === 'tabs' ? (
+          <TabsHero models={models} actions={actions} />
+        ) : (
+          <SwapHero models={models} actions={actions} />
+        )}
+      </div>
       <MobileHero home={home} />
     </section>
   )

@@ -55,17 +55,25 @@ export function MobileHero({ home }: { home: HomeContent }) {
             fetchPriority={i === 0 ? 'high' : 'auto'}
             className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
           />
-          <span aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-black/10" />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-black/10"
+          />
           <span className="relative flex w-full items-end justify-between gap-4 px-6 pb-7 sm:px-10 sm:pb-10">
             <span>
               <span className="flex items-center gap-3 text-[0.6875rem] font-medium tracking-[0.3em] text-gold uppercase">
                 <span aria-hidden="true" className="h-px w-8 bg-gold/70" />
                 {half.label}
               </span>
-              <span className="mt-3 block font-display text-[3.25rem] leading-none font-light tracking-[0.02em] sm:text-7xl">{half.title}</span>
+              <span className="mt-3 block font-display text-[3.25rem] leading-none font-light tracking-[0.02em] sm:text-7xl">
+                {half.title}
+              </span>
               <span className="mt-3 block text-xs tracking-[0.2em] text-bone/80 uppercase">{half.cta}</span>
             </span>
-            <span aria-hidden="true" className="mb-1 flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/40 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
+            <span
+              aria-hidden="true"
+              className="mb-1 flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/40 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black"
+            >
               <ArrowRight className="size-5" />
             </span>
           </span>

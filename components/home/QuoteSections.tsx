@@ -11,12 +11,20 @@ export function QuoteOne({ home }: { home: HomeContent }) {
   return (
     <section aria-label="A word from the founder" className="relative isolate overflow-hidden bg-black">
       <StaticImage src={home.quote1_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-45" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/40 to-black/80" />
-      <figure className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36`}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/40 to-black/80"
+      />
+      <figure
+        className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36`}
+      >
         <span aria-hidden="true" className="font-display text-7xl leading-none text-gold md:text-8xl">
           “
         </span>
-        <Reveal as="blockquote" className="mt-2 max-w-4xl font-display text-[1.75rem] leading-[1.3] font-light italic md:text-5xl md:leading-[1.2]">
+        <Reveal
+          as="blockquote"
+          className="mt-2 max-w-4xl font-display text-[1.75rem] leading-[1.3] font-light italic md:text-5xl md:leading-[1.2]"
+        >
           <p>{home.quote1_text}</p>
         </Reveal>
         <figcaption className="mt-10 flex flex-col items-center gap-2">
@@ -35,7 +43,13 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
     <section aria-label="Our approach" className="bg-charcoal">
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[40rem]">
-          <StaticImage src={home.quote2_image} alt="" fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+          <StaticImage
+            src={home.quote2_image}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="object-cover"
+          />
         </div>
         <figure className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">
           <span aria-hidden="true" className="h-px w-16 bg-gold" />

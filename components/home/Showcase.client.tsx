@@ -71,7 +71,12 @@ export function Showcase({ models }: ShowcaseProps) {
       >
         {/* min-w-0: a grid item's automatic minimum width let swiper grow to millions of pixels on phones
             (which crashed Chromium's hit-testing); the aspect ratio sits on the box around the swiper. */}
-        <div className="min-w-0 lg:col-span-7" role="region" aria-roledescription="carousel" aria-label={`${model.name} images`}>
+        <div
+          className="min-w-0 lg:col-span-7"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={`${model.name} images`}
+        >
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
             <Carousel
               resetKey={model.id}
@@ -113,7 +118,8 @@ export function Showcase({ models }: ShowcaseProps) {
             </div>
             <div className="flex items-center gap-4">
               <span aria-live="polite" className="text-xs tracking-[0.2em] text-mist tabular-nums">
-                <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> / {String(count).padStart(2, '0')}
+                <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> /{' '}
+                {String(count).padStart(2, '0')}
               </span>
               <button
                 type="button"
@@ -144,14 +150,19 @@ export function Showcase({ models }: ShowcaseProps) {
 
           <dl className="mt-8 border-t border-gold/25">
             {model.specs.map((spec) => (
-              <div key={spec.label} className="flex items-baseline justify-between gap-6 border-b border-gold/25 py-3.5">
+              <div
+                key={spec.label}
+                className="flex items-baseline justify-between gap-6 border-b border-gold/25 py-3.5"
+              >
                 <dt className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{spec.label}</dt>
                 <dd className="font-display text-xl text-bone">{spec.value}</dd>
               </div>
             ))}
           </dl>
 
-          <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">Features</h4>
+          <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">
+            Features
+          </h4>
           <ul className="mt-4 space-y-2.5">
             {model.features.map((feature) => (
               <li key={feature} className="flex gap-4 text-sm text-bone/85">
@@ -179,7 +190,9 @@ export function Showcase({ models }: ShowcaseProps) {
               View Details
               <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
             </Link>
-            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>Book Consultation</ConsultationTrigger>
+            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              Book Consultation
+            </ConsultationTrigger>
           </div>
         </div>
       </div>

@@ -33,7 +33,10 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 via-black/25 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 via-black/25 to-transparent"
+      />
 
       <div className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}>
         <div key={model.key} className="max-w-3xl">
@@ -46,7 +49,9 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
           <h1 className="mt-4 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:140ms]">
             {model.title}
           </h1>
-          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:220ms]">{model.description}</p>
+          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:220ms]">
+            {model.description}
+          </p>
           <div className="mt-10 animate-rise-in [animation-delay:300ms]">
             <HeroActionsRow actions={actions} />
           </div>
@@ -66,10 +71,15 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
               </span>
               <span className="flex items-center justify-between gap-4 px-5 py-4">
                 <span>
-                  <span className="block text-[0.625rem] font-medium tracking-[0.3em] text-gold uppercase">{other.name}</span>
+                  <span className="block text-[0.625rem] font-medium tracking-[0.3em] text-gold uppercase">
+                    {other.name}
+                  </span>
                   <span className="mt-1 block font-display text-2xl leading-none tracking-[0.06em]">{other.title}</span>
                 </span>
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full border border-bone/30 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full border border-bone/30 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black"
+                >
                   <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.25">
                     <path d="M4 9h15l-4-4M20 15H5l4 4" />
                   </svg>

@@ -40,7 +40,12 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return
     e.preventDefault()
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? models.length - 1 : (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? models.length - 1
+          : (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
     setActive(next)
     tabs.current[next]?.focus()
   }
@@ -58,7 +63,10 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
         </div>
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
-      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 to-transparent"
+      />
 
       <div
         className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}
@@ -87,12 +95,20 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
             </button>
           ))}
         </div>
-        <div id="hero-tabpanel" role="tabpanel" aria-labelledby={`hero-tab-${model.key}`} key={model.key} className="max-w-3xl">
+        <div
+          id="hero-tabpanel"
+          role="tabpanel"
+          aria-labelledby={`hero-tab-${model.key}`}
+          key={model.key}
+          className="max-w-3xl"
+        >
           <Eyebrow className="animate-rise-in">{actions.pretitle}</Eyebrow>
           <h1 className="mt-6 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:100ms]">
             {model.title}
           </h1>
-          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:180ms]">{model.description}</p>
+          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:180ms]">
+            {model.description}
+          </p>
           <div className="mt-10 animate-rise-in [animation-delay:260ms]">
             <HeroActionsRow actions={actions} />
           </div>

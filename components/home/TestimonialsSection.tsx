@@ -10,7 +10,11 @@ export interface TestimonialsSectionProps {
 }
 
 /** Owners' words: featured ones on the home page, all of them on the about page (spec §1). */
-export function TestimonialsSection({ testimonials, pretitle = 'Owners', title = 'In their words' }: TestimonialsSectionProps) {
+export function TestimonialsSection({
+  testimonials,
+  pretitle = 'Owners',
+  title = 'In their words',
+}: TestimonialsSectionProps) {
   if (!testimonials.length) return null
   const items = [...testimonials].sort((a, b) => a.display_order - b.display_order)
   return (
@@ -25,12 +29,17 @@ export function TestimonialsSection({ testimonials, pretitle = 'Owners', title =
             <li key={t.id} className="bg-charcoal">
               <Reveal delay={(i % 3) * 100} className="h-full">
                 <figure className="flex h-full flex-col p-8 md:p-10">
-                  {t.yacht && <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">{t.yacht}</p>}
+                  {t.yacht && (
+                    <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">{t.yacht}</p>
+                  )}
                   <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug font-light text-bone/95">
                     <p>“{t.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center gap-4 border-t border-gold/15 pt-6">
-                    <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full border border-gold/40 font-display text-lg text-gold">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-11 items-center justify-center rounded-full border border-gold/40 font-display text-lg text-gold"
+                    >
                       {t.author.charAt(0)}
                     </span>
                     <span>

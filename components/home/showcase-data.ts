@@ -73,7 +73,10 @@ export const SHOWCASE_MODELS: ShowcaseModel[] = [
     images: [
       { src: '/art/wama42-exterior-1.webp', alt: 'The WAMA 42 aluminium power catamaran at anchor at dusk' },
       { src: '/art/wama42-exterior-2.webp', alt: 'The WAMA 42 under way, its twin hulls slicing a calm sea' },
-      { src: '/art/wama42-exterior-3.webp', alt: 'The WAMA 42 seen from the bow, two aluminium hulls spanning a wide deck' },
+      {
+        src: '/art/wama42-exterior-3.webp',
+        alt: 'The WAMA 42 seen from the bow, two aluminium hulls spanning a wide deck',
+      },
       { src: '/art/wama42-interior-1.webp', alt: 'The WAMA 42 saloon with panoramic windows and warm timber' },
     ],
   },

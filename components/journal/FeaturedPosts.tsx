@@ -13,7 +13,12 @@ export function FeaturedPosts({ posts }: { posts: PostCardData[] }) {
       </h2>
       <ul data-testid="featured-posts" className="mt-10 grid gap-x-10 gap-y-14 lg:grid-cols-12">
         <li className="lg:col-span-7">
-          <PostCard post={lead} variant="lead" priority sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw" />
+          <PostCard
+            post={lead}
+            variant="lead"
+            priority
+            sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw"
+          />
         </li>
         {rest.length > 0 && (
           <li className="lg:col-span-5">

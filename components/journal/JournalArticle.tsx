@@ -36,7 +36,9 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
             <p className="label-caps text-gold" data-testid="post-category">
               {post.category}
             </p>
-            <h1 className="mt-6 font-display text-5xl leading-[1.02] font-light text-balance md:text-7xl">{post.title}</h1>
+            <h1 className="mt-6 font-display text-5xl leading-[1.02] font-light text-balance md:text-7xl">
+              {post.title}
+            </h1>
             <p className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 label-caps text-mist">
               {post.author && (
                 <>
@@ -81,7 +83,10 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
                 <h2 className="font-sans label-caps text-mist">Tags</h2>
                 <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
                   {tags.map((tag) => (
-                    <li key={tag} className="border hairline px-4 py-2 text-xs tracking-[0.15em] text-bone/80 uppercase">
+                    <li
+                      key={tag}
+                      className="border hairline px-4 py-2 text-xs tracking-[0.15em] text-bone/80 uppercase"
+                    >
                       {tag}
                     </li>
                   ))}
@@ -101,7 +106,10 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
             <ul data-testid="related-posts" className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
                 <li key={p.slug}>
-                  <PostCard post={p} sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+                  <PostCard
+                    post={p}
+                    sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                  />
                 </li>
               ))}
             </ul>

@@ -30,7 +30,10 @@ const currentCategory = () => new URLSearchParams(window.location.search).get('c
  * (no client-only Suspense fallback swapped out under the visitor's first click).
  */
 export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'active' | 'onSelect'>) {
-  const active = matchCategory(useSyncExternalStore(subscribe, currentCategory, () => null), categories)
+  const active = matchCategory(
+    useSyncExternalStore(subscribe, currentCategory, () => null),
+    categories,
+  )
 
   const select = (category: string | null) => {
     const url = new URL(window.location.href)
@@ -46,7 +49,10 @@ export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'ac
 /** The grid with its filters; `active` null = every article. */
 function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
   const shown = active ? posts.filter((p) => p.category === active) : posts
-  const filters: Array<{ label: string; value: string | null }> = [{ label: 'all', value: null }, ...categories.map((c) => ({ label: c, value: c }))]
+  const filters: Array<{ label: string; value: string | null }> = [
+    { label: 'all', value: null },
+    ...categories.map((c) => ({ label: c, value: c })),
+  ]
   return (
     <section aria-labelledby="journal-articles-title">
       <div className="flex flex-col gap-8 border-b hairline pb-6 lg:flex-row lg:items-end lg:justify-between">
@@ -64,7 +70,15 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
                 href={f.value ? `/blog?category=${encodeURIComponent(f.value)}` : '/blog'}
                 aria-current={pressed ? 'true' : undefined}
                 onClick={(event) => {
-                  if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                  if (
+                    !onSelect ||
+                    event.metaKey ||
+                    event.ctrlKey ||
+                    event.shiftKey ||
+                    event.altKey ||
+                    event.button !== 0
+                  )
+                    return
                   event.preventDefault()
                   onSelect(f.value)
                 }}
@@ -86,7 +100,10 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
         <ul data-testid="journal-grid" className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" />
+              <PostCard
+                post={post}
+                sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+              />
             </li>
           ))}
         </ul>

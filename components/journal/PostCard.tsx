@@ -13,7 +13,13 @@ interface PostCardProps {
 }
 
 /** DESIGN.md card: image on top, small-caps category, serif title, a single line of text, no shadow. */
-export function PostCard({ post, sizes, variant = 'default', headingLevel: Heading = 'h3', priority = false }: PostCardProps) {
+export function PostCard({
+  post,
+  sizes,
+  variant = 'default',
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: PostCardProps) {
   const lead = variant === 'lead'
   const compact = variant === 'compact'
   return (
@@ -41,7 +47,9 @@ export function PostCard({ post, sizes, variant = 'default', headingLevel: Headi
             {post.dateLabel}
           </time>
         </p>
-        <Heading className={`mt-3 font-display font-light text-balance ${lead ? 'text-4xl md:text-5xl' : compact ? 'text-3xl lg:text-2xl' : 'text-3xl'}`}>
+        <Heading
+          className={`mt-3 font-display font-light text-balance ${lead ? 'text-4xl md:text-5xl' : compact ? 'text-3xl lg:text-2xl' : 'text-3xl'}`}
+        >
           {/* The whole card is the link's hit area (::after), while the link's name stays the title. */}
           <Link
             href={`/blog/${post.slug}`}
@@ -50,10 +58,15 @@ export function PostCard({ post, sizes, variant = 'default', headingLevel: Headi
             {post.title}
           </Link>
         </Heading>
-        {post.summary && <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>{post.summary}</p>}
+        {post.summary && (
+          <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>{post.summary}</p>
+        )}
         <p className={`flex items-center gap-3 label-caps text-bone/70 ${lead ? 'mt-6' : 'mt-auto pt-5'}`}>
           {readTimeLabel(post.readTime)}
-          <span aria-hidden="true" className="h-px w-8 bg-gold/60 transition-[width] duration-500 group-hover:w-14 motion-reduce:transition-none" />
+          <span
+            aria-hidden="true"
+            className="h-px w-8 bg-gold/60 transition-[width] duration-500 group-hover:w-14 motion-reduce:transition-none"
+          />
         </p>
       </div>
     </article>

@@ -11,7 +11,12 @@ export interface PostCardData {
   summary: string
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** "20 May 2025"; the raw value when it is not a date. */
 export function formatPostDate(isoDate: string): string {

@@ -48,7 +48,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             Aluminium power catamarans and vacuum-infused monohulls, built by hand in Megrine, Tunisia.
           </p>
           <address className="mt-8 flex flex-col gap-1 text-sm text-mist not-italic">
-            <a href={`mailto:${settings.info_email}`} className="flex min-h-11 w-fit items-center transition-colors hover:text-gold">
+            <a
+              href={`mailto:${settings.info_email}`}
+              className="flex min-h-11 w-fit items-center transition-colors hover:text-gold"
+            >
               {settings.info_email}
             </a>
             <a href={`tel:${tel}`} className="flex min-h-11 w-fit items-center transition-colors hover:text-gold">
@@ -65,7 +68,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <ul className="mt-6 space-y-1">
                 {col.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="flex min-h-11 w-fit items-center text-bone/85 transition-colors hover:text-gold-bright">
+                    <Link
+                      href={link.href}
+                      className="flex min-h-11 w-fit items-center text-bone/85 transition-colors hover:text-gold-bright"
+                    >
                       {link.label}
                     </Link>
                   </li>
@@ -77,22 +83,33 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
         <div className="lg:col-span-3">
           <h2 className="label-caps font-sans text-gold">Newsletter</h2>
-          <p className="mt-6 max-w-xs text-sm text-mist">Launches, sea trials and news from the yard, a few times a year.</p>
+          <p className="mt-6 max-w-xs text-sm text-mist">
+            Launches, sea trials and news from the yard, a few times a year.
+          </p>
           <div className="mt-6">
             <DeferredNewsletterForm />
           </div>
         </div>
       </div>
 
-      <div className={`${CONTAINER} flex flex-col-reverse gap-6 border-t border-gold/15 py-8 md:flex-row md:items-center md:justify-between`}>
+      <div
+        className={`${CONTAINER} flex flex-col-reverse gap-6 border-t border-gold/15 py-8 md:flex-row md:items-center md:justify-between`}
+      >
         <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-xs tracking-[0.12em] text-mist">
           <span>
-            © <CurrentYear initial={new Date().getFullYear()} /> {settings.legal_publisher || 'WAMA'}. All rights reserved.
+            © <CurrentYear initial={new Date().getFullYear()} /> {settings.legal_publisher || 'WAMA'}. All rights
+            reserved.
           </span>
-          <Link href="/legal" className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold">
+          <Link
+            href="/legal"
+            className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold"
+          >
             Legal
           </Link>
-          <Link href="/privacy" className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold">
+          <Link
+            href="/privacy"
+            className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold"
+          >
             Privacy
           </Link>
         </p>

@@ -80,14 +80,29 @@ export function Nav({ email, phone }: NavProps) {
       <header
         data-solid={solid ? 'true' : 'false'}
         className={`fixed inset-x-0 top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-500 ease-out-soft ${
-          solid ? 'border-b border-gold/15 bg-charcoal/95 backdrop-blur-md' : 'border-b border-transparent bg-transparent'
+          solid
+            ? 'border-b border-gold/15 bg-charcoal/95 backdrop-blur-md'
+            : 'border-b border-transparent bg-transparent'
         }`}
       >
-        {!solid && <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-black/55 to-transparent" />}
-        <nav aria-label="Main" className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16">
+        {!solid && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-32 bg-gradient-to-b from-black/55 to-transparent"
+          />
+        )}
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16"
+        >
           {/* prefetch={false} on the links every page shows at once: prefetching every route while a
               phone is still loading the page it asked for slows that page (they prefetch on hover). */}
-          <Link href="/" prefetch={false} aria-label="WAMA Yachts, home" className="-my-2 flex min-h-11 items-center py-2 text-bone">
+          <Link
+            href="/"
+            prefetch={false}
+            aria-label="WAMA Yachts, home"
+            className="-my-2 flex min-h-11 items-center py-2 text-bone"
+          >
             <Wordmark />
           </Link>
 
@@ -112,7 +127,9 @@ export function Nav({ email, phone }: NavProps) {
           </ul>
 
           <div className="flex items-center gap-2">
-            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'sm', className: 'max-xl:hidden' })}>
+            <ConsultationTrigger
+              className={buttonClasses({ variant: 'outline', size: 'sm', className: 'max-xl:hidden' })}
+            >
               Book Consultation
             </ConsultationTrigger>
             <button
@@ -141,10 +158,19 @@ export function Nav({ email, phone }: NavProps) {
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black animate-fade-in lg:hidden"
         >
           <div className="flex h-16 shrink-0 items-center justify-between px-5 sm:px-10">
-            <Link href="/" aria-label="WAMA Yachts, home" onClick={() => setMenuOpenOn(null)} className="flex min-h-11 items-center">
+            <Link
+              href="/"
+              aria-label="WAMA Yachts, home"
+              onClick={() => setMenuOpenOn(null)}
+              className="flex min-h-11 items-center"
+            >
               <Wordmark />
             </Link>
-            <button type="button" onClick={() => closeMenu(true)} className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone">
+            <button
+              type="button"
+              onClick={() => closeMenu(true)}
+              className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone"
+            >
               <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Close</span>
               <Close className="size-6" />
             </button>
@@ -172,7 +198,9 @@ export function Nav({ email, phone }: NavProps) {
             })}
           </ul>
           <div className="shrink-0 space-y-6 px-5 pb-10 sm:px-10">
-            <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}>Book Consultation</ConsultationTrigger>
+            <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}>
+              Book Consultation
+            </ConsultationTrigger>
             <div className="flex flex-col gap-1 text-sm text-mist">
               <a href={`mailto:${email}`} className="flex min-h-11 items-center hover:text-gold">
                 {email}

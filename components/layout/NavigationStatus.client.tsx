@@ -32,7 +32,15 @@ export function NavigationStatus() {
     let show: ReturnType<typeof setTimeout> | undefined
     let giveUp: ReturnType<typeof setTimeout> | undefined
     const onClick = (event: MouseEvent) => {
-      if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        !event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
       if (!link || (link.target && link.target !== '_self')) return
       const url = new URL(link.href, window.location.href)

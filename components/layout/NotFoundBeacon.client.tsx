@@ -11,10 +11,18 @@ export function NotFoundBeacon() {
   useEffect(() => {
     if (sent.current) return
     sent.current = true
-    const body = JSON.stringify({ path: window.location.pathname + window.location.search, referrer: document.referrer })
+    const body = JSON.stringify({
+      path: window.location.pathname + window.location.search,
+      referrer: document.referrer,
+    })
     const blob = new Blob([body], { type: 'application/json' })
     if (!navigator.sendBeacon?.('/api/not-found-log', blob)) {
-      void fetch('/api/not-found-log', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {})
+      void fetch('/api/not-found-log', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => {})
     }
   }, [])
   return (

@@ -11,7 +11,19 @@ function updated(iso: string): string {
 }
 
 /** An editor's page (legal notice, privacy, …): serif title, optional aside, sanitised CMS HTML. */
-export function CmsPageView({ title, html, updatedAt, eyebrow = 'WAMA', aside }: { title: string; html: string; updatedAt?: string; eyebrow?: string; aside?: ReactNode }) {
+export function CmsPageView({
+  title,
+  html,
+  updatedAt,
+  eyebrow = 'WAMA',
+  aside,
+}: {
+  title: string
+  html: string
+  updatedAt?: string
+  eyebrow?: string
+  aside?: ReactNode
+}) {
   const date = updatedAt ? updated(updatedAt) : ''
   return (
     <main className="bg-charcoal pt-32 pb-20 md:pt-44 md:pb-32">

@@ -1,6 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode, type RefObject } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 
 import type { SwiperCarouselProps } from './SwiperCarousel.client'
 import { whenNear } from './whenNear'

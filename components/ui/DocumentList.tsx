@@ -29,7 +29,9 @@ export function DocumentList({ documents, className = '' }: { documents: CmsDocu
           >
             <span className="min-w-0 flex-1">
               <span className="block label-caps text-[0.625rem] text-gold">{KIND_LABEL[doc.kind]}</span>
-              <span className="mt-1 block font-display text-xl leading-snug text-bone group-hover:text-gold-bright md:text-2xl">{doc.title}</span>
+              <span className="mt-1 block font-display text-xl leading-snug text-bone group-hover:text-gold-bright md:text-2xl">
+                {doc.title}
+              </span>
               {doc.description && <span className="mt-1 block text-sm text-mist">{doc.description}</span>}
             </span>
             <span className="flex shrink-0 flex-col items-end gap-2 text-mist">

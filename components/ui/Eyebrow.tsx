@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** The thin pretitle above display headings: a short gold rule, then small caps. */
-export function Eyebrow({ children, className = '', tone = 'gold' }: { children: ReactNode; className?: string; tone?: 'gold' | 'deep' }) {
+export function Eyebrow({
+  children,
+  className = '',
+  tone = 'gold',
+}: {
+  children: ReactNode
+  className?: string
+  tone?: 'gold' | 'deep'
+}) {
   const colour = tone === 'gold' ? 'text-gold' : 'text-gold-deep'
   return (
     <p className={`flex items-center gap-4 label-caps ${colour} ${className}`}>

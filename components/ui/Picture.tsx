@@ -15,5 +15,7 @@ export function Picture({
   /** Above the fold: loaded at once with high priority. */
   eager?: boolean
 }) {
-  return <img {...image} alt={alt} className={className} {...(eager ? { loading: 'eager', fetchPriority: 'high' } : {})} />
+  return (
+    <img {...image} alt={alt} className={className} {...(eager ? { loading: 'eager', fetchPriority: 'high' } : {})} />
+  )
 }

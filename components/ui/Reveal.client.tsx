@@ -1,6 +1,14 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ElementType, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ElementType,
+  type ReactNode,
+} from 'react'
 
 type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
 
@@ -22,13 +30,22 @@ export interface RevealProps {
 
 /** Content shows at once where motion is unwanted or cannot be observed. */
 function showsStatically(): boolean {
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return reduced || typeof IntersectionObserver === 'undefined'
 }
 const noSubscription = () => () => {}
 
 /** Fades and rises its content in the first time 10 % of it enters the viewport; static under reduced motion. */
-export function Reveal({ children, as: Tag = 'div', effect = 'fade-bottom', stagger = false, delay = 0, className = '', id }: RevealProps) {
+export function Reveal({
+  children,
+  as: Tag = 'div',
+  effect = 'fade-bottom',
+  stagger = false,
+  delay = 0,
+  className = '',
+  id,
+}: RevealProps) {
   const ref = useRef<HTMLElement>(null)
   const [seen, setSeen] = useState(false)
   const isStatic = useSyncExternalStore(noSubscription, showsStatically, () => false)

@@ -8,11 +8,25 @@ import { MediaImg } from './MediaImg'
  * preload, rendered as a plain <img>. next/image's own component is a client component, so a page whose
  * images are all server-rendered would otherwise ship its JavaScript only to hydrate them.
  */
-export function StaticImage({ media, ...props }: ImageProps & { /** Fetched and shown only where this media query matches. */ media?: string }) {
+export function StaticImage({
+  media,
+  ...props
+}: ImageProps & { /** Fetched and shown only where this media query matches. */ media?: string }) {
   const { props: img } = getImageProps(props)
   const preload = props.preload || props.priority
   const fetchPriority = preload ? (img.fetchPriority ?? 'high') : img.fetchPriority
   // The preload link goes into <head>, ahead of the scripts; with `media`, only where the image shows.
-  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority, ...(media ? { media } : {}) })
-  return media ? <MediaImg {...img} fetchPriority={fetchPriority} media={media} /> : <img {...img} alt={props.alt} fetchPriority={fetchPriority} />
+  if (preload)
+    preloadResource(img.src, {
+      as: 'image',
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority,
+      ...(media ? { media } : {}),
+    })
+  return media ? (
+    <MediaImg {...img} fetchPriority={fetchPriority} media={media} />
+  ) : (
+    <img {...img} alt={props.alt} fetchPriority={fetchPriority} />
+  )
 }

@@ -1,6 +1,16 @@
 'use client'
 
-import { cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 /** Spec §9: tooltips open after 700 ms; within 300 ms of another closing they open at once. */
 export const TOOLTIP_DELAY_MS = 700
@@ -62,7 +72,11 @@ export function Tooltip({ content, children, side = 'top', className = '' }: Too
       onFocus={show}
       onBlur={hide}
     >
-      {isValidElement(children) ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, { 'aria-describedby': open ? id : undefined }) : children}
+      {isValidElement(children)
+        ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, {
+            'aria-describedby': open ? id : undefined,
+          })
+        : children}
       <span
         role="tooltip"
         id={id}

@@ -6,7 +6,9 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { useLatch } from '@/components/ui/useLatch'
 
 // The dialog, its form and Radix load on the first open.
-const BrochureDialog = dynamic(() => import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog), { ssr: false })
+const BrochureDialog = dynamic(() => import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog), {
+  ssr: false,
+})
 
 const OpenBrochure = createContext<(() => void) | null>(null)
 
@@ -26,7 +28,13 @@ export function BrochureProvider({ yachtName, yachtSlug, brochureUrl, children }
     <OpenBrochure.Provider value={openDialog}>
       {children}
       {mounted && (
-        <BrochureDialog yachtName={yachtName} yachtSlug={yachtSlug} brochureUrl={brochureUrl} open={open} onOpenChange={setOpen} />
+        <BrochureDialog
+          yachtName={yachtName}
+          yachtSlug={yachtSlug}
+          brochureUrl={brochureUrl}
+          open={open}
+          onOpenChange={setOpen}
+        />
       )}
     </OpenBrochure.Provider>
   )

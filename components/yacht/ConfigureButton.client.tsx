@@ -20,7 +20,12 @@ interface ConfigureButtonProps {
 }
 
 /** "Configure My WAMA": the configurator when it is live for this model, otherwise the "Coming Very Soon!" dialog. */
-export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHref, className = '' }: ConfigureButtonProps) {
+export function ConfigureButton({
+  yachtName,
+  configureHref,
+  otherConfiguratorHref,
+  className = '',
+}: ConfigureButtonProps) {
   const [open, setOpen] = useState(false)
   const mounted = useLatch(open)
   const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
@@ -44,18 +49,26 @@ export function ConfigureButton({ yachtName, configureHref, otherConfiguratorHre
           title="Coming Very Soon!"
           description={
             <p>
-              The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team will build your
-              specification with you, option by option.
+              The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team
+              will build your specification with you, option by option.
             </p>
           }
         >
           <div className="mx-auto flex max-w-xs flex-col gap-3">
             {otherConfiguratorHref && (
-              <Link href={otherConfiguratorHref} prefetch={false} className={buttonClasses({ variant: 'outline', size: 'md' })}>
+              <Link
+                href={otherConfiguratorHref}
+                prefetch={false}
+                className={buttonClasses({ variant: 'outline', size: 'md' })}
+              >
                 Configure a WAMA 26
               </Link>
             )}
-            <button type="button" className={buttonClasses({ variant: 'primary', size: 'md' })} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className={buttonClasses({ variant: 'primary', size: 'md' })}
+              onClick={() => setOpen(false)}
+            >
               Close
             </button>
           </div>

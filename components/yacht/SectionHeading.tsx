@@ -22,7 +22,10 @@ export function SectionHeading({ id, index, eyebrow, title, tone = 'dark', class
         <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
         <span>{eyebrow}</span>
       </p>
-      <Reveal as="h2" className={`mt-6 max-w-4xl font-display text-4xl font-light text-balance md:text-6xl ${tone === 'dark' ? 'text-bone' : 'text-charcoal'}`}>
+      <Reveal
+        as="h2"
+        className={`mt-6 max-w-4xl font-display text-4xl font-light text-balance md:text-6xl ${tone === 'dark' ? 'text-bone' : 'text-charcoal'}`}
+      >
         <span id={id}>{title}</span>
       </Reveal>
     </header>

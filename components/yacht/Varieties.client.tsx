@@ -101,7 +101,9 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
             ))}
           </ul>
         )}
-        {selected.recommendation && <p className="mt-8 font-display text-2xl italic text-bone/90">{selected.recommendation}</p>}
+        {selected.recommendation && (
+          <p className="mt-8 font-display text-2xl italic text-bone/90">{selected.recommendation}</p>
+        )}
       </article>
     </div>
   )

@@ -30,7 +30,9 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
         />
         <div className="mt-12 grid gap-10 md:mt-16 lg:grid-cols-12 lg:gap-16">
           <Reveal className="lg:col-span-7">
-            {yacht.customization_description && <p className="text-lg leading-relaxed text-charcoal/85 md:text-xl">{yacht.customization_description}</p>}
+            {yacht.customization_description && (
+              <p className="text-lg leading-relaxed text-charcoal/85 md:text-xl">{yacht.customization_description}</p>
+            )}
             {yacht.customization_philosophy && (
               <div className="mt-10 border-l border-[#7d6234]/40 pl-6">
                 <p className={`label-caps ${GOLD_ON_BONE}`}>Our Philosophy</p>
@@ -43,7 +45,9 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
               <span aria-hidden="true" className="block font-display text-7xl leading-none text-[#7d6234]">
                 “
               </span>
-              <blockquote className="-mt-4 font-display text-3xl leading-snug font-light italic md:text-4xl">{yacht.customization_quote}</blockquote>
+              <blockquote className="-mt-4 font-display text-3xl leading-snug font-light italic md:text-4xl">
+                {yacht.customization_quote}
+              </blockquote>
             </Reveal>
           )}
         </div>
@@ -56,7 +60,13 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
           >
             {surfImage && (
               <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[34rem]">
-                <StaticImage src={surfImage.src} alt={surfImage.alt} fill sizes="(min-width: 1024px) 50vw, 100vw" className="object-cover" />
+                <StaticImage
+                  src={surfImage.src}
+                  alt={surfImage.alt}
+                  fill
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  className="object-cover"
+                />
               </div>
             )}
             <div className="flex flex-col justify-center px-6 py-12 sm:px-12 lg:px-16 lg:py-20">
@@ -69,7 +79,9 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
               </h3>
               {yacht.surf_description && <p className="mt-6 leading-relaxed text-bone/80">{yacht.surf_description}</p>}
               {yacht.surf_vision && (
-                <p className="mt-8 border-t hairline pt-8 font-display text-2xl leading-snug italic text-bone/90">{yacht.surf_vision}</p>
+                <p className="mt-8 border-t hairline pt-8 font-display text-2xl leading-snug italic text-bone/90">
+                  {yacht.surf_vision}
+                </p>
               )}
             </div>
           </article>

@@ -8,7 +8,9 @@ import { DownloadIcon } from './YachtSpecifications'
 
 /** Deck plans: the shipyard's drawings, each with its download link when there is one. */
 export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }) {
-  const plans = [...yacht.deck_plans].filter((p) => p.image || p.download_url).sort((a, b) => a.display_order - b.display_order)
+  const plans = [...yacht.deck_plans]
+    .filter((p) => p.image || p.download_url)
+    .sort((a, b) => a.display_order - b.display_order)
   if (plans.length === 0) return null
   return (
     <section id="deck-plans" aria-labelledby="deck-plans-title" className={SECTION_Y}>

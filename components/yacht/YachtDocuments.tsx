@@ -13,13 +13,16 @@ const KIND_LABEL: Record<CmsDocument['kind'], string> = {
 
 function sizeLabel(bytes: number): string {
   if (!bytes) return 'PDF'
-  return bytes >= 1_000_000 ? `PDF · ${(bytes / 1_000_000).toFixed(1)} MB` : `PDF · ${Math.max(1, Math.round(bytes / 1000))} KB`
+  return bytes >= 1_000_000
+    ? `PDF · ${(bytes / 1_000_000).toFixed(1)} MB`
+    : `PDF · ${Math.max(1, Math.round(bytes / 1000))} KB`
 }
 
 /** The yacht's documents. The brochure goes through the brochure dialog (it is a lead); the rest download directly. */
 export function YachtDocuments({ documents, yachtName }: { documents: CmsDocument[]; yachtName: string }) {
   if (documents.length === 0) return null
-  const action = 'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
+  const action =
+    'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
   return (
     <section id="documents" aria-labelledby="documents-title" className="pb-16 md:pb-28 xl:pb-36">
       <div className={CONTAINER}>
@@ -44,7 +47,9 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
                   <a href={doc.url} download={doc.filename || true} className={action}>
                     <DownloadIcon />
                     Download<span className="sr-only"> {doc.title}</span>
-                    <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">{sizeLabel(doc.filesize)}</span>
+                    <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
+                      {sizeLabel(doc.filesize)}
+                    </span>
                   </a>
                 )}
               </div>

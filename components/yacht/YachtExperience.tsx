@@ -29,7 +29,10 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
     <>
       <section id="exterior" aria-labelledby="exterior-title" className={SECTION_Y}>
         <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16`}>
-          <Reveal effect="fade-right" className="relative aspect-[4/5] overflow-hidden bg-black sm:aspect-[4/3] lg:col-span-7 lg:aspect-[5/6]">
+          <Reveal
+            effect="fade-right"
+            className="relative aspect-[4/5] overflow-hidden bg-black sm:aspect-[4/3] lg:col-span-7 lg:aspect-[5/6]"
+          >
             <StaticImage
               src={yacht.exterior_image || fallbackImage}
               alt={altFor(yacht.gallery, yacht.exterior_image, `The ${yacht.name} seen from outside`)}
@@ -63,8 +66,15 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
       <section id="interior" aria-labelledby="interior-title" className={`${SECTION_Y} bg-black`}>
         <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16`}>
           <div className="order-2 lg:order-1 lg:col-span-5">
-            <SectionHeading id="interior-title" index={interiorIndex} eyebrow="Interior" title={yacht.interior_title || 'Interior'} />
-            {yacht.interior_description && <p className="mt-8 text-lg leading-relaxed text-bone/85">{yacht.interior_description}</p>}
+            <SectionHeading
+              id="interior-title"
+              index={interiorIndex}
+              eyebrow="Interior"
+              title={yacht.interior_title || 'Interior'}
+            />
+            {yacht.interior_description && (
+              <p className="mt-8 text-lg leading-relaxed text-bone/85">{yacht.interior_description}</p>
+            )}
             {yacht.interior_outboard_advantage && (
               <div className="mt-10 border-t hairline pt-8">
                 <h3 className="font-sans label-caps text-gold">The Outboard Advantage</h3>
@@ -72,10 +82,15 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
               </div>
             )}
             {yacht.interior_philosophy && (
-              <p className="mt-10 font-display text-2xl leading-snug italic text-bone/90 md:text-3xl">{yacht.interior_philosophy}</p>
+              <p className="mt-10 font-display text-2xl leading-snug italic text-bone/90 md:text-3xl">
+                {yacht.interior_philosophy}
+              </p>
             )}
           </div>
-          <Reveal effect="fade-left" className="relative order-1 aspect-[4/5] overflow-hidden bg-charcoal sm:aspect-[4/3] lg:order-2 lg:col-span-7 lg:aspect-[5/6]">
+          <Reveal
+            effect="fade-left"
+            className="relative order-1 aspect-[4/5] overflow-hidden bg-charcoal sm:aspect-[4/3] lg:order-2 lg:col-span-7 lg:aspect-[5/6]"
+          >
             <InteriorImage
               image={yacht.interior_image ? imageData(yacht.interior_image, INTERIOR_SIZES) : null}
               fallback={imageData(fallbackImage, INTERIOR_SIZES)}

@@ -4,7 +4,13 @@ import type { Yacht } from '@/lib/cms/types'
 
 import { Gallery } from './Gallery.client'
 import { SectionHeading } from './SectionHeading'
-import { GALLERY_SLIDE_SIZES, GALLERY_THUMB_SIZES, galleryOf, type GallerySlide, type GallerySlideView } from './gallery'
+import {
+  GALLERY_SLIDE_SIZES,
+  GALLERY_THUMB_SIZES,
+  galleryOf,
+  type GallerySlide,
+  type GallerySlideView,
+} from './gallery'
 
 const withPictures = (slide: GallerySlide): GallerySlideView => ({
   ...slide,
@@ -19,7 +25,13 @@ export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: num
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={SECTION_Y}>
       <div className={CONTAINER}>
-        <SectionHeading id="gallery-title" index={index} eyebrow="Gallery" title={`The ${yacht.name} in Detail`} className="mb-12 md:mb-16" />
+        <SectionHeading
+          id="gallery-title"
+          index={index}
+          eyebrow="Gallery"
+          title={`The ${yacht.name} in Detail`}
+          className="mb-12 md:mb-16"
+        />
         <Gallery yachtName={yacht.name} exterior={exterior} interior={interior} />
       </div>
     </section>

@@ -17,7 +17,10 @@ interface YachtHeroProps {
 /** Full-viewport hero: the model's image (its LCP, loaded with priority), the optional video, title and two actions. */
 export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: YachtHeroProps) {
   return (
-    <section aria-labelledby="yacht-title" className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black">
+    <section
+      aria-labelledby="yacht-title"
+      className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black"
+    >
       <StaticImage
         src={yacht.hero_image}
         alt={yacht.hero_image_alt || yacht.name}
@@ -43,10 +46,15 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
           <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
           {yacht.construction || 'WAMA Yachts'}
         </p>
-        <h1 id="yacht-title" className="mt-6 font-display text-[4.5rem] leading-[0.9] font-light tracking-tight text-bone sm:text-8xl xl:text-[10rem]">
+        <h1
+          id="yacht-title"
+          className="mt-6 font-display text-[4.5rem] leading-[0.9] font-light tracking-tight text-bone sm:text-8xl xl:text-[10rem]"
+        >
           {yacht.name}
         </h1>
-        {yacht.tagline && <p className="mt-6 max-w-xl font-display text-2xl text-bone/85 italic md:text-3xl">{yacht.tagline}</p>}
+        {yacht.tagline && (
+          <p className="mt-6 max-w-xl font-display text-2xl text-bone/85 italic md:text-3xl">{yacht.tagline}</p>
+        )}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
           <ConfigureButton
             yachtName={yacht.name}
@@ -54,7 +62,9 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
             otherConfiguratorHref={otherConfiguratorHref}
             className="w-full sm:w-auto"
           />
-          <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}>
+          <ConsultationTrigger
+            className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+          >
             Book Consultation
           </ConsultationTrigger>
         </div>

@@ -20,7 +20,13 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
     <section id="overview" aria-labelledby="overview-title" className={`${SECTION_Y} scroll-mt-20`}>
       <div className={CONTAINER}>
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
-          <SectionHeading id="overview-title" index={index} eyebrow="Overview" title={yacht.tagline || yacht.name} className="lg:col-span-5" />
+          <SectionHeading
+            id="overview-title"
+            index={index}
+            eyebrow="Overview"
+            title={yacht.tagline || yacht.name}
+            className="lg:col-span-5"
+          />
           <Reveal className="lg:col-span-7 lg:pt-14">
             <RichText html={yacht.description} className={YACHT_PROSE} />
           </Reveal>

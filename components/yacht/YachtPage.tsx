@@ -49,10 +49,19 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
   return (
     <BrochureProvider yachtName={yacht.name} yachtSlug={yacht.slug} brochureUrl={brochureUrl}>
       <main id="main">
-        <YachtHero yacht={yacht} configureHref={configureHref} otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null} />
+        <YachtHero
+          yacht={yacht}
+          configureHref={configureHref}
+          otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null}
+        />
         <YachtOverview yacht={yacht} index={overview} />
         {hasStory && <YachtCustomization yacht={yacht} index={customization} surfImage={surfImage} />}
-        <YachtExperience yacht={yacht} exteriorIndex={exteriorChapter} interiorIndex={interiorChapter} fallbackImage={fallbackImage} />
+        <YachtExperience
+          yacht={yacht}
+          exteriorIndex={exteriorChapter}
+          interiorIndex={interiorChapter}
+          fallbackImage={fallbackImage}
+        />
         {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
         {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
         <YachtSpecifications yacht={yacht} index={specifications} />

@@ -5,12 +5,25 @@ import type { SiteSettings, Yacht } from '@/lib/cms/types'
 import { SectionHeading } from './SectionHeading'
 
 /** "Request Information": the yacht inquiry form beside the direct contact lines. */
-export function YachtRequestInformation({ yacht, settings, index }: { yacht: Yacht; settings: SiteSettings; index: number }) {
+export function YachtRequestInformation({
+  yacht,
+  settings,
+  index,
+}: {
+  yacht: Yacht
+  settings: SiteSettings
+  index: number
+}) {
   return (
     <section id="request-information" aria-labelledby="request-information-title" className={`${SECTION_Y} bg-black`}>
       <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-5">
-          <SectionHeading id="request-information-title" index={index} eyebrow={yacht.name} title="Request Information" />
+          <SectionHeading
+            id="request-information-title"
+            index={index}
+            eyebrow={yacht.name}
+            title="Request Information"
+          />
           <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">
             Tell us how you plan to use your {yacht.name}. A member of our sales team will reply personally with
             pricing, build slots and the options that suit you.
@@ -20,7 +33,10 @@ export function YachtRequestInformation({ yacht, settings, index }: { yacht: Yac
               <div>
                 <dt className="label-caps text-mist">Email</dt>
                 <dd className="mt-2">
-                  <a href={`mailto:${settings.info_email}`} className="text-bone underline-offset-4 hover:text-gold hover:underline">
+                  <a
+                    href={`mailto:${settings.info_email}`}
+                    className="text-bone underline-offset-4 hover:text-gold hover:underline"
+                  >
                     {settings.info_email}
                   </a>
                 </dd>
@@ -30,7 +46,10 @@ export function YachtRequestInformation({ yacht, settings, index }: { yacht: Yac
               <div>
                 <dt className="label-caps text-mist">Phone</dt>
                 <dd className="mt-2">
-                  <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="text-bone underline-offset-4 hover:text-gold hover:underline">
+                  <a
+                    href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                    className="text-bone underline-offset-4 hover:text-gold hover:underline"
+                  >
                     {settings.phone}
                   </a>
                 </dd>

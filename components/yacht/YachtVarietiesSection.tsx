@@ -8,12 +8,21 @@ import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
 /** Shown only when the varieties switch is on in the site settings (spec §4: hidden by default). */
 export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
-  const varieties = sortVarieties(yacht.varieties).map((v) => ({ ...v, picture: v.image ? imageData(v.image, VARIETY_IMAGE_SIZES) : null }))
+  const varieties = sortVarieties(yacht.varieties).map((v) => ({
+    ...v,
+    picture: v.image ? imageData(v.image, VARIETY_IMAGE_SIZES) : null,
+  }))
   if (varieties.length === 0) return null
   return (
     <section id="varieties" aria-labelledby="varieties-title" className={`${SECTION_Y} bg-charcoal-soft`}>
       <div className={CONTAINER}>
-        <SectionHeading id="varieties-title" index={index} eyebrow="Varieties" title={`Choose Your ${yacht.name}`} className="mb-12 md:mb-16" />
+        <SectionHeading
+          id="varieties-title"
+          index={index}
+          eyebrow="Varieties"
+          title={`Choose Your ${yacht.name}`}
+          className="mb-12 md:mb-16"
+        />
         <Varieties yachtName={yacht.name} varieties={varieties} />
       </div>
     </section>

@@ -12,7 +12,8 @@ export interface GallerySlideView extends GallerySlide {
   thumb: ImageData
 }
 
-export const GALLERY_SLIDE_SIZES = '(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)'
+export const GALLERY_SLIDE_SIZES =
+  '(min-width: 1440px) 1312px, (min-width: 640px) calc(100vw - 80px), calc(100vw - 48px)'
 export const GALLERY_THUMB_SIZES = '(min-width: 1440px) 320px, 25vw'
 
 export function galleryOf(gallery: readonly GalleryImage[], type: GalleryType): GallerySlide[] {

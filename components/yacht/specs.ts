@@ -11,10 +11,37 @@ export interface SpecGroup {
 }
 
 const GROUPS: ReadonlyArray<{ title: SpecGroup['title']; fields: ReadonlyArray<[keyof YachtSpecs, string]> }> = [
-  { title: 'Dimensions', fields: [['length', 'Length'], ['beam', 'Beam'], ['draft', 'Draft'], ['displacement', 'Displacement']] },
-  { title: 'Capacity', fields: [['fuel_capacity', 'Fuel Capacity'], ['water_capacity', 'Water Capacity']] },
-  { title: 'Performance', fields: [['max_speed', 'Max Speed'], ['cruising_speed', 'Cruising Speed']] },
-  { title: 'Accommodation', fields: [['cabins', 'Cabins'], ['bathrooms', 'Bathrooms'], ['sleeps', 'Sleeps']] },
+  {
+    title: 'Dimensions',
+    fields: [
+      ['length', 'Length'],
+      ['beam', 'Beam'],
+      ['draft', 'Draft'],
+      ['displacement', 'Displacement'],
+    ],
+  },
+  {
+    title: 'Capacity',
+    fields: [
+      ['fuel_capacity', 'Fuel Capacity'],
+      ['water_capacity', 'Water Capacity'],
+    ],
+  },
+  {
+    title: 'Performance',
+    fields: [
+      ['max_speed', 'Max Speed'],
+      ['cruising_speed', 'Cruising Speed'],
+    ],
+  },
+  {
+    title: 'Accommodation',
+    fields: [
+      ['cabins', 'Cabins'],
+      ['bathrooms', 'Bathrooms'],
+      ['sleeps', 'Sleeps'],
+    ],
+  },
 ]
 
 /** The spec table of the yacht page, grouped as spec §2 names them; empty values are left out. */

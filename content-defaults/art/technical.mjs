@@ -1,95 +1,105 @@
 // Technical drawings in the shipyard's blueprint manner: gold and bone line art on charcoal,
 // hidden-line profiles generated from the same hull geometry as the renders, dimension lines,
 // station marks and a title block.
-import { BRAND, SANS, SERIF, esc, f1, lerp } from './core.mjs';
-import { orthoCamera, renderLines } from './three.mjs';
-import { W26, W42, w26Lines, w26Section, w42Lines, w42Section, wama26, wama42 } from './models.mjs';
+import { BRAND, SANS, SERIF, esc, f1, lerp } from './core.mjs'
+import { orthoCamera, renderLines } from './three.mjs'
+import { W26, W42, w26Lines, w26Section, w42Lines, w42Section, wama26, wama42 } from './models.mjs'
 
-const GOLD = BRAND.gold;
-const BONE = BRAND.bone;
-const PAPER = BRAND.charcoal;
+const GOLD = BRAND.gold
+const BONE = BRAND.bone
+const PAPER = BRAND.charcoal
 
 function sheet(w, h, { paper = PAPER, grid = true } = {}) {
-  let s = `<rect width="${w}" height="${h}" fill="${paper}"/>`;
+  let s = `<rect width="${w}" height="${h}" fill="${paper}"/>`
   if (grid) {
-    let g = '';
-    const step = Math.round(w / 50);
-    for (let x = step; x < w; x += step) g += `M${x} 0V${h}`;
-    for (let y = step; y < h; y += step) g += `M0 ${y}H${w}`;
-    s += `<path d="${g}" stroke="${BONE}" stroke-opacity="0.035" stroke-width="1"/>`;
+    let g = ''
+    const step = Math.round(w / 50)
+    for (let x = step; x < w; x += step) g += `M${x} 0V${h}`
+    for (let y = step; y < h; y += step) g += `M0 ${y}H${w}`
+    s += `<path d="${g}" stroke="${BONE}" stroke-opacity="0.035" stroke-width="1"/>`
   }
-  const m = Math.round(w * 0.02);
-  s += `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${GOLD}" stroke-opacity="0.55" stroke-width="1.5"/>`;
-  s += `<rect x="${m + 8}" y="${m + 8}" width="${w - 2 * m - 16}" height="${h - 2 * m - 16}" fill="none" stroke="${GOLD}" stroke-opacity="0.25" stroke-width="0.8"/>`;
+  const m = Math.round(w * 0.02)
+  s += `<rect x="${m}" y="${m}" width="${w - 2 * m}" height="${h - 2 * m}" fill="none" stroke="${GOLD}" stroke-opacity="0.55" stroke-width="1.5"/>`
+  s += `<rect x="${m + 8}" y="${m + 8}" width="${w - 2 * m - 16}" height="${h - 2 * m - 16}" fill="none" stroke="${GOLD}" stroke-opacity="0.25" stroke-width="0.8"/>`
   // Zone marks along the border, as on a drawing office sheet.
-  const zones = 8;
+  const zones = 8
   for (let i = 1; i < zones; i++) {
-    const x = m + ((w - 2 * m) * i) / zones;
-    s += `<path d="M${f1(x)} ${m}v8M${f1(x)} ${h - m}v-8" stroke="${GOLD}" stroke-opacity="0.55"/>`;
+    const x = m + ((w - 2 * m) * i) / zones
+    s += `<path d="M${f1(x)} ${m}v8M${f1(x)} ${h - m}v-8" stroke="${GOLD}" stroke-opacity="0.55"/>`
   }
   for (let i = 0; i < zones; i++) {
-    const x = m + ((w - 2 * m) * (i + 0.5)) / zones;
-    s += text(x, m + 6.5, String(i + 1), { size: 7, anchor: 'middle', fill: GOLD, op: 0.6 });
+    const x = m + ((w - 2 * m) * (i + 0.5)) / zones
+    s += text(x, m + 6.5, String(i + 1), { size: 7, anchor: 'middle', fill: GOLD, op: 0.6 })
   }
-  return s;
+  return s
 }
 
-function text(x, y, str, { size = 16, fill = BONE, anchor = 'start', font = SANS, weight = 400, ls = 0, op = 1, rotate } = {}) {
-  const r = rotate ? ` transform="rotate(${rotate} ${f1(x)} ${f1(y)})"` : '';
-  return `<text x="${f1(x)}" y="${f1(y)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}"${r}>${esc(str)}</text>`;
+function text(
+  x,
+  y,
+  str,
+  { size = 16, fill = BONE, anchor = 'start', font = SANS, weight = 400, ls = 0, op = 1, rotate } = {},
+) {
+  const r = rotate ? ` transform="rotate(${rotate} ${f1(x)} ${f1(y)})"` : ''
+  return `<text x="${f1(x)}" y="${f1(y)}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" fill-opacity="${op}" text-anchor="${anchor}" letter-spacing="${ls}"${r}>${esc(str)}</text>`
 }
 
 const arrow = (x, y, ang, sz = 9) => {
-  const a = (ang * Math.PI) / 180;
-  const p1 = [x - sz * Math.cos(a - 0.28), y - sz * Math.sin(a - 0.28)];
-  const p2 = [x - sz * Math.cos(a + 0.28), y - sz * Math.sin(a + 0.28)];
-  return `<path d="M${f1(x)} ${f1(y)}L${f1(p1[0])} ${f1(p1[1])}L${f1(p2[0])} ${f1(p2[1])}Z" fill="${GOLD}"/>`;
-};
+  const a = (ang * Math.PI) / 180
+  const p1 = [x - sz * Math.cos(a - 0.28), y - sz * Math.sin(a - 0.28)]
+  const p2 = [x - sz * Math.cos(a + 0.28), y - sz * Math.sin(a + 0.28)]
+  return `<path d="M${f1(x)} ${f1(y)}L${f1(p1[0])} ${f1(p1[1])}L${f1(p2[0])} ${f1(p2[1])}Z" fill="${GOLD}"/>`
+}
 
 /** Horizontal dimension between x1 and x2 at height y, with extension lines from yFrom. */
 function dimH(x1, x2, y, label, { yFrom, size = 15, below = false } = {}) {
-  let s = '';
+  let s = ''
   if (yFrom !== undefined) {
-    const dir = y > yFrom ? 1 : -1;
-    s += `<path d="M${f1(x1)} ${f1(yFrom + dir * 6)}V${f1(y + dir * 8)}M${f1(x2)} ${f1(yFrom + dir * 6)}V${f1(y + dir * 8)}" stroke="${GOLD}" stroke-opacity="0.6" stroke-width="0.8"/>`;
+    const dir = y > yFrom ? 1 : -1
+    s += `<path d="M${f1(x1)} ${f1(yFrom + dir * 6)}V${f1(y + dir * 8)}M${f1(x2)} ${f1(yFrom + dir * 6)}V${f1(y + dir * 8)}" stroke="${GOLD}" stroke-opacity="0.6" stroke-width="0.8"/>`
   }
-  s += `<path d="M${f1(x1)} ${f1(y)}H${f1(x2)}" stroke="${GOLD}" stroke-width="1"/>`;
-  s += arrow(x1, y, 180) + arrow(x2, y, 0);
-  const tw = label.length * size * 0.62 + 24;
-  const mx = (x1 + x2) / 2;
-  s += `<rect x="${f1(mx - tw / 2)}" y="${f1(y - size * 0.8)}" width="${f1(tw)}" height="${f1(size * 1.6)}" fill="${PAPER}"/>`;
-  s += text(mx, y + size * 0.36 + (below ? size * 1.4 : 0), label, { size, anchor: 'middle', fill: BONE, ls: 1.5 });
-  return s;
+  s += `<path d="M${f1(x1)} ${f1(y)}H${f1(x2)}" stroke="${GOLD}" stroke-width="1"/>`
+  s += arrow(x1, y, 180) + arrow(x2, y, 0)
+  const tw = label.length * size * 0.62 + 24
+  const mx = (x1 + x2) / 2
+  s += `<rect x="${f1(mx - tw / 2)}" y="${f1(y - size * 0.8)}" width="${f1(tw)}" height="${f1(size * 1.6)}" fill="${PAPER}"/>`
+  s += text(mx, y + size * 0.36 + (below ? size * 1.4 : 0), label, { size, anchor: 'middle', fill: BONE, ls: 1.5 })
+  return s
 }
 
 function dimV(x, y1, y2, label, { xFrom, size = 15 } = {}) {
-  let s = '';
+  let s = ''
   if (xFrom !== undefined) {
-    const dir = x > xFrom ? 1 : -1;
-    s += `<path d="M${f1(xFrom + dir * 6)} ${f1(y1)}H${f1(x + dir * 8)}M${f1(xFrom + dir * 6)} ${f1(y2)}H${f1(x + dir * 8)}" stroke="${GOLD}" stroke-opacity="0.6" stroke-width="0.8"/>`;
+    const dir = x > xFrom ? 1 : -1
+    s += `<path d="M${f1(xFrom + dir * 6)} ${f1(y1)}H${f1(x + dir * 8)}M${f1(xFrom + dir * 6)} ${f1(y2)}H${f1(x + dir * 8)}" stroke="${GOLD}" stroke-opacity="0.6" stroke-width="0.8"/>`
   }
-  s += `<path d="M${f1(x)} ${f1(y1)}V${f1(y2)}" stroke="${GOLD}" stroke-width="1"/>`;
-  s += arrow(x, y1, -90) + arrow(x, y2, 90);
-  const my = (y1 + y2) / 2;
-  const tw = label.length * size * 0.62 + 20;
-  s += `<rect x="${f1(x - size * 0.8)}" y="${f1(my - tw / 2)}" width="${f1(size * 1.6)}" height="${f1(tw)}" fill="${PAPER}"/>`;
-  s += text(x + size * 0.36, my, label, { size, anchor: 'middle', fill: BONE, ls: 1.5, rotate: -90 });
-  return s;
+  s += `<path d="M${f1(x)} ${f1(y1)}V${f1(y2)}" stroke="${GOLD}" stroke-width="1"/>`
+  s += arrow(x, y1, -90) + arrow(x, y2, 90)
+  const my = (y1 + y2) / 2
+  const tw = label.length * size * 0.62 + 20
+  s += `<rect x="${f1(x - size * 0.8)}" y="${f1(my - tw / 2)}" width="${f1(size * 1.6)}" height="${f1(tw)}" fill="${PAPER}"/>`
+  s += text(x + size * 0.36, my, label, { size, anchor: 'middle', fill: BONE, ls: 1.5, rotate: -90 })
+  return s
 }
 
 function titleBlock(x, y, w, rows, { size = 13 } = {}) {
-  const rh = size * 2.6;
-  const h = rh * rows.length;
-  let s = `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" fill="${PAPER}" stroke="${GOLD}" stroke-opacity="0.7"/>`;
-  const split = w * 0.34;
+  const rh = size * 2.6
+  const h = rh * rows.length
+  let s = `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" fill="${PAPER}" stroke="${GOLD}" stroke-opacity="0.7"/>`
+  const split = w * 0.34
   rows.forEach(([k, val], i) => {
-    const ry = y + rh * i;
-    if (i) s += `<path d="M${f1(x)} ${f1(ry)}h${f1(w)}" stroke="${GOLD}" stroke-opacity="0.35"/>`;
-    s += text(x + 12, ry + rh * 0.62, k.toUpperCase(), { size: size * 0.78, fill: GOLD, ls: 2 });
-    s += text(x + split, ry + rh * 0.62, val, { size: i === 0 ? size * 1.25 : size, fill: BONE, font: i === 0 ? SERIF : SANS, ls: i === 0 ? 1 : 0.5 });
-  });
-  s += `<path d="M${f1(x + split - 12)} ${f1(y)}v${f1(h)}" stroke="${GOLD}" stroke-opacity="0.35"/>`;
-  return s;
+    const ry = y + rh * i
+    if (i) s += `<path d="M${f1(x)} ${f1(ry)}h${f1(w)}" stroke="${GOLD}" stroke-opacity="0.35"/>`
+    s += text(x + 12, ry + rh * 0.62, k.toUpperCase(), { size: size * 0.78, fill: GOLD, ls: 2 })
+    s += text(x + split, ry + rh * 0.62, val, {
+      size: i === 0 ? size * 1.25 : size,
+      fill: BONE,
+      font: i === 0 ? SERIF : SANS,
+      ls: i === 0 ? 1 : 0.5,
+    })
+  })
+  s += `<path d="M${f1(x + split - 12)} ${f1(y)}v${f1(h)}" stroke="${GOLD}" stroke-opacity="0.35"/>`
+  return s
 }
 
 function header(x, y, title, sub, { size = 56 } = {}) {
@@ -97,188 +107,209 @@ function header(x, y, title, sub, { size = 56 } = {}) {
     text(x, y, sub.toUpperCase(), { size: size * 0.26, fill: GOLD, ls: 5 }) +
     text(x, y + size * 1.05, title, { size, fill: BONE, font: SERIF, weight: 300, ls: 2 }) +
     `<path d="M${f1(x)} ${f1(y + size * 1.45)}h${f1(size * 1.6)}" stroke="${GOLD}" stroke-width="1.2"/>`
-  );
+  )
 }
 
 function northArrow(x, y, r = 26) {
-  return `<g stroke="${GOLD}" fill="none" stroke-width="1"><circle cx="${x}" cy="${y}" r="${r}"/><path d="M${x} ${y - r - 8}V${y + r + 8}M${x - r - 8} ${y}H${x + r + 8}"/><path d="M${x + r * 0.9} ${y}l-10 -6v12z" fill="${GOLD}"/></g>${text(x + r + 14, y + 5, 'FWD', { size: 11, fill: GOLD, ls: 2 })}`;
+  return `<g stroke="${GOLD}" fill="none" stroke-width="1"><circle cx="${x}" cy="${y}" r="${r}"/><path d="M${x} ${y - r - 8}V${y + r + 8}M${x - r - 8} ${y}H${x + r + 8}"/><path d="M${x + r * 0.9} ${y}l-10 -6v12z" fill="${GOLD}"/></g>${text(x + r + 14, y + 5, 'FWD', { size: 11, fill: GOLD, ls: 2 })}`
 }
 
 function scaleBar(x, y, pxPerM, metres = 5) {
-  let s = '';
+  let s = ''
   for (let i = 0; i < metres; i++) {
-    s += `<rect x="${f1(x + i * pxPerM)}" y="${y}" width="${f1(pxPerM)}" height="6" fill="${i % 2 ? 'none' : GOLD}" stroke="${GOLD}" stroke-width="0.8"/>`;
+    s += `<rect x="${f1(x + i * pxPerM)}" y="${y}" width="${f1(pxPerM)}" height="6" fill="${i % 2 ? 'none' : GOLD}" stroke="${GOLD}" stroke-width="0.8"/>`
   }
-  for (let i = 0; i <= metres; i++) s += text(x + i * pxPerM, y + 22, `${i}`, { size: 11, anchor: 'middle', fill: BONE, op: 0.8 });
-  s += text(x + metres * pxPerM + 16, y + 8, 'METRES', { size: 10, fill: GOLD, ls: 2 });
-  return s;
+  for (let i = 0; i <= metres; i++)
+    s += text(x + i * pxPerM, y + 22, `${i}`, { size: 11, anchor: 'middle', fill: BONE, op: 0.8 })
+  s += text(x + metres * pxPerM + 16, y + 8, 'METRES', { size: 10, fill: GOLD, ls: 2 })
+  return s
 }
 
 const lineFromSections = (sections, L, j, k, ox, oy, view = 'side', yOff = 0, sign = 1) =>
   sections
     .map(({ t, pts }) => {
-      const p = pts[j];
-      return view === 'side' ? [ox + t * L * k, oy - p[1] * k] : [ox + t * L * k, oy - (yOff + sign * p[0]) * k];
+      const p = pts[j]
+      return view === 'side' ? [ox + t * L * k, oy - p[1] * k] : [ox + t * L * k, oy - (yOff + sign * p[0]) * k]
     })
     .map((p, i) => `${i ? 'L' : 'M'}${f1(p[0])} ${f1(p[1])}`)
-    .join('');
+    .join('')
 
 function stations(L, k, ox, y, n = 10) {
-  let s = '';
+  let s = ''
   for (let i = 0; i <= n; i++) {
-    const x = ox + (L * k * i) / n;
-    s += `<path d="M${f1(x)} ${f1(y)}v14" stroke="${GOLD}" stroke-width="1"/>`;
-    s += text(x, y + 32, String(i), { size: 12, anchor: 'middle', fill: GOLD, ls: 1 });
+    const x = ox + (L * k * i) / n
+    s += `<path d="M${f1(x)} ${f1(y)}v14" stroke="${GOLD}" stroke-width="1"/>`
+    s += text(x, y + 32, String(i), { size: 12, anchor: 'middle', fill: GOLD, ls: 1 })
   }
-  s += `<path d="M${f1(ox)} ${f1(y)}H${f1(ox + L * k)}" stroke="${GOLD}" stroke-opacity="0.5"/>`;
-  return s;
+  s += `<path d="M${f1(ox)} ${f1(y)}H${f1(ox + L * k)}" stroke="${GOLD}" stroke-opacity="0.5"/>`
+  return s
 }
 
 const inkFor = (m) => {
-  if (['hull', 'chine', 'strake', 'bottom', 'stripe', 'tunnel', 'hullWin'].includes(m)) return null;
-  if (m === 'glass') return BONE;
-  if (m === 'hullGlass') return null;
-  return GOLD;
-};
+  if (['hull', 'chine', 'strake', 'bottom', 'stripe', 'tunnel', 'hullWin'].includes(m)) return null
+  if (m === 'glass') return BONE
+  if (m === 'hullGlass') return null
+  return GOLD
+}
 
 // ----------------------------------------------------------------------------------------------
 
 function sections(fn, n = 60) {
-  return Array.from({ length: n + 1 }, (_, i) => ({ t: i / n, pts: fn(i / n) }));
+  return Array.from({ length: n + 1 }, (_, i) => ({ t: i / n, pts: fn(i / n) }))
 }
 
 /** Body plan: aft half-sections to the left of the centreline, forward ones to the right. */
 function bodyPlan(fn, cx, baseY, k, { yOff = 0, label = 'BODY PLAN', full = false } = {}) {
-  let s = '';
+  let s = ''
   for (let i = 0; i <= 10; i++) {
-    const t = i / 10;
-    const half = fn(Math.min(t, 0.995));
+    const t = i / 10
+    const half = fn(Math.min(t, 0.995))
     // A catamaran hull is drawn whole around its own centreline, offset from the boat's.
-    const pts = full ? [...[...half].reverse().map(([y, z]) => [-y, z]), ...half] : half;
-    const sign = t <= 0.5 ? -1 : 1;
-    const d = pts.map((p, j) => `${j ? 'L' : 'M'}${f1(cx + sign * (p[0] + yOff) * k)} ${f1(baseY - p[1] * k)}`).join('');
-    s += `<path d="${d}" fill="none" stroke="${i === 5 ? BONE : GOLD}" stroke-width="${i === 5 ? 1.4 : 1}" stroke-opacity="${i === 5 ? 0.9 : 0.75}"/>`;
+    const pts = full ? [...[...half].reverse().map(([y, z]) => [-y, z]), ...half] : half
+    const sign = t <= 0.5 ? -1 : 1
+    const d = pts.map((p, j) => `${j ? 'L' : 'M'}${f1(cx + sign * (p[0] + yOff) * k)} ${f1(baseY - p[1] * k)}`).join('')
+    s += `<path d="${d}" fill="none" stroke="${i === 5 ? BONE : GOLD}" stroke-width="${i === 5 ? 1.4 : 1}" stroke-opacity="${i === 5 ? 0.9 : 0.75}"/>`
   }
-  const span = (yOff + 1.7) * k;
-  s += `<path d="M${f1(cx)} ${f1(baseY - 2.4 * k)}V${f1(baseY + 1.0 * k)}" stroke="${GOLD}" stroke-dasharray="12 4 2 4" stroke-width="0.8"/>`;
-  s += `<path d="M${f1(cx - span)} ${f1(baseY)}H${f1(cx + span)}" stroke="${BONE}" stroke-opacity="0.6" stroke-dasharray="6 5"/>`;
-  s += text(cx + span + 8, baseY + 4, 'DWL', { size: 10, fill: BONE, op: 0.7, ls: 2 });
-  s += text(cx, baseY + 1.0 * k + 30, label, { size: 12, anchor: 'middle', fill: GOLD, ls: 3 });
-  s += text(cx - 1.2 * k, baseY + 1.0 * k + 8, 'AFT', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 });
-  s += text(cx + 1.2 * k, baseY + 1.0 * k + 8, 'FWD', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 });
-  return s;
+  const span = (yOff + 1.7) * k
+  s += `<path d="M${f1(cx)} ${f1(baseY - 2.4 * k)}V${f1(baseY + 1.0 * k)}" stroke="${GOLD}" stroke-dasharray="12 4 2 4" stroke-width="0.8"/>`
+  s += `<path d="M${f1(cx - span)} ${f1(baseY)}H${f1(cx + span)}" stroke="${BONE}" stroke-opacity="0.6" stroke-dasharray="6 5"/>`
+  s += text(cx + span + 8, baseY + 4, 'DWL', { size: 10, fill: BONE, op: 0.7, ls: 2 })
+  s += text(cx, baseY + 1.0 * k + 30, label, { size: 12, anchor: 'middle', fill: GOLD, ls: 3 })
+  s += text(cx - 1.2 * k, baseY + 1.0 * k + 8, 'AFT', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 })
+  s += text(cx + 1.2 * k, baseY + 1.0 * k + 8, 'FWD', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 })
+  return s
 }
 
 function silhouette(faces, cam, ink, width) {
-  return faces
-    .map((fc) => `<polygon points="${fc.p.map((p) => cam.project(p)).map((p) => f1(p[0]) + ',' + f1(p[1])).join(' ')}"/>`)
-    .join('')
-    .replace(/^/, `<g fill="${ink}" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round">`) + '</g>';
+  return (
+    faces
+      .map(
+        (fc) =>
+          `<polygon points="${fc.p
+            .map((p) => cam.project(p))
+            .map((p) => f1(p[0]) + ',' + f1(p[1]))
+            .join(' ')}"/>`,
+      )
+      .join('')
+      .replace(/^/, `<g fill="${ink}" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round">`) + '</g>'
+  )
 }
 
 export function profile26(w = 2000, h = 1200) {
-  const L = W26.L;
-  const k = 132;
-  const ox = 290;
-  const oy = 640;
-  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h });
-  const faces = wama26({ rollBar: true });
-  const hullSecs = sections(w26Section);
-  let s = sheet(w, h);
-  s += header(110, 120, 'WAMA 26', 'General arrangement · profile');
-  s += silhouette(faces, cam, GOLD, 3.2);
-  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor });
+  const L = W26.L
+  const k = 132
+  const ox = 290
+  const oy = 640
+  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h })
+  const faces = wama26({ rollBar: true })
+  const hullSecs = sections(w26Section)
+  let s = sheet(w, h)
+  s += header(110, 120, 'WAMA 26', 'General arrangement · profile')
+  s += silhouette(faces, cam, GOLD, 3.2)
+  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor })
   // Hull feature lines from the section table.
-  s += `<g fill="none" stroke="${GOLD}" stroke-width="1.1">`;
-  s += `<path d="${lineFromSections(hullSecs.slice(0, 59), L, 5, k, ox, oy)}" stroke-opacity="0.8"/>`;
-  s += `<path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`;
-  s += `<path d="${lineFromSections(hullSecs, L, 9, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`;
-  s += `</g>`;
+  s += `<g fill="none" stroke="${GOLD}" stroke-width="1.1">`
+  s += `<path d="${lineFromSections(hullSecs.slice(0, 59), L, 5, k, ox, oy)}" stroke-opacity="0.8"/>`
+  s += `<path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`
+  s += `<path d="${lineFromSections(hullSecs, L, 9, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`
+  s += `</g>`
   // Waterline and baseline.
-  s += `<path d="M${ox - 230} ${oy}H${ox + L * k + 120}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6" stroke-width="1"/>`;
-  s += text(ox + L * k + 130, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 });
-  const base = oy + 0.5 * k;
-  s += stations(L, k, ox, base + 40);
-  s += text(ox - 60, base + 72, 'STATIONS', { size: 10, fill: GOLD, ls: 2, anchor: 'end' });
-  s += dimH(ox, ox + L * k, base + 130, 'LOA 7.92 m / 26 ft', { yFrom: oy - 0.8 * k, size: 17 });
-  s += dimH(ox - 0.95 * k, ox + L * k, base + 180, 'LOA INCL. PLATFORM & ENGINES 8.87 m', { yFrom: oy + 0.4 * k, size: 12 });
-  const top = oy - 2.29 * k;
-  s += dimV(ox + L * k + 70, top, oy, 'AIR DRAFT 2.29 m', { xFrom: ox + 0.36 * L * k, size: 13 });
-  s += dimV(ox - 1.3 * k, oy, oy + 0.8 * k, 'DRAFT 0.80 m', { xFrom: ox - 0.5 * k, size: 10 });
+  s += `<path d="M${ox - 230} ${oy}H${ox + L * k + 120}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6" stroke-width="1"/>`
+  s += text(ox + L * k + 130, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 })
+  const base = oy + 0.5 * k
+  s += stations(L, k, ox, base + 40)
+  s += text(ox - 60, base + 72, 'STATIONS', { size: 10, fill: GOLD, ls: 2, anchor: 'end' })
+  s += dimH(ox, ox + L * k, base + 130, 'LOA 7.92 m / 26 ft', { yFrom: oy - 0.8 * k, size: 17 })
+  s += dimH(ox - 0.95 * k, ox + L * k, base + 180, 'LOA INCL. PLATFORM & ENGINES 8.87 m', {
+    yFrom: oy + 0.4 * k,
+    size: 12,
+  })
+  const top = oy - 2.29 * k
+  s += dimV(ox + L * k + 70, top, oy, 'AIR DRAFT 2.29 m', { xFrom: ox + 0.36 * L * k, size: 13 })
+  s += dimV(ox - 1.3 * k, oy, oy + 0.8 * k, 'DRAFT 0.80 m', { xFrom: ox - 0.5 * k, size: 10 })
   // Leaders naming the construction.
   const lead = (x1, y1, x2, y2, label) =>
     `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + (x2 > x1 ? 30 : -30))}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
-    text(x2 + (x2 > x1 ? 38 : -38), y2 + 4, label, { size: 12, fill: BONE, ls: 1.5, anchor: x2 > x1 ? 'start' : 'end' });
-  s += lead(ox + 0.35 * L * k, oy - 2.25 * k, ox + 0.25 * L * k, oy - 2.75 * k, 'CARBON ROLL BAR (OPTION)');
-  s += lead(ox + 0.52 * L * k, oy - 1.6 * k, ox + 0.66 * L * k, oy - 2.75 * k, '6 MM TOUGHENED WINDSHIELD');
-  s += lead(ox + 0.72 * L * k, oy - 0.45 * k, ox + 0.86 * L * k, oy - 2.1 * k, 'VACUUM-INFUSED GRP HULL');
+    text(x2 + (x2 > x1 ? 38 : -38), y2 + 4, label, { size: 12, fill: BONE, ls: 1.5, anchor: x2 > x1 ? 'start' : 'end' })
+  s += lead(ox + 0.35 * L * k, oy - 2.25 * k, ox + 0.25 * L * k, oy - 2.75 * k, 'CARBON ROLL BAR (OPTION)')
+  s += lead(ox + 0.52 * L * k, oy - 1.6 * k, ox + 0.66 * L * k, oy - 2.75 * k, '6 MM TOUGHENED WINDSHIELD')
+  s += lead(ox + 0.72 * L * k, oy - 0.45 * k, ox + 0.86 * L * k, oy - 2.1 * k, 'VACUUM-INFUSED GRP HULL')
   // Body plan and title block.
-  s += bodyPlan(w26Section, 1650, 600, 125);
-  s += dimH(1650 - (W26.B / 2) * 125, 1650 + (W26.B / 2) * 125, 390, 'BEAM 2.59 m / 8.5 ft', { yFrom: 600 - 1.1 * 125, size: 13 });
+  s += bodyPlan(w26Section, 1650, 600, 125)
+  s += dimH(1650 - (W26.B / 2) * 125, 1650 + (W26.B / 2) * 125, 390, 'BEAM 2.59 m / 8.5 ft', {
+    yFrom: 600 - 1.1 * 125,
+    size: 13,
+  })
   s += titleBlock(1330, 930, 600, [
     ['Project', 'WAMA 26 · Day boat'],
     ['Drawing', 'Profile, body plan'],
     ['Scale', '1:25 at A1 · metres'],
     ['Dwg no.', 'W26-GA-01  rev. C'],
     ['Yard', 'WAMA · Megrine, Tunisia'],
-  ]);
-  s += scaleBar(110, 1100, k, 5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
+  ])
+  s += scaleBar(110, 1100, k, 5)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
 }
 
 export function profile42(w = 2000, h = 1200) {
-  const L = W42.L;
-  const k = 80;
-  const ox = 250;
-  const oy = 740;
-  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h });
-  const faces = wama42();
-  const hullSecs = sections(w42Section);
-  let s = sheet(w, h);
-  s += header(110, 120, 'WAMA 42', 'General arrangement · profile');
-  s += silhouette(faces, cam, GOLD, 3.2);
-  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor });
-  const yc = -W42.hullY;
-  s += `<g fill="none" stroke="${BONE}" stroke-width="1" stroke-opacity="0.7">`;
-  s += `<path d="${lineFromSections(hullSecs, L, 7, k, ox, oy)}"/><path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}"/>`;
-  s += `</g>`;
+  const L = W42.L
+  const k = 80
+  const ox = 250
+  const oy = 740
+  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h })
+  const faces = wama42()
+  const hullSecs = sections(w42Section)
+  let s = sheet(w, h)
+  s += header(110, 120, 'WAMA 42', 'General arrangement · profile')
+  s += silhouette(faces, cam, GOLD, 3.2)
+  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor })
+  const yc = -W42.hullY
+  s += `<g fill="none" stroke="${BONE}" stroke-width="1" stroke-opacity="0.7">`
+  s += `<path d="${lineFromSections(hullSecs, L, 7, k, ox, oy)}"/><path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}"/>`
+  s += `</g>`
   // Hull windows.
-  for (const [a, b] of [[0.22, 0.42], [0.5, 0.74]]) {
-    s += `<rect x="${f1(ox + a * L * k)}" y="${f1(oy - 0.9 * k)}" width="${f1((b - a) * L * k)}" height="${f1(0.18 * k)}" rx="${f1(0.09 * k)}" fill="none" stroke="${BONE}" stroke-width="1"/>`;
+  for (const [a, b] of [
+    [0.22, 0.42],
+    [0.5, 0.74],
+  ]) {
+    s += `<rect x="${f1(ox + a * L * k)}" y="${f1(oy - 0.9 * k)}" width="${f1((b - a) * L * k)}" height="${f1(0.18 * k)}" rx="${f1(0.09 * k)}" fill="none" stroke="${BONE}" stroke-width="1"/>`
   }
-  void yc;
-  s += `<path d="M${ox - 200} ${oy}H${ox + L * k + 110}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6"/>`;
-  s += text(ox + L * k + 120, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 });
-  const base = oy + 0.62 * k;
-  s += stations(L, k, ox, base + 30);
-  s += dimH(ox, ox + L * k, base + 120, 'LOA 12.80 m / 42 ft', { yFrom: oy - 1.5 * k, size: 17 });
-  s += dimV(ox + L * k + 80, oy - 5.68 * k, oy, 'AIR DRAFT 5.68 m', { xFrom: ox + 0.6 * L * k, size: 13 });
-  s += dimV(ox - 1.6 * k, oy, oy + 0.9 * k, 'DRAFT 0.90 m', { xFrom: ox - 0.6 * k, size: 10 });
+  void yc
+  s += `<path d="M${ox - 200} ${oy}H${ox + L * k + 110}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6"/>`
+  s += text(ox + L * k + 120, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 })
+  const base = oy + 0.62 * k
+  s += stations(L, k, ox, base + 30)
+  s += dimH(ox, ox + L * k, base + 120, 'LOA 12.80 m / 42 ft', { yFrom: oy - 1.5 * k, size: 17 })
+  s += dimV(ox + L * k + 80, oy - 5.68 * k, oy, 'AIR DRAFT 5.68 m', { xFrom: ox + 0.6 * L * k, size: 13 })
+  s += dimV(ox - 1.6 * k, oy, oy + 0.9 * k, 'DRAFT 0.90 m', { xFrom: ox - 0.6 * k, size: 10 })
   const lead = (x1, y1, x2, y2, label) =>
     `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + 30)}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
-    text(x2 + 38, y2 + 4, label, { size: 12, fill: BONE, ls: 1.5 });
-  s += lead(ox + 0.5 * L * k, oy - 5.62 * k, ox + 0.72 * L * k, oy - 6.3 * k, 'FLYBRIDGE HARDTOP');
-  s += lead(ox + 0.45 * L * k, oy - 2.7 * k, ox + 0.8 * L * k, oy - 3.6 * k, 'PANORAMIC SALOON GLAZING');
-  s += lead(ox + 0.86 * L * k, oy - 0.75 * k, ox + L * k + 110, oy - 0.5 * k, 'MARINE-GRADE ALUMINIUM HULLS');
-  s += bodyPlan(w42Section, 1640, 540, 52, { yOff: W42.hullY, full: true, label: 'BODY PLAN' });
-  s += dimH(1640 - (W42.B / 2) * 52, 1640 + (W42.B / 2) * 52, 380, 'BEAM 6.55 m / 21.5 ft', { yFrom: 540 - 1.6 * 52, size: 12 });
+    text(x2 + 38, y2 + 4, label, { size: 12, fill: BONE, ls: 1.5 })
+  s += lead(ox + 0.5 * L * k, oy - 5.62 * k, ox + 0.72 * L * k, oy - 6.3 * k, 'FLYBRIDGE HARDTOP')
+  s += lead(ox + 0.45 * L * k, oy - 2.7 * k, ox + 0.8 * L * k, oy - 3.6 * k, 'PANORAMIC SALOON GLAZING')
+  s += lead(ox + 0.86 * L * k, oy - 0.75 * k, ox + L * k + 110, oy - 0.5 * k, 'MARINE-GRADE ALUMINIUM HULLS')
+  s += bodyPlan(w42Section, 1640, 540, 52, { yOff: W42.hullY, full: true, label: 'BODY PLAN' })
+  s += dimH(1640 - (W42.B / 2) * 52, 1640 + (W42.B / 2) * 52, 380, 'BEAM 6.55 m / 21.5 ft', {
+    yFrom: 540 - 1.6 * 52,
+    size: 12,
+  })
   s += titleBlock(1330, 930, 600, [
     ['Project', 'WAMA 42 · Power catamaran'],
     ['Drawing', 'Profile, body plan'],
     ['Scale', '1:40 at A1 · metres'],
     ['Dwg no.', 'W42-GA-01  rev. B'],
     ['Yard', 'WAMA · Megrine, Tunisia'],
-  ]);
-  s += scaleBar(110, 1100, k, 5);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
+  ])
+  s += scaleBar(110, 1100, k, 5)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
 }
 
 // ---------------- deck plans: a small 2D drawing kit in metres ----------------
 
 function plan2d(k, ox, oy) {
-  const X = (x) => ox + x * k;
-  const Y = (y) => oy - y * k;
-  const P = (pts) => pts.map((p, i) => `${i ? 'L' : 'M'}${f1(X(p[0]))} ${f1(Y(p[1]))}`).join('');
+  const X = (x) => ox + x * k
+  const Y = (y) => oy - y * k
+  const P = (pts) => pts.map((p, i) => `${i ? 'L' : 'M'}${f1(X(p[0]))} ${f1(Y(p[1]))}`).join('')
   const api = {
     X,
     Y,
@@ -286,280 +317,488 @@ function plan2d(k, ox, oy) {
       `<path d="${P(pts)}${close ? 'Z' : ''}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}" stroke-opacity="${op}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
     rect: (x0, y0, x1, y1, { r = 0.06, stroke = GOLD, sw = 1.1, fill = 'none', dash, op = 1 } = {}) =>
       `<rect x="${f1(X(Math.min(x0, x1)))}" y="${f1(Y(Math.max(y0, y1)))}" width="${f1(Math.abs(x1 - x0) * k)}" height="${f1(Math.abs(y1 - y0) * k)}" rx="${f1(r * k)}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}" stroke-opacity="${op}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
-    circle: (x, y, r, { stroke = GOLD, sw = 1, fill = 'none' } = {}) => `<circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="${f1(r * k)}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"/>`,
+    circle: (x, y, r, { stroke = GOLD, sw = 1, fill = 'none' } = {}) =>
+      `<circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="${f1(r * k)}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"/>`,
     /** Cushion: rounded rectangle with quilting seams. */
     cushion: (x0, y0, x1, y1, { seams = 0, along = 'x' } = {}) => {
-      let s = api.rect(x0, y0, x1, y1, { r: 0.1, stroke: BONE, sw: 1.1 });
+      let s = api.rect(x0, y0, x1, y1, { r: 0.1, stroke: BONE, sw: 1.1 })
       for (let i = 1; i <= seams; i++) {
         if (along === 'x') {
-          const x = lerp(x0, x1, i / (seams + 1));
-          s += `<path d="M${f1(X(x))} ${f1(Y(y0) - 4)}V${f1(Y(y1) + 4)}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`;
+          const x = lerp(x0, x1, i / (seams + 1))
+          s += `<path d="M${f1(X(x))} ${f1(Y(y0) - 4)}V${f1(Y(y1) + 4)}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`
         } else {
-          const y = lerp(y0, y1, i / (seams + 1));
-          s += `<path d="M${f1(X(x0) + 4)} ${f1(Y(y))}H${f1(X(x1) - 4)}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`;
+          const y = lerp(y0, y1, i / (seams + 1))
+          s += `<path d="M${f1(X(x0) + 4)} ${f1(Y(y))}H${f1(X(x1) - 4)}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`
         }
       }
-      return s;
+      return s
     },
     /** Teak planking lines clipped to a polygon. */
     planking: (pts, spacing = 0.09, id = 'pk') => {
-      const ys = pts.map((p) => p[1]);
-      let lines = '';
-      for (let y = Math.min(...ys); y <= Math.max(...ys); y += spacing) lines += `M${f1(X(-1))} ${f1(Y(y))}H${f1(X(20))}`;
-      return `<clipPath id="${id}"><path d="${P(pts)}Z"/></clipPath><path d="${lines}" clip-path="url(#${id})" stroke="${GOLD}" stroke-opacity="0.16" stroke-width="0.8"/>`;
+      const ys = pts.map((p) => p[1])
+      let lines = ''
+      for (let y = Math.min(...ys); y <= Math.max(...ys); y += spacing)
+        lines += `M${f1(X(-1))} ${f1(Y(y))}H${f1(X(20))}`
+      return `<clipPath id="${id}"><path d="${P(pts)}Z"/></clipPath><path d="${lines}" clip-path="url(#${id})" stroke="${GOLD}" stroke-opacity="0.16" stroke-width="0.8"/>`
     },
-    label: (x, y, str, { size = 12, anchor = 'middle', fill = BONE, op = 0.9 } = {}) => text(X(x), Y(y) + size * 0.35, str.toUpperCase(), { size, anchor, fill, ls: 2, op }),
+    label: (x, y, str, { size = 12, anchor = 'middle', fill = BONE, op = 0.9 } = {}) =>
+      text(X(x), Y(y) + size * 0.35, str.toUpperCase(), { size, anchor, fill, ls: 2, op }),
     leader: (x, y, lx, ly, str, { size = 12, dir } = {}) => {
-      const right = dir ? dir > 0 : lx > x;
-      return `<path d="M${f1(X(x))} ${f1(Y(y))}L${f1(X(lx))} ${f1(Y(ly))}h${right ? 24 : -24}" fill="none" stroke="${BONE}" stroke-opacity="0.55"/><circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="3" fill="${GOLD}"/>` +
-        text(X(lx) + (right ? 30 : -30), Y(ly) + 4, str.toUpperCase(), { size, fill: BONE, ls: 2, anchor: right ? 'start' : 'end' });
+      const right = dir ? dir > 0 : lx > x
+      return (
+        `<path d="M${f1(X(x))} ${f1(Y(y))}L${f1(X(lx))} ${f1(Y(ly))}h${right ? 24 : -24}" fill="none" stroke="${BONE}" stroke-opacity="0.55"/><circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="3" fill="${GOLD}"/>` +
+        text(X(lx) + (right ? 30 : -30), Y(ly) + 4, str.toUpperCase(), {
+          size,
+          fill: BONE,
+          ls: 2,
+          anchor: right ? 'start' : 'end',
+        })
+      )
     },
     wheel: (x, y, r) =>
       `<circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="${f1(r * k)}" fill="none" stroke="${BONE}" stroke-width="1.6"/><circle cx="${f1(X(x))}" cy="${f1(Y(y))}" r="${f1(r * k * 0.22)}" fill="none" stroke="${BONE}"/>` +
-      [0, 120, 240].map((a) => `<path d="M${f1(X(x) + Math.cos((a * Math.PI) / 180) * r * k * 0.22)} ${f1(Y(y) + Math.sin((a * Math.PI) / 180) * r * k * 0.22)}L${f1(X(x) + Math.cos((a * Math.PI) / 180) * r * k)} ${f1(Y(y) + Math.sin((a * Math.PI) / 180) * r * k)}" stroke="${BONE}"/>`).join(''),
-  };
-  return api;
+      [0, 120, 240]
+        .map(
+          (a) =>
+            `<path d="M${f1(X(x) + Math.cos((a * Math.PI) / 180) * r * k * 0.22)} ${f1(Y(y) + Math.sin((a * Math.PI) / 180) * r * k * 0.22)}L${f1(X(x) + Math.cos((a * Math.PI) / 180) * r * k)} ${f1(Y(y) + Math.sin((a * Math.PI) / 180) * r * k)}" stroke="${BONE}"/>`,
+        )
+        .join(''),
+  }
+  return api
 }
 
 function outline26(fnL, L, half = true) {
-  const top = [];
+  const top = []
   for (let i = 0; i <= 60; i++) {
-    const t = i / 60;
-    top.push([t * L, fnL(t).half]);
+    const t = i / 60
+    top.push([t * L, fnL(t).half])
   }
-  return half ? top : [...top, ...[...top].reverse().map(([x, y]) => [x, -y])];
+  return half ? top : [...top, ...[...top].reverse().map(([x, y]) => [x, -y])]
 }
 
 export function deckPlan26(w = 2000, h = 1200) {
-  const L = W26.L;
-  const k = 124;
-  const ox = 300;
-  const oy = 560;
-  const d = plan2d(k, ox, oy);
-  let s = sheet(w, h);
-  s += header(110, 120, 'WAMA 26', 'Deck plan · general arrangement');
-  const hull = outline26(w26Lines, L, false);
-  const inner = hull.map(([x, y]) => [x, y === 0 ? 0 : Math.sign(y) * Math.max(0, Math.abs(y) - 0.16)]);
-  s += d.path(hull, { sw: 2.2 });
-  s += d.path(inner.filter(([x]) => x > 0.1 && x < 0.64 * L), { close: false, op: 0.7 });
+  const L = W26.L
+  const k = 124
+  const ox = 300
+  const oy = 560
+  const d = plan2d(k, ox, oy)
+  let s = sheet(w, h)
+  s += header(110, 120, 'WAMA 26', 'Deck plan · general arrangement')
+  const hull = outline26(w26Lines, L, false)
+  const inner = hull.map(([x, y]) => [x, y === 0 ? 0 : Math.sign(y) * Math.max(0, Math.abs(y) - 0.16)])
+  s += d.path(hull, { sw: 2.2 })
+  s += d.path(
+    inner.filter(([x]) => x > 0.1 && x < 0.64 * L),
+    { close: false, op: 0.7 },
+  )
   // Teak cockpit sole.
-  const ce = 0.64 * L;
-  const cock = [[0.1, -1.05], [ce, -(w26Lines(0.64).half - 0.16)], [ce, w26Lines(0.64).half - 0.16], [0.1, 1.05]];
-  s += d.path(cock, { stroke: GOLD, sw: 1.2, op: 0.9 });
-  s += d.planking(cock, 0.1, 'pk26');
+  const ce = 0.64 * L
+  const cock = [
+    [0.1, -1.05],
+    [ce, -(w26Lines(0.64).half - 0.16)],
+    [ce, w26Lines(0.64).half - 0.16],
+    [0.1, 1.05],
+  ]
+  s += d.path(cock, { stroke: GOLD, sw: 1.2, op: 0.9 })
+  s += d.planking(cock, 0.1, 'pk26')
   // Swim platform and outboards.
-  s += d.rect(-0.55, -1.05, 0, 1.05, { r: 0.04 });
-  s += d.planking([[-0.55, -1.05], [0, -1.05], [0, 1.05], [-0.55, 1.05]], 0.1, 'pk26b');
-  for (const y of [0.42, -0.42]) s += d.path([[-0.15, y - 0.28], [-0.9, y - 0.3], [-1.0, y - 0.18], [-1.0, y + 0.18], [-0.9, y + 0.3], [-0.15, y + 0.28]], { stroke: BONE });
+  s += d.rect(-0.55, -1.05, 0, 1.05, { r: 0.04 })
+  s += d.planking(
+    [
+      [-0.55, -1.05],
+      [0, -1.05],
+      [0, 1.05],
+      [-0.55, 1.05],
+    ],
+    0.1,
+    'pk26b',
+  )
+  for (const y of [0.42, -0.42])
+    s += d.path(
+      [
+        [-0.15, y - 0.28],
+        [-0.9, y - 0.3],
+        [-1.0, y - 0.18],
+        [-1.0, y + 0.18],
+        [-0.9, y + 0.3],
+        [-0.15, y + 0.28],
+      ],
+      { stroke: BONE },
+    )
   // Aft bench, leaning post, console with wheel, bow sunpad, anchor locker.
-  s += d.cushion(0.05, -1.0, 0.85, 1.0, { seams: 3, along: 'y' });
-  s += d.rect(0.02, -1.0, 0.2, 1.0, { stroke: BONE, op: 0.6 });
-  s += d.cushion(0.325 * L, -0.58, 0.405 * L, 0.58, { seams: 1, along: 'y' });
-  s += d.path([[0.45 * L, -0.55], [0.565 * L, -0.44], [0.565 * L, 0.44], [0.45 * L, 0.55]], { stroke: GOLD, sw: 1.4 });
-  s += d.path([[0.565 * L - 0.3, -0.62], [0.565 * L - 0.02, -0.28], [0.565 * L - 0.02, 0.28], [0.565 * L - 0.3, 0.62]], { close: false, stroke: BONE, sw: 2.2 });
-  s += d.wheel(0.45 * L + 0.22, 0.18, 0.18);
-  s += d.rect(0.5 * L, -0.38, 0.54 * L, -0.08, { stroke: BONE, op: 0.8, r: 0.02 });
-  s += d.path([[0.66 * L, -0.85], [0.84 * L, -0.5], [0.84 * L, 0.5], [0.66 * L, 0.85]], { stroke: BONE, sw: 1.1 });
-  s += `<path d="M${f1(d.X(0.75 * L))} ${f1(d.Y(0.68))}V${f1(d.Y(-0.68))}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`;
-  s += d.rect(0.88 * L, -0.22, 0.94 * L, 0.22, { stroke: GOLD, r: 0.04 });
+  s += d.cushion(0.05, -1.0, 0.85, 1.0, { seams: 3, along: 'y' })
+  s += d.rect(0.02, -1.0, 0.2, 1.0, { stroke: BONE, op: 0.6 })
+  s += d.cushion(0.325 * L, -0.58, 0.405 * L, 0.58, { seams: 1, along: 'y' })
+  s += d.path(
+    [
+      [0.45 * L, -0.55],
+      [0.565 * L, -0.44],
+      [0.565 * L, 0.44],
+      [0.45 * L, 0.55],
+    ],
+    { stroke: GOLD, sw: 1.4 },
+  )
+  s += d.path(
+    [
+      [0.565 * L - 0.3, -0.62],
+      [0.565 * L - 0.02, -0.28],
+      [0.565 * L - 0.02, 0.28],
+      [0.565 * L - 0.3, 0.62],
+    ],
+    { close: false, stroke: BONE, sw: 2.2 },
+  )
+  s += d.wheel(0.45 * L + 0.22, 0.18, 0.18)
+  s += d.rect(0.5 * L, -0.38, 0.54 * L, -0.08, { stroke: BONE, op: 0.8, r: 0.02 })
+  s += d.path(
+    [
+      [0.66 * L, -0.85],
+      [0.84 * L, -0.5],
+      [0.84 * L, 0.5],
+      [0.66 * L, 0.85],
+    ],
+    { stroke: BONE, sw: 1.1 },
+  )
+  s += `<path d="M${f1(d.X(0.75 * L))} ${f1(d.Y(0.68))}V${f1(d.Y(-0.68))}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`
+  s += d.rect(0.88 * L, -0.22, 0.94 * L, 0.22, { stroke: GOLD, r: 0.04 })
   // Cabin for two below the console (dashed: it lies under the deck).
-  s += d.rect(0.44 * L, -0.62, 0.63 * L, 0.62, { dash: '4 5', stroke: BONE, op: 0.55, r: 0.05 });
+  s += d.rect(0.44 * L, -0.62, 0.63 * L, 0.62, { dash: '4 5', stroke: BONE, op: 0.55, r: 0.05 })
   // Roll bar footprint (dashed, above).
-  s += d.rect(0.41 * L - 1.05, -0.9, 0.41 * L + 0.45, 0.9, { dash: '10 6', op: 0.6, r: 0.02 });
+  s += d.rect(0.41 * L - 1.05, -0.9, 0.41 * L + 0.45, 0.9, { dash: '10 6', op: 0.6, r: 0.02 })
   // Cleats and rail.
-  for (const [x, y] of [[0.3, 1.12], [0.3, -1.12], [0.62 * L, 1.05], [0.62 * L, -1.05], [0.95 * L, 0.15], [0.95 * L, -0.15]]) s += d.rect(x - 0.09, y - 0.03, x + 0.09, y + 0.03, { r: 0.02, stroke: BONE });
-  s += d.path(outline26(w26Lines, L, false).filter(([x]) => x > 0.58 * L && x < 0.98 * L).map(([x, y]) => [x, y * 0.9]), { close: false, stroke: BONE, op: 0.5, dash: '2 4' });
+  for (const [x, y] of [
+    [0.3, 1.12],
+    [0.3, -1.12],
+    [0.62 * L, 1.05],
+    [0.62 * L, -1.05],
+    [0.95 * L, 0.15],
+    [0.95 * L, -0.15],
+  ])
+    s += d.rect(x - 0.09, y - 0.03, x + 0.09, y + 0.03, { r: 0.02, stroke: BONE })
+  s += d.path(
+    outline26(w26Lines, L, false)
+      .filter(([x]) => x > 0.58 * L && x < 0.98 * L)
+      .map(([x, y]) => [x, y * 0.9]),
+    { close: false, stroke: BONE, op: 0.5, dash: '2 4' },
+  )
   // Centreline.
-  s += `<path d="M${f1(d.X(-1.3))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`;
-  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 });
+  s += `<path d="M${f1(d.X(-1.3))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`
+  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 })
   // Labels.
-  s += d.leader(0.75 * L, 0.3, 0.82 * L, 2.3, 'Bow sunpad');
-  s += d.leader(0.91 * L, 0.1, 1.0 * L, 1.7, 'Anchor locker');
-  s += d.leader(0.49 * L, 0.3, 0.55 * L, 2.3, 'Helm console, cabin below');
-  s += d.leader(0.36 * L, 0.3, 0.3 * L, 2.3, 'Leaning post');
-  s += d.leader(0.41 * L - 0.5, -0.85, 0.62 * L, -2.3, 'Carbon roll bar (option)');
-  s += d.leader(0.45, -0.5, 1.2, -2.3, 'Aft bench, 3 seats');
-  s += d.leader(0.25 * L, -0.7, 0.41 * L, -2.3, 'Teak cockpit sole');
-  s += d.leader(-0.3, 0.8, -0.4, 2.3, 'Swim platform');
-  s += d.leader(-0.7, -0.42, -0.6, -2.3, 'Twin outboards');
+  s += d.leader(0.75 * L, 0.3, 0.82 * L, 2.3, 'Bow sunpad')
+  s += d.leader(0.91 * L, 0.1, 1.0 * L, 1.7, 'Anchor locker')
+  s += d.leader(0.49 * L, 0.3, 0.55 * L, 2.3, 'Helm console, cabin below')
+  s += d.leader(0.36 * L, 0.3, 0.3 * L, 2.3, 'Leaning post')
+  s += d.leader(0.41 * L - 0.5, -0.85, 0.62 * L, -2.3, 'Carbon roll bar (option)')
+  s += d.leader(0.45, -0.5, 1.2, -2.3, 'Aft bench, 3 seats')
+  s += d.leader(0.25 * L, -0.7, 0.41 * L, -2.3, 'Teak cockpit sole')
+  s += d.leader(-0.3, 0.8, -0.4, 2.3, 'Swim platform')
+  s += d.leader(-0.7, -0.42, -0.6, -2.3, 'Twin outboards')
   // Dimensions.
-  s += dimH(d.X(0), d.X(L), d.Y(-W26.B / 2) + 250, 'LOA 7.92 m / 26 ft', { yFrom: d.Y(-1.0), size: 17 });
-  s += dimV(d.X(L) + 150, d.Y(W26.B / 2), d.Y(-W26.B / 2), 'BEAM 2.59 m / 8.5 ft', { xFrom: d.X(0.42 * L), size: 13 });
-  s += northArrow(1770, 200);
+  s += dimH(d.X(0), d.X(L), d.Y(-W26.B / 2) + 250, 'LOA 7.92 m / 26 ft', { yFrom: d.Y(-1.0), size: 17 })
+  s += dimV(d.X(L) + 150, d.Y(W26.B / 2), d.Y(-W26.B / 2), 'BEAM 2.59 m / 8.5 ft', { xFrom: d.X(0.42 * L), size: 13 })
+  s += northArrow(1770, 200)
   s += titleBlock(1330, 930, 600, [
     ['Project', 'WAMA 26 · Day boat'],
     ['Drawing', 'Deck plan · 8 guests'],
     ['Scale', '1:25 at A1 · metres'],
     ['Dwg no.', 'W26-GA-02  rev. C'],
     ['Yard', 'WAMA · Megrine, Tunisia'],
-  ]);
-  s += scaleBar(110, 1100, k, 4);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
+  ])
+  s += scaleBar(110, 1100, k, 4)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
 }
 
 function cat42(d, L, { deck = true } = {}) {
-  let s = '';
-  const hy = W42.hullY;
+  let s = ''
+  const hy = W42.hullY
   for (const side of [1, -1]) {
-    const pts = [];
+    const pts = []
     for (let i = 0; i <= 60; i++) {
-      const t = i / 60;
-      pts.push([t * L, side * hy + w42Lines(t).half]);
+      const t = i / 60
+      pts.push([t * L, side * hy + w42Lines(t).half])
     }
     for (let i = 60; i >= 0; i--) {
-      const t = i / 60;
-      pts.push([t * L, side * hy - w42Lines(t).half]);
+      const t = i / 60
+      pts.push([t * L, side * hy - w42Lines(t).half])
     }
-    s += d.path(pts, { sw: 2.2 });
+    s += d.path(pts, { sw: 2.2 })
   }
   if (deck) {
     // Bridgedeck edges.
-    s += d.path([[0.06 * L, hy - 0.3], [0.86 * L, hy - 0.3], [0.86 * L, -hy + 0.3], [0.06 * L, -hy + 0.3]], { sw: 1.4 });
+    s += d.path(
+      [
+        [0.06 * L, hy - 0.3],
+        [0.86 * L, hy - 0.3],
+        [0.86 * L, -hy + 0.3],
+        [0.06 * L, -hy + 0.3],
+      ],
+      { sw: 1.4 },
+    )
   }
-  return s;
+  return s
 }
 
 // Companionways from the saloon down into each hull, shared by both deck-plan sheets (metres from transom).
-const STAIRS = { port: [4.5, 5.3], stbd: [5.95, 6.75] };
+const STAIRS = { port: [4.5, 5.3], stbd: [5.95, 6.75] }
 
 function stairs(d, x0, x1, y, { op = 0.6, half = 0.28 } = {}) {
-  let s = '';
-  const n = 4;
-  const step = (x1 - x0) / n;
-  for (let i = 0; i < n; i++) s += d.rect(x0 + i * step, y - half, x0 + (i + 1) * step - 0.03, y + half, { r: 0.01, stroke: GOLD, op });
-  s += d.path([[x0 + 0.05, y], [x1 - 0.1, y]], { close: false, stroke: BONE, op: 0.5 });
-  return s;
+  let s = ''
+  const n = 4
+  const step = (x1 - x0) / n
+  for (let i = 0; i < n; i++)
+    s += d.rect(x0 + i * step, y - half, x0 + (i + 1) * step - 0.03, y + half, { r: 0.01, stroke: GOLD, op })
+  s += d.path(
+    [
+      [x0 + 0.05, y],
+      [x1 - 0.1, y],
+    ],
+    { close: false, stroke: BONE, op: 0.5 },
+  )
+  return s
 }
 
 function sheet42(w, h, sub, drawing, dwg) {
-  let s = sheet(w, h);
-  s += header(110, 120, 'WAMA 42', sub);
-  s += northArrow(1770, 200);
+  let s = sheet(w, h)
+  s += header(110, 120, 'WAMA 42', sub)
+  s += northArrow(1770, 200)
   s += titleBlock(1330, 930, 600, [
     ['Project', 'WAMA 42 · Power catamaran'],
     ['Drawing', drawing],
     ['Scale', '1:40 at A1 · metres'],
     ['Dwg no.', dwg],
     ['Yard', 'WAMA · Megrine, Tunisia'],
-  ]);
-  return s;
+  ])
+  return s
 }
 
 function dims42(d, L, k) {
-  let s = `<path d="M${f1(d.X(-1.4))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`;
-  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 });
-  s += dimH(d.X(0), d.X(L), d.Y(-W42.B / 2) + 125, 'LOA 12.80 m / 42 ft', { yFrom: d.Y(-W42.B / 2), size: 16 });
-  s += dimV(d.X(L) + 110, d.Y(W42.B / 2), d.Y(-W42.B / 2), 'BEAM 6.55 m / 21.5 ft', { xFrom: d.X(0.5 * L), size: 13 });
-  s += scaleBar(110, 1100, k, 5);
-  return s;
+  let s = `<path d="M${f1(d.X(-1.4))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`
+  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 })
+  s += dimH(d.X(0), d.X(L), d.Y(-W42.B / 2) + 125, 'LOA 12.80 m / 42 ft', { yFrom: d.Y(-W42.B / 2), size: 16 })
+  s += dimV(d.X(L) + 110, d.Y(W42.B / 2), d.Y(-W42.B / 2), 'BEAM 6.55 m / 21.5 ft', { xFrom: d.X(0.5 * L), size: 13 })
+  s += scaleBar(110, 1100, k, 5)
+  return s
 }
 
 export function deckPlan42Main(w = 2000, h = 1200) {
-  const L = W42.L;
-  const k = 84;
-  const d = plan2d(k, 240, 580);
-  const hy = W42.hullY;
-  let s = sheet42(w, h, 'Main deck · general arrangement', 'Main deck · 12 guests', 'W42-GA-02  rev. B');
-  s += cat42(d, L);
-  const sx0 = 0.24 * L;
-  const sx1 = 0.66 * L;
-  const sw = W42.B / 2 - 0.55;
-  const floor = [[sx0, -sw], [sx1, -sw + 0.05], [sx1 - 0.1, 0], [sx1, sw - 0.05], [sx0, sw]];
-  s += d.planking(floor, 0.14, 'pk42s');
-  s += d.path(floor, { sw: 2.4 });
+  const L = W42.L
+  const k = 84
+  const d = plan2d(k, 240, 580)
+  const hy = W42.hullY
+  let s = sheet42(w, h, 'Main deck · general arrangement', 'Main deck · 12 guests', 'W42-GA-02  rev. B')
+  s += cat42(d, L)
+  const sx0 = 0.24 * L
+  const sx1 = 0.66 * L
+  const sw = W42.B / 2 - 0.55
+  const floor = [
+    [sx0, -sw],
+    [sx1, -sw + 0.05],
+    [sx1 - 0.1, 0],
+    [sx1, sw - 0.05],
+    [sx0, sw],
+  ]
+  s += d.planking(floor, 0.14, 'pk42s')
+  s += d.path(floor, { sw: 2.4 })
   // Side glazing.
-  s += d.path([[sx0 + 0.3, -sw + 0.08], [sx1 - 0.3, -sw + 0.12]], { close: false, stroke: BONE, sw: 3, op: 0.35 });
-  s += d.path([[sx0 + 0.3, sw - 0.08], [sx1 - 0.3, sw - 0.12]], { close: false, stroke: BONE, sw: 3, op: 0.35 });
+  s += d.path(
+    [
+      [sx0 + 0.3, -sw + 0.08],
+      [sx1 - 0.3, -sw + 0.12],
+    ],
+    { close: false, stroke: BONE, sw: 3, op: 0.35 },
+  )
+  s += d.path(
+    [
+      [sx0 + 0.3, sw - 0.08],
+      [sx1 - 0.3, sw - 0.12],
+    ],
+    { close: false, stroke: BONE, sw: 3, op: 0.35 },
+  )
   // Sliding doors aft.
-  s += `<path d="M${f1(d.X(sx0))} ${f1(d.Y(1.2))}V${f1(d.Y(-1.2))}" stroke="${PAPER}" stroke-width="5"/>`;
-  s += d.path([[sx0 - 0.05, 1.2], [sx0 - 0.05, 0]], { close: false, stroke: BONE, sw: 1.6 });
-  s += d.path([[sx0 + 0.05, 0], [sx0 + 0.05, -1.2]], { close: false, stroke: BONE, sw: 1.6 });
+  s += `<path d="M${f1(d.X(sx0))} ${f1(d.Y(1.2))}V${f1(d.Y(-1.2))}" stroke="${PAPER}" stroke-width="5"/>`
+  s += d.path(
+    [
+      [sx0 - 0.05, 1.2],
+      [sx0 - 0.05, 0],
+    ],
+    { close: false, stroke: BONE, sw: 1.6 },
+  )
+  s += d.path(
+    [
+      [sx0 + 0.05, 0],
+      [sx0 + 0.05, -1.2],
+    ],
+    { close: false, stroke: BONE, sw: 1.6 },
+  )
   // Galley: L-shaped, starboard aft.
-  const g0 = sx0 + 0.1;
-  s += d.path([[g0, -sw + 0.1], [g0 + 1.2, -sw + 0.1], [g0 + 1.2, -sw + 0.7], [g0 + 0.6, -sw + 0.7], [g0 + 0.6, -sw + 1.7], [g0, -sw + 1.7]], { stroke: GOLD, sw: 1.4 });
-  s += d.rect(g0 + 0.65, -sw + 0.18, g0 + 1.1, -sw + 0.58, { r: 0.08, stroke: BONE });
-  for (const [cx, cy] of [[g0 + 0.15, -sw + 1.05], [g0 + 0.4, -sw + 1.05], [g0 + 0.15, -sw + 1.35], [g0 + 0.4, -sw + 1.35]]) s += d.circle(cx, cy, 0.08, { stroke: BONE });
+  const g0 = sx0 + 0.1
+  s += d.path(
+    [
+      [g0, -sw + 0.1],
+      [g0 + 1.2, -sw + 0.1],
+      [g0 + 1.2, -sw + 0.7],
+      [g0 + 0.6, -sw + 0.7],
+      [g0 + 0.6, -sw + 1.7],
+      [g0, -sw + 1.7],
+    ],
+    { stroke: GOLD, sw: 1.4 },
+  )
+  s += d.rect(g0 + 0.65, -sw + 0.18, g0 + 1.1, -sw + 0.58, { r: 0.08, stroke: BONE })
+  for (const [cx, cy] of [
+    [g0 + 0.15, -sw + 1.05],
+    [g0 + 0.4, -sw + 1.05],
+    [g0 + 0.15, -sw + 1.35],
+    [g0 + 0.4, -sw + 1.35],
+  ])
+    s += d.circle(cx, cy, 0.08, { stroke: BONE })
   // Dinette: port, U-shaped settee around a table.
-  const di = 5.45;
-  s += d.path([[di, sw - 0.1], [di + 2.0, sw - 0.1], [di + 2.0, sw - 1.3], [di + 1.55, sw - 1.3], [di + 1.55, sw - 0.5], [di + 0.45, sw - 0.5], [di + 0.45, sw - 1.3], [di, sw - 1.3]], { stroke: BONE, sw: 1.2 });
-  s += d.rect(di + 0.6, sw - 1.4, di + 1.4, sw - 0.65, { r: 0.12, stroke: GOLD });
+  const di = 5.45
+  s += d.path(
+    [
+      [di, sw - 0.1],
+      [di + 2.0, sw - 0.1],
+      [di + 2.0, sw - 1.3],
+      [di + 1.55, sw - 1.3],
+      [di + 1.55, sw - 0.5],
+      [di + 0.45, sw - 0.5],
+      [di + 0.45, sw - 1.3],
+      [di, sw - 1.3],
+    ],
+    { stroke: BONE, sw: 1.2 },
+  )
+  s += d.rect(di + 0.6, sw - 1.4, di + 1.4, sw - 0.65, { r: 0.12, stroke: GOLD })
   // Inside helm forward starboard.
-  s += d.path([[sx1 - 1.5, -sw + 0.2], [sx1 - 0.45, -sw + 0.25], [sx1 - 0.45, -0.7], [sx1 - 1.5, -0.7]], { stroke: GOLD, sw: 1.4 });
-  s += d.wheel(sx1 - 1.05, -sw + 0.95, 0.22);
-  s += d.rect(sx1 - 2.0, -sw + 0.6, sx1 - 1.6, -sw + 1.3, { r: 0.12, stroke: BONE });
+  s += d.path(
+    [
+      [sx1 - 1.5, -sw + 0.2],
+      [sx1 - 0.45, -sw + 0.25],
+      [sx1 - 0.45, -0.7],
+      [sx1 - 1.5, -0.7],
+    ],
+    { stroke: GOLD, sw: 1.4 },
+  )
+  s += d.wheel(sx1 - 1.05, -sw + 0.95, 0.22)
+  s += d.rect(sx1 - 2.0, -sw + 0.6, sx1 - 1.6, -sw + 1.3, { r: 0.12, stroke: BONE })
   // Companionways.
-  s += stairs(d, STAIRS.port[0], STAIRS.port[1], sw - 0.45);
-  s += stairs(d, STAIRS.stbd[0], STAIRS.stbd[1], -sw + 0.45);
+  s += stairs(d, STAIRS.port[0], STAIRS.port[1], sw - 0.45)
+  s += stairs(d, STAIRS.stbd[0], STAIRS.stbd[1], -sw + 0.45)
   // Aft cockpit: settee across, table, steps to the swim platforms.
-  s += d.planking([[0.06 * L, -hy + 0.3], [sx0, -hy + 0.3], [sx0, hy - 0.3], [0.06 * L, hy - 0.3]], 0.14, 'pk42c');
-  s += d.cushion(0.8, -1.9, 1.42, 1.9, { seams: 3, along: 'y' });
-  s += d.rect(0.74, -1.9, 0.94, 1.9, { r: 0.04, stroke: BONE, op: 0.6 });
-  s += d.rect(1.6, -0.85, 2.4, 0.85, { r: 0.1, stroke: GOLD });
-  for (const sgn of [1, -1]) for (let i = 0; i < 3; i++) s += d.rect(-0.5 + i * 0.22, sgn * hy - 0.55, -0.3 + i * 0.22, sgn * hy + 0.55, { r: 0.01, stroke: GOLD, op: 0.6 });
+  s += d.planking(
+    [
+      [0.06 * L, -hy + 0.3],
+      [sx0, -hy + 0.3],
+      [sx0, hy - 0.3],
+      [0.06 * L, hy - 0.3],
+    ],
+    0.14,
+    'pk42c',
+  )
+  s += d.cushion(0.8, -1.9, 1.42, 1.9, { seams: 3, along: 'y' })
+  s += d.rect(0.74, -1.9, 0.94, 1.9, { r: 0.04, stroke: BONE, op: 0.6 })
+  s += d.rect(1.6, -0.85, 2.4, 0.85, { r: 0.1, stroke: GOLD })
+  for (const sgn of [1, -1])
+    for (let i = 0; i < 3; i++)
+      s += d.rect(-0.5 + i * 0.22, sgn * hy - 0.55, -0.3 + i * 0.22, sgn * hy + 0.55, {
+        r: 0.01,
+        stroke: GOLD,
+        op: 0.6,
+      })
   // Foredeck sunpads and trampoline.
-  s += d.cushion(0.7 * L, -1.6, 0.84 * L, 1.6, { seams: 2, along: 'y' });
-  s += d.path([[0.86 * L, -hy + 0.35], [0.98 * L, -hy + 0.55], [0.98 * L, hy - 0.55], [0.86 * L, hy - 0.35]], { dash: '4 4', op: 0.7 });
-  for (const sgn of [1, -1]) s += d.path([[-0.15, sgn * hy - 0.3], [-1.0, sgn * hy - 0.32], [-1.12, sgn * hy - 0.2], [-1.12, sgn * hy + 0.2], [-1.0, sgn * hy + 0.32], [-0.15, sgn * hy + 0.3]], { stroke: BONE });
-  const top = W42.B / 2 + 0.9;
-  s += d.leader(1.1, 1.2, 0.0 * L, top, 'Aft settee');
-  s += d.leader(2.0, 0.5, 0.16 * L, top, 'Cockpit table');
-  s += d.leader(di + 1.0, sw - 1.0, 0.62 * L, top, 'Dinette');
-  s += d.leader(STAIRS.port[0] + 0.4, sw - 0.45, 0.38 * L, top, 'Stairs to guest cabins');
-  s += d.leader(0.77 * L, 0.8, 0.8 * L, top, 'Foredeck sunpads');
-  const bot = -W42.B / 2 - 0.5;
-  s += d.leader(-0.6, -hy, -0.3, bot, 'Twin outboards', { dir: 1 });
-  s += d.leader(sx0 + 0.05, -0.6, 2.2, bot, 'Sliding doors', { dir: 1 });
-  s += d.leader(g0 + 0.6, -sw + 0.4, 3.9, bot, 'Galley', { dir: 1 });
-  s += d.leader(STAIRS.stbd[0] + 0.4, -sw + 0.45, 5.4, bot, 'Stairs to owner', { dir: 1 });
-  s += d.leader(sx1 - 1.05, -sw + 0.95, 7.55, bot, 'Inside helm', { dir: 1 });
-  s += d.leader(0.93 * L, -0.5, 9.6, bot, 'Trampoline', { dir: 1 });
-  s += dims42(d, L, k);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
+  s += d.cushion(0.7 * L, -1.6, 0.84 * L, 1.6, { seams: 2, along: 'y' })
+  s += d.path(
+    [
+      [0.86 * L, -hy + 0.35],
+      [0.98 * L, -hy + 0.55],
+      [0.98 * L, hy - 0.55],
+      [0.86 * L, hy - 0.35],
+    ],
+    { dash: '4 4', op: 0.7 },
+  )
+  for (const sgn of [1, -1])
+    s += d.path(
+      [
+        [-0.15, sgn * hy - 0.3],
+        [-1.0, sgn * hy - 0.32],
+        [-1.12, sgn * hy - 0.2],
+        [-1.12, sgn * hy + 0.2],
+        [-1.0, sgn * hy + 0.32],
+        [-0.15, sgn * hy + 0.3],
+      ],
+      { stroke: BONE },
+    )
+  const top = W42.B / 2 + 0.9
+  s += d.leader(1.1, 1.2, 0.0 * L, top, 'Aft settee')
+  s += d.leader(2.0, 0.5, 0.16 * L, top, 'Cockpit table')
+  s += d.leader(di + 1.0, sw - 1.0, 0.62 * L, top, 'Dinette')
+  s += d.leader(STAIRS.port[0] + 0.4, sw - 0.45, 0.38 * L, top, 'Stairs to guest cabins')
+  s += d.leader(0.77 * L, 0.8, 0.8 * L, top, 'Foredeck sunpads')
+  const bot = -W42.B / 2 - 0.5
+  s += d.leader(-0.6, -hy, -0.3, bot, 'Twin outboards', { dir: 1 })
+  s += d.leader(sx0 + 0.05, -0.6, 2.2, bot, 'Sliding doors', { dir: 1 })
+  s += d.leader(g0 + 0.6, -sw + 0.4, 3.9, bot, 'Galley', { dir: 1 })
+  s += d.leader(STAIRS.stbd[0] + 0.4, -sw + 0.45, 5.4, bot, 'Stairs to owner', { dir: 1 })
+  s += d.leader(sx1 - 1.05, -sw + 0.95, 7.55, bot, 'Inside helm', { dir: 1 })
+  s += d.leader(0.93 * L, -0.5, 9.6, bot, 'Trampoline', { dir: 1 })
+  s += dims42(d, L, k)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
 }
 
 export function deckPlan42Hull(w = 2000, h = 1200) {
-  const L = W42.L;
-  const k = 84;
-  const d = plan2d(k, 240, 580);
-  const hy = W42.hullY;
-  let s = sheet42(w, h, 'Hull level · three cabins', 'Hull level · 3 cabins, 2 bathrooms', 'W42-GA-03  rev. B');
-  s += cat42(d, L, { deck: false });
-  s += d.path([[0.06 * L, hy - 0.3], [0.86 * L, hy - 0.3], [0.86 * L, -hy + 0.3], [0.06 * L, -hy + 0.3]], { dash: '10 6', op: 0.35 });
-  const room = (x0, x1, y, { stroke = GOLD } = {}) => d.rect(x0, y - 0.6, x1, y + 0.58, { r: 0.05, stroke, sw: 1.3 });
-  const bed = (x0, x1, y, seams = 0) => d.cushion(x0, y - 0.46, x1, y + 0.44, { seams, along: 'y' }) + d.rect(x0, y - 0.46, x0 + 0.3, y + 0.44, { r: 0.03, stroke: BONE, op: 0.6 });
+  const L = W42.L
+  const k = 84
+  const d = plan2d(k, 240, 580)
+  const hy = W42.hullY
+  let s = sheet42(w, h, 'Hull level · three cabins', 'Hull level · 3 cabins, 2 bathrooms', 'W42-GA-03  rev. B')
+  s += cat42(d, L, { deck: false })
+  s += d.path(
+    [
+      [0.06 * L, hy - 0.3],
+      [0.86 * L, hy - 0.3],
+      [0.86 * L, -hy + 0.3],
+      [0.06 * L, -hy + 0.3],
+    ],
+    { dash: '10 6', op: 0.35 },
+  )
+  const room = (x0, x1, y, { stroke = GOLD } = {}) => d.rect(x0, y - 0.6, x1, y + 0.58, { r: 0.05, stroke, sw: 1.3 })
+  const bed = (x0, x1, y, seams = 0) =>
+    d.cushion(x0, y - 0.46, x1, y + 0.44, { seams, along: 'y' }) +
+    d.rect(x0, y - 0.46, x0 + 0.3, y + 0.44, { r: 0.03, stroke: BONE, op: 0.6 })
   const head = (x0, x1, y) =>
-    room(x0, x1, y) + d.rect(x0 + 0.1, y + 0.05, x0 + 0.6, y + 0.48, { r: 0.18, stroke: BONE }) + d.circle(x0 + 0.35, y + 0.27, 0.11, { stroke: BONE }) + d.rect(x1 - 0.7, y - 0.5, x1 - 0.1, y - 0.02, { r: 0.04, stroke: BONE });
+    room(x0, x1, y) +
+    d.rect(x0 + 0.1, y + 0.05, x0 + 0.6, y + 0.48, { r: 0.18, stroke: BONE }) +
+    d.circle(x0 + 0.35, y + 0.27, 0.11, { stroke: BONE }) +
+    d.rect(x1 - 0.7, y - 0.5, x1 - 0.1, y - 0.02, { r: 0.04, stroke: BONE })
   // Starboard hull (y < 0): the owner's suite with en-suite, companionway and wardrobe.
-  const sy = -hy;
-  s += head(3.9, 5.85, sy);
-  s += d.rect(4.6, sy, 5.3, sy + 0.5, { r: 0.05, stroke: BONE, dash: '3 3' });
-  s += stairs(d, STAIRS.stbd[0], STAIRS.stbd[1], sy, { op: 0.5 });
-  s += room(6.85, 9.45, sy) + bed(7.0, 9.0, sy);
-  s += d.rect(9.55, sy - 0.5, 11.0, sy + 0.45, { r: 0.04, stroke: GOLD, op: 0.7 });
-  s += d.label(8.1, sy - 1.05, 'Owner’s suite', { size: 12 });
-  s += d.label(4.9, sy - 1.05, 'En-suite', { size: 11, op: 0.7 });
-  s += d.label(10.3, sy - 1.05, 'Wardrobe', { size: 11, op: 0.7 });
+  const sy = -hy
+  s += head(3.9, 5.85, sy)
+  s += d.rect(4.6, sy, 5.3, sy + 0.5, { r: 0.05, stroke: BONE, dash: '3 3' })
+  s += stairs(d, STAIRS.stbd[0], STAIRS.stbd[1], sy, { op: 0.5 })
+  s += room(6.85, 9.45, sy) + bed(7.0, 9.0, sy)
+  s += d.rect(9.55, sy - 0.5, 11.0, sy + 0.45, { r: 0.04, stroke: GOLD, op: 0.7 })
+  s += d.label(8.1, sy - 1.05, 'Owner’s suite', { size: 12 })
+  s += d.label(4.9, sy - 1.05, 'En-suite', { size: 11, op: 0.7 })
+  s += d.label(10.3, sy - 1.05, 'Wardrobe', { size: 11, op: 0.7 })
   // Port hull (y > 0): two guest cabins either side of a shared bathroom.
-  const py = hy;
-  s += room(1.5, 4.35, py) + bed(1.7, 3.9, py, 1);
-  s += stairs(d, STAIRS.port[0], STAIRS.port[1], py, { op: 0.5 });
-  s += head(5.45, 7.05, py);
-  s += room(7.25, 10.1, py) + bed(7.4, 9.6, py, 1);
-  s += d.label(2.9, py + 1.0, 'Guest cabin', { size: 12 });
-  s += d.label(6.25, py + 1.0, 'Bathroom', { size: 11, op: 0.7 });
-  s += d.label(8.7, py + 1.0, 'Guest cabin', { size: 12 });
+  const py = hy
+  s += room(1.5, 4.35, py) + bed(1.7, 3.9, py, 1)
+  s += stairs(d, STAIRS.port[0], STAIRS.port[1], py, { op: 0.5 })
+  s += head(5.45, 7.05, py)
+  s += room(7.25, 10.1, py) + bed(7.4, 9.6, py, 1)
+  s += d.label(2.9, py + 1.0, 'Guest cabin', { size: 12 })
+  s += d.label(6.25, py + 1.0, 'Bathroom', { size: 11, op: 0.7 })
+  s += d.label(8.7, py + 1.0, 'Guest cabin', { size: 12 })
   for (const sgn of [1, -1]) {
-    s += d.rect(0.15, sgn * hy - 0.5, 1.3, sgn * hy + 0.5, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.7 });
-    s += d.rect(11.25, sgn * hy - 0.3, 12.1, sgn * hy + 0.3, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.6 });
+    s += d.rect(0.15, sgn * hy - 0.5, 1.3, sgn * hy + 0.5, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.7 })
+    s += d.rect(11.25, sgn * hy - 0.3, 12.1, sgn * hy + 0.3, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.6 })
   }
-  const top = W42.B / 2 + 0.9;
-  s += d.leader(0.7, hy + 0.3, 0.4, top, 'Technical room');
-  s += d.leader(STAIRS.port[0] + 0.4, py, 0.42 * L, top, 'Stairs from saloon');
-  s += d.leader(11.7, hy + 0.2, 0.88 * L, top, 'Crash box');
-  const bot = -W42.B / 2 - 0.75;
-  s += d.leader(0.7, -hy - 0.3, -0.3, bot, 'Fuel · 2 × 800 L', { dir: 1 });
-  s += d.leader(STAIRS.stbd[0] + 0.4, sy, 4.0, bot, 'Stairs from saloon', { dir: 1 });
-  s += d.leader(0.5 * L, 0, 7.9, bot, 'Bridgedeck above', { dir: 1 });
-  s += dims42(d, L, k);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`;
+  const top = W42.B / 2 + 0.9
+  s += d.leader(0.7, hy + 0.3, 0.4, top, 'Technical room')
+  s += d.leader(STAIRS.port[0] + 0.4, py, 0.42 * L, top, 'Stairs from saloon')
+  s += d.leader(11.7, hy + 0.2, 0.88 * L, top, 'Crash box')
+  const bot = -W42.B / 2 - 0.75
+  s += d.leader(0.7, -hy - 0.3, -0.3, bot, 'Fuel · 2 × 800 L', { dir: 1 })
+  s += d.leader(STAIRS.stbd[0] + 0.4, sy, 4.0, bot, 'Stairs from saloon', { dir: 1 })
+  s += d.leader(0.5 * L, 0, 7.9, bot, 'Bridgedeck above', { dir: 1 })
+  s += dims42(d, L, k)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
 }

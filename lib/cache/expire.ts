@@ -15,6 +15,8 @@ export async function expireTags(tags: string[]): Promise<void> {
   if (!redis || tags.length === 0) return
   await redisReady(redis, 500)
   await recordTagExpiries(redis, tags, Date.now()).catch((error: unknown) => {
-    console.warn(`[cache] publish not yet on record in Redis (${error instanceof Error ? error.message : error}); Next will retry it`)
+    console.warn(
+      `[cache] publish not yet on record in Redis (${error instanceof Error ? error.message : error}); Next will retry it`,
+    )
   })
 }

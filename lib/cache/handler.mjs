@@ -29,7 +29,10 @@ let store
 /** @param {string | undefined} serverDistDir */
 function buildId(serverDistDir) {
   try {
-    return readFileSync(path.join(serverDistDir ?? path.join(process.cwd(), '.next', 'server'), '..', 'BUILD_ID'), 'utf8').trim()
+    return readFileSync(
+      path.join(serverDistDir ?? path.join(process.cwd(), '.next', 'server'), '..', 'BUILD_ID'),
+      'utf8',
+    ).trim()
   } catch {
     return 'dev'
   }
@@ -108,7 +111,13 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     if (!data) return
     /** @type {StoredEntry} */
-    const entry = { lastModified: Date.now(), readAt: this.startedAt, value: data, tags: tagsOf(data, ctx?.tags), cacheControl: ctx?.cacheControl }
+    const entry = {
+      lastModified: Date.now(),
+      readAt: this.startedAt,
+      value: data,
+      tags: tagsOf(data, ctx?.tags),
+      cacheControl: ctx?.cacheControl,
+    }
     await store?.set(key, entry, lifetime(ctx))
   }
 

@@ -16,7 +16,8 @@ function sizeOf(value) {
     return n
   }
   if (Array.isArray(value)) return value.reduce((n, v) => n + sizeOf(v), 0)
-  if (value && typeof value === 'object') return Object.entries(value).reduce((n, [k, v]) => n + k.length + sizeOf(v), 0)
+  if (value && typeof value === 'object')
+    return Object.entries(value).reduce((n, [k, v]) => n + k.length + sizeOf(v), 0)
   return 8
 }
 

@@ -73,7 +73,10 @@ export function connectRedis(url, log) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2_000) },
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (/** @type {number} */ retries) => Math.min(100 * 2 ** retries, 2_000),
+    },
   })
   let down = false
   client.on('error', (/** @type {Error} */ error) => {
@@ -124,7 +127,11 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
     async set(key, entry, ttlSeconds) {
       if (!client.isReady) return
       try {
-        await withTimeout(client.set(entryKey(key), encodeEntry(entry), { expiration: { type: 'EX', value: Math.max(1, Math.round(ttlSeconds)) } }))
+        await withTimeout(
+          client.set(entryKey(key), encodeEntry(entry), {
+            expiration: { type: 'EX', value: Math.max(1, Math.round(ttlSeconds)) },
+          }),
+        )
       } catch {
         // A write that did not land only costs a render later.
       }

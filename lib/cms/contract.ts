@@ -43,9 +43,19 @@ export function yachtToContract(doc: Obj): ContractRecord {
       alt: s(g.alt) || uploadAlt(g.image),
     })),
     specs: Object.fromEntries(
-      ['length', 'beam', 'draft', 'displacement', 'fuel_capacity', 'water_capacity', 'max_speed', 'cruising_speed', 'cabins', 'bathrooms', 'sleeps'].map(
-        (k) => [k, s(specs[k])],
-      ),
+      [
+        'length',
+        'beam',
+        'draft',
+        'displacement',
+        'fuel_capacity',
+        'water_capacity',
+        'max_speed',
+        'cruising_speed',
+        'cabins',
+        'bathrooms',
+        'sleeps',
+      ].map((k) => [k, s(specs[k])]),
     ),
     construction: s(doc.construction),
     booklet: uploadUrl(doc.booklet),
@@ -62,7 +72,9 @@ export function yachtToContract(doc: Obj): ContractRecord {
       name: s(v.name),
       price: n(v.price),
       description: s(v.description),
-      key_features: arr(v.key_features).map((k) => s(k.feature)).filter(Boolean),
+      key_features: arr(v.key_features)
+        .map((k) => s(k.feature))
+        .filter(Boolean),
       recommendation: s(v.recommendation),
       image: uploadUrl(v.image),
       display_order: n(v.display_order) ?? 0,
@@ -176,7 +188,9 @@ export function catalogueToContract(doc: Obj): ContractRecord {
     model: 'wama-26',
     currency: 'EUR',
     basePrice: n(doc.base_price),
-    standardFeatures: arr(doc.standard_features).map((f) => s(f.feature)).filter(Boolean),
+    standardFeatures: arr(doc.standard_features)
+      .map((f) => s(f.feature))
+      .filter(Boolean),
     colors: arr(doc.colors).map((c) => ({ id: s(c.color_id), name: s(c.name), hex: s(c.hex), price: n(c.price) ?? 0 })),
     floorings: arr(doc.floorings).map((f) => ({
       id: s(f.flooring_id),

@@ -4,7 +4,10 @@ import type { Field } from 'payload'
 export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
 export const textarea = (name: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'textarea', ...extra }) as Field
-export const html = (name: string, description = 'HTML. Scripts and unsafe markup are removed before display.'): Field => ({
+export const html = (
+  name: string,
+  description = 'HTML. Scripts and unsafe markup are removed before display.',
+): Field => ({
   name,
   type: 'code',
   admin: { language: 'html', description },

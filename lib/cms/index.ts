@@ -67,7 +67,9 @@ async function isDraft(): Promise<boolean> {
   }
 }
 
-type SourceKey = { [K in keyof CmsSource]: CmsSource[K] extends (...args: never[]) => unknown ? K : never }[keyof CmsSource]
+type SourceKey = {
+  [K in keyof CmsSource]: CmsSource[K] extends (...args: never[]) => unknown ? K : never
+}[keyof CmsSource]
 
 /** Slug reads: a slug that names nothing is not cached (NothingToKeep carries the miss out of unstable_cache). */
 const BY_SLUG = new Set<SourceKey>(['yacht', 'post', 'page'])
@@ -80,7 +82,9 @@ class NothingToKeep extends Error {}
 function read<K extends SourceKey>(key: K, tags: (...args: Parameters<CmsSource[K]>) => string[], draftAware = true) {
   return async (...args: Parameters<CmsSource[K]>): Promise<Awaited<ReturnType<CmsSource[K]>>> => {
     const call = (source: CmsSource) =>
-      (source[key] as (...a: Parameters<CmsSource[K]>) => ReturnType<CmsSource[K]>)(...args) as Promise<Awaited<ReturnType<CmsSource[K]>>>
+      (source[key] as (...a: Parameters<CmsSource[K]>) => ReturnType<CmsSource[K]>)(...args) as Promise<
+        Awaited<ReturnType<CmsSource[K]>>
+      >
     if (draftAware && (await isDraft())) return call(activeSource(true))
     const external = Boolean(env().cmsApiUrl)
     const tagList = [...tags(...args), TAGS.media]

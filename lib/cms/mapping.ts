@@ -316,26 +316,47 @@ export function toCatalogue(raw: unknown, d: ConfiguratorCatalogue): Configurato
     model: d.model,
     currency: 'EUR',
     basePrice: num(raw.basePrice) ?? d.basePrice,
-    standardFeatures: Array.isArray(raw.standardFeatures) && raw.standardFeatures.length
-      ? raw.standardFeatures.map(str).filter(Boolean)
-      : d.standardFeatures,
-    colors: items(raw.colors, (o) => {
-      const p = priced(o)
-      return p ? { ...p, hex: text(o.hex, '#cccccc') } : null
-    }, d.colors),
-    floorings: items(raw.floorings, (o) => {
-      const p = priced(o)
-      return p ? { ...p, description: str(o.description) } : null
-    }, d.floorings),
-    engines: items(raw.engines, (o) => {
-      const p = priced(o)
-      return p ? { ...p, description: str(o.description), category: str(o.category) } : null
-    }, d.engines),
-    categories: items(raw.categories, (o) => (str(o.id) && str(o.name) ? { id: str(o.id), name: str(o.name) } : null), d.categories),
-    options: items(raw.options, (o) => {
-      const p = priced(o)
-      return p && str(o.category) ? { ...p, description: str(o.description), category: str(o.category) } : null
-    }, d.options),
+    standardFeatures:
+      Array.isArray(raw.standardFeatures) && raw.standardFeatures.length
+        ? raw.standardFeatures.map(str).filter(Boolean)
+        : d.standardFeatures,
+    colors: items(
+      raw.colors,
+      (o) => {
+        const p = priced(o)
+        return p ? { ...p, hex: text(o.hex, '#cccccc') } : null
+      },
+      d.colors,
+    ),
+    floorings: items(
+      raw.floorings,
+      (o) => {
+        const p = priced(o)
+        return p ? { ...p, description: str(o.description) } : null
+      },
+      d.floorings,
+    ),
+    engines: items(
+      raw.engines,
+      (o) => {
+        const p = priced(o)
+        return p ? { ...p, description: str(o.description), category: str(o.category) } : null
+      },
+      d.engines,
+    ),
+    categories: items(
+      raw.categories,
+      (o) => (str(o.id) && str(o.name) ? { id: str(o.id), name: str(o.name) } : null),
+      d.categories,
+    ),
+    options: items(
+      raw.options,
+      (o) => {
+        const p = priced(o)
+        return p && str(o.category) ? { ...p, description: str(o.description), category: str(o.category) } : null
+      },
+      d.options,
+    ),
   }
 }
 

@@ -58,9 +58,15 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · WAMA CMS' },
     components: { ...leadAdminComponents },
-    importMap: { baseDir: path.resolve(dirname, '../..'), importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js') },
+    importMap: {
+      baseDir: path.resolve(dirname, '../..'),
+      importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js'),
+    },
   },
-  collections: [...[Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds), MailClaims],
+  collections: [
+    ...[Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds),
+    MailClaims,
+  ],
   globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
   db,
   jobs: leadJobs,
@@ -78,7 +84,8 @@ export default buildConfig({
       collections: ['yachts', 'posts', 'pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) => `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
+      generateTitle: ({ doc }) =>
+        `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
     }),
     // Registered with or without S3 so the database has the same columns either way (one set of
     // migrations): switching S3 on is configuration, not a schema change.

@@ -29,7 +29,9 @@ const seedContext = () => ({ [SKIP_REVALIDATE]: true })
  * seed-state global, so later starts never recreate what an editor deleted nor touch what they changed.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
-  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })) as { seeded?: unknown }
+  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })) as {
+    seeded?: unknown
+  }
   const seeded = new Set<string>(Array.isArray(state.seeded) ? (state.seeded as string[]) : [])
   const before = seeded.size
 
@@ -46,12 +48,23 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     const filename = path.basename(src)
     const cached = mediaIds.get(filename)
     if (cached !== undefined) return cached
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      overrideAccess: true,
+    })
     let id = existing.docs[0]?.id
     if (id === undefined && !seeded.has(`media:${filename}`)) {
       const filePath = path.join(PUBLIC_DIR, src)
       if (!existsSync(filePath)) return undefined
-      const doc = await payload.create({ collection: 'media', data: { alt: alt || filename }, filePath, overrideAccess: true, context: seedContext() })
+      const doc = await payload.create({
+        collection: 'media',
+        data: { alt: alt || filename },
+        filePath,
+        overrideAccess: true,
+        context: seedContext(),
+      })
       id = doc.id
       seeded.add(`media:${filename}`)
     }
@@ -67,7 +80,13 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       if (!existsSync(filePath)) return
       const doc = await payload.create({
         collection: 'documents',
-        data: { title: d.title, description: d.description, kind: d.kind, yacht: d.yacht, display_order: d.display_order },
+        data: {
+          title: d.title,
+          description: d.description,
+          kind: d.kind,
+          yacht: d.yacht,
+          display_order: d.display_order,
+        },
         filePath,
         overrideAccess: true,
         context: seedContext(),
@@ -98,11 +117,18 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   }
 
   await once('global:site-settings', () =>
-    payload.updateGlobal({ slug: 'site-settings', data: defaultSettings as unknown as Obj, overrideAccess: true, context: seedContext() }),
+    payload.updateGlobal({
+      slug: 'site-settings',
+      data: defaultSettings as unknown as Obj,
+      overrideAccess: true,
+      context: seedContext(),
+    }),
   )
   await once('global:homepage', async () => {
     const h: HomepageHero = defaultHomepageHero
-    const data = await withImages(h, (k) => (k.includes('42') ? 'WAMA 42 power catamaran at sea' : 'WAMA 26 monohull at sea'))
+    const data = await withImages(h, (k) =>
+      k.includes('42') ? 'WAMA 42 power catamaran at sea' : 'WAMA 26 monohull at sea',
+    )
     await payload.updateGlobal({ slug: 'homepage', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:home-content', async () => {
@@ -134,7 +160,15 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     }),
   )
 
-  for (const y of defaultYachts) await once(`yacht:${y.slug}`, async () => payload.create({ collection: 'yachts', data: (await yachtData(y)) as never, overrideAccess: true, context: seedContext() }))
+  for (const y of defaultYachts)
+    await once(`yacht:${y.slug}`, async () =>
+      payload.create({
+        collection: 'yachts',
+        data: (await yachtData(y)) as never,
+        overrideAccess: true,
+        context: seedContext(),
+      }),
+    )
 
   async function yachtData(y: Yacht): Promise<Obj> {
     return {
@@ -156,7 +190,12 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       features: y.features,
       gallery: (
         await Promise.all(
-          y.gallery.map(async (g) => ({ gallery_type: g.gallery_type, display_order: g.display_order, alt: g.alt, image: await media(g.image, g.alt) })),
+          y.gallery.map(async (g) => ({
+            gallery_type: g.gallery_type,
+            display_order: g.display_order,
+            alt: g.alt,
+            image: await media(g.image, g.alt),
+          })),
         )
       ).filter((g) => g.image !== undefined),
       varieties: await Promise.all(
@@ -228,7 +267,14 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     await once(`testimonial:${t.author}`, () =>
       payload.create({
         collection: 'testimonials',
-        data: { quote: t.quote, author: t.author, position: t.position, yacht: t.yacht, featured: t.featured, display_order: t.display_order },
+        data: {
+          quote: t.quote,
+          author: t.author,
+          position: t.position,
+          yacht: t.yacht,
+          featured: t.featured,
+          display_order: t.display_order,
+        },
         overrideAccess: true,
         context: seedContext(),
       }),
@@ -239,7 +285,13 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     await once(`page:${p.slug}`, () =>
       payload.create({
         collection: 'pages',
-        data: { _status: 'published', slug: p.slug, title: p.title, content: p.content, meta: { title: p.seo.title, description: p.seo.description } },
+        data: {
+          _status: 'published',
+          slug: p.slug,
+          title: p.title,
+          content: p.content,
+          meta: { title: p.seo.title, description: p.seo.description },
+        },
         overrideAccess: true,
         context: seedContext(),
       }),
@@ -247,16 +299,31 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   }
 
   if (seeded.size !== before) {
-    await payload.updateGlobal({ slug: 'seed-state', data: { seeded: [...seeded] }, overrideAccess: true, context: seedContext() })
+    await payload.updateGlobal({
+      slug: 'seed-state',
+      data: { seeded: [...seeded] },
+      overrideAccess: true,
+      context: seedContext(),
+    })
     log(`[seed] loaded ${seeded.size - before} built-in records`)
   }
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first editor; otherwise Payload shows its create-first-user screen. */
-export async function ensureAdmin(payload: Payload, email: string, password: string, log: (msg: string) => void = console.log) {
+export async function ensureAdmin(
+  payload: Payload,
+  email: string,
+  password: string,
+  log: (msg: string) => void = console.log,
+) {
   if (!email || !password) return
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (users.totalDocs > 0) return
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' }, overrideAccess: true, context: seedContext() })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator' },
+    overrideAccess: true,
+    context: seedContext(),
+  })
   log(`[seed] created the first admin ${email}`)
 }

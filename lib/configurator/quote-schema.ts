@@ -23,7 +23,11 @@ export const quoteFormSchema = z.object({
   email: z.pipe(
     z
       .string()
-      .check(z.trim(), z.minLength(1, 'Please enter your email.'), z.maxLength(254, 'Please enter a shorter email address.')),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your email.'),
+        z.maxLength(254, 'Please enter a shorter email address.'),
+      ),
     z.email('Please enter a valid email address.'),
   ),
   phone: z.optional(
@@ -44,7 +48,13 @@ export const quoteFormSchema = z.object({
       z.regex(SINGLE_LINE, 'Please keep the country on one line.'),
     ),
   message: z.optional(
-    z.string().check(z.trim(), z.maxLength(5000, 'Please use at most 5000 characters.'), z.regex(MULTI_LINE, 'Please remove control characters from your message.')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(5000, 'Please use at most 5000 characters.'),
+        z.regex(MULTI_LINE, 'Please remove control characters from your message.'),
+      ),
   ),
   consent: z.boolean().check(z.refine((value) => value, 'Please confirm that we may contact you.')),
 })
@@ -63,9 +73,7 @@ export const configurationQuoteSchema = z.extend(quoteFormSchema, {
   consent: z.literal(true, 'Please confirm that we may contact you.'),
   selection: configurationSelectionSchema,
   /** Same key on a retried submit, so the pipeline stores one lead. */
-  idempotencyKey: z.optional(
-    z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/)),
-  ),
+  idempotencyKey: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/))),
   /** Honeypot: people leave it empty. */
   website: z.optional(z.string().check(z.maxLength(500))),
   /** When the visitor opened the form (ms since epoch), to spot instant bot submits. */

@@ -26,7 +26,13 @@ export interface ConfiguratorState {
 }
 
 export type ConfiguratorAction =
-  | { type: 'hydrated'; saved: SavedConfiguration[]; printDate: string; pageUrl: string; shared: SanitizedSelection | 'unreadable' | null }
+  | {
+      type: 'hydrated'
+      saved: SavedConfiguration[]
+      printDate: string
+      pageUrl: string
+      shared: SanitizedSelection | 'unreadable' | null
+    }
   | { type: 'choose'; change: Partial<Omit<Selection, 'optionIds'>> }
   | { type: 'toggleOption'; id: string; catalogue: ConfiguratorCatalogue }
   | { type: 'clear'; defaults: Selection }
@@ -61,7 +67,12 @@ function droppedDetail(dropped: string[]): string | undefined {
 export function configuratorReducer(state: ConfiguratorState, action: ConfiguratorAction): ConfiguratorState {
   switch (action.type) {
     case 'hydrated': {
-      const next = { ...state, saved: action.saved, printDate: action.printDate, pageUrl: state.pageUrl || action.pageUrl }
+      const next = {
+        ...state,
+        saved: action.saved,
+        printDate: action.printDate,
+        pageUrl: state.pageUrl || action.pageUrl,
+      }
       if (action.shared === null) return next
       if (action.shared === 'unreadable') {
         return {

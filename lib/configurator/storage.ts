@@ -156,10 +156,7 @@ export function addSavedConfiguration(
   return [...entries, entry].slice(-MAX_ENTRIES)
 }
 
-export function deleteSavedConfiguration(
-  entries: readonly SavedConfiguration[],
-  id: string,
-): SavedConfiguration[] {
+export function deleteSavedConfiguration(entries: readonly SavedConfiguration[], id: string): SavedConfiguration[] {
   return entries.filter((e) => e.id !== id)
 }
 

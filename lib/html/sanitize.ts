@@ -1,16 +1,47 @@
-import sanitize from 'sanitize-html';
+import sanitize from 'sanitize-html'
 
 /** Hosts whose players may be embedded in CMS HTML; any other iframe is dropped. */
-const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-    'p', 'br', 'hr', 'span', 'small', 'sub', 'sup', 'code', 'pre',
-    'ul', 'ol', 'li', 'blockquote',
-    'strong', 'b', 'em', 'i', 'u', 's',
-    'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'span',
+    'small',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
     'iframe',
   ],
   allowedAttributes: {
@@ -31,21 +62,21 @@ const OPTIONS: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const { target, rel: _rel, ...rest } = attribs;
+      const { target, rel: _rel, ...rest } = attribs
       if (target === '_blank') {
-        return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+        return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
       }
-      return { tagName, attribs: rest };
+      return { tagName, attribs: rest }
     },
   },
   // sanitize-html keeps an <iframe> whose src it rejected; an empty frame is useless, so drop it.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
-};
+}
 
 /** Cleans CMS-authored HTML before it is rendered with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string): string {
-  if (!html) return '';
-  return sanitize(html, OPTIONS);
+  if (!html) return ''
+  return sanitize(html, OPTIONS)
 }
 
 /**
@@ -53,26 +84,30 @@ export function sanitizeHtml(html: string): string {
  * The yacht page lists these as the "exterior features".
  */
 export function extractListItems(html: string): string[] {
-  const clean = sanitize(html ?? '', { allowedTags: ['li'], allowedAttributes: {} });
-  const items: string[] = [];
-  const re = /<li>([\s\S]*?)<\/li>/g;
-  let match: RegExpExecArray | null;
+  const clean = sanitize(html ?? '', { allowedTags: ['li'], allowedAttributes: {} })
+  const items: string[] = []
+  const re = /<li>([\s\S]*?)<\/li>/g
+  let match: RegExpExecArray | null
   while ((match = re.exec(clean)) !== null) {
-    const text = decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
-    if (text) items.push(text);
+    const text = decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
+    if (text) items.push(text)
   }
-  return items;
+  return items
 }
 
 /** The exterior description without its list, for the prose paragraph above the feature list. */
 export function stripLists(html: string): string {
-  return sanitizeHtml(html).replace(/<(ul|ol)\b[^>]*>[\s\S]*?<\/\1>/g, '').trim();
+  return sanitizeHtml(html)
+    .replace(/<(ul|ol)\b[^>]*>[\s\S]*?<\/\1>/g, '')
+    .trim()
 }
 
 /** Plain text of a CMS HTML fragment (for meta descriptions and card summaries). */
 export function htmlToText(html: string): string {
-  const text = sanitize(html ?? '', { allowedTags: [], allowedAttributes: {} });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  const text = sanitize(html ?? '', { allowedTags: [], allowedAttributes: {} })
+  return decodeEntities(text).replace(/\s+/g, ' ').trim()
 }
 
 function decodeEntities(text: string): string {
@@ -82,5 +117,5 @@ function decodeEntities(text: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
+    .replace(/&amp;/g, '&')
 }

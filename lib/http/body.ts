@@ -2,9 +2,7 @@
 
 export const MAX_BODY_BYTES = 32 * 1024
 
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 400 | 413 | 415; error: string }
+export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string }
 
 export function isJsonContentType(header: string | null): boolean {
   if (!header) return false

@@ -19,7 +19,11 @@ export function weekStart(date: Date): Date {
   return new Date(day - weekday * DAY)
 }
 
-export function leadsPerWeek(leads: Array<{ createdAt: string; kind: string }>, weeks: number, now = new Date()): WeekBucket[] {
+export function leadsPerWeek(
+  leads: Array<{ createdAt: string; kind: string }>,
+  weeks: number,
+  now = new Date(),
+): WeekBucket[] {
   const last = weekStart(now).getTime()
   const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, i) => ({
     week: new Date(last - (weeks - 1 - i) * 7 * DAY).toISOString().slice(0, 10),

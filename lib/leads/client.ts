@@ -10,7 +10,11 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
-export function submitMeta(args: { startedAt: number; idempotencyKey: string; honeypot: string }): Required<Pick<LeadMeta, 'website' | 'idempotencyKey'>> & LeadMeta {
+export function submitMeta(args: {
+  startedAt: number
+  idempotencyKey: string
+  honeypot: string
+}): Required<Pick<LeadMeta, 'website' | 'idempotencyKey'>> & LeadMeta {
   const landing = captureLanding()
   const utm = landing?.utm && Object.keys(landing.utm).length ? landing.utm : undefined
   return {
@@ -34,7 +38,11 @@ export type SubmitOutcome =
 export async function postLead(url: string, body: unknown): Promise<SubmitOutcome> {
   let response: Response
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   } catch {
     return { kind: 'error' }
   }

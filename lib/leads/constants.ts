@@ -40,4 +40,5 @@ export function informationConsentText(product: string): string {
   return `I consent to ${product} contacting me regarding this inquiry.`
 }
 /** Shown under the footer's Join button; clicking Join is the consent. */
-export const NEWSLETTER_CONSENT_TEXT = 'By joining, I agree to receive the WAMA newsletter. I can unsubscribe at any time.'
+export const NEWSLETTER_CONSENT_TEXT =
+  'By joining, I agree to receive the WAMA newsletter. I can unsubscribe at any time.'

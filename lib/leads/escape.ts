@@ -25,7 +25,11 @@ export function headerSafe(value: unknown, max = 150): string {
 
 /** A bare address we accept in Reply-To/To: one mailbox, no display name, no header-breaking characters. */
 export function isSafeAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value)
+  return (
+    typeof value === 'string' &&
+    value.length <= 254 &&
+    /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value)
+  )
 }
 
 /**
@@ -33,7 +37,8 @@ export function isSafeAddress(value: unknown): value is string {
  * leading apostrophe so Excel and Sheets show the text instead of running it.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }

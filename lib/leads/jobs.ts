@@ -1,6 +1,14 @@
 import { hostname } from 'node:os'
 
-import { ValidationError, type CollectionAfterChangeHook, type CollectionSlug, type Payload, type PayloadRequest, type TaskConfig, type Where } from 'payload'
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionSlug,
+  type Payload,
+  type PayloadRequest,
+  type TaskConfig,
+  type Where,
+} from 'payload'
 
 import { env } from '../env'
 
@@ -26,7 +34,12 @@ type LeadMailIO = { input: { lead: string; mail: MailKind }; output: { result: s
 const statusField = (mail: MailKind) => (mail === 'sales' ? 'delivery_status' : 'confirmation_status')
 
 /** Queues one mail of a lead. Pass the request of the lead's create so both commit together. */
-export async function queueLeadMail(payload: Payload, lead: string | number, mail: MailKind, req?: PayloadRequest): Promise<void> {
+export async function queueLeadMail(
+  payload: Payload,
+  lead: string | number,
+  mail: MailKind,
+  req?: PayloadRequest,
+): Promise<void> {
   const queue = payload.jobs.queue as unknown as (args: {
     task: string
     input: LeadMailIO['input']
@@ -78,7 +91,12 @@ async function withMailClaim<T>(payload: Payload, key: string, send: () => Promi
   if (id === null) {
     const stale = await payload.delete({
       collection: CLAIMS,
-      where: { and: [{ key: { equals: key } }, { claimedAt: { less_than: new Date(Date.now() - MAIL_CLAIM_LEASE_MS).toISOString() } }] },
+      where: {
+        and: [
+          { key: { equals: key } },
+          { claimedAt: { less_than: new Date(Date.now() - MAIL_CLAIM_LEASE_MS).toISOString() } },
+        ],
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -103,9 +121,13 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
 async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
   return withMailClaim(payload, `${id}:${mail}`, async () => {
-    const lead = (await payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })) as
-      | (LeadRecord & Record<string, unknown>)
-      | null
+    const lead = (await payload.findByID({
+      collection: LEADS,
+      id,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })) as (LeadRecord & Record<string, unknown>) | null
     if (!lead) return 'lead-missing'
     const field = statusField(mail)
     if (lead[field] === 'sent') return 'already-sent'
@@ -115,11 +137,18 @@ async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: n
     }
     const e = env()
     try {
-      const sent = await deliver(buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl }), `lead-${id}-${mail}`)
+      const sent = await deliver(
+        buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl }),
+        `lead-${id}-${mail}`,
+      )
       await updateLead(payload, id, {
         [field]: 'sent',
         ...(mail === 'sales'
-          ? { delivered_at: new Date().toISOString(), delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: null }
+          ? {
+              delivered_at: new Date().toISOString(),
+              delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1,
+              delivery_error: null,
+            }
           : {}),
       })
       noteMailSuccess(payload)
@@ -128,10 +157,14 @@ async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: n
       const reason = mailErrorSummary(error)
       const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
       // One line per failed attempt (the queue runs silent: Payload would dump the whole job).
-      console.warn(`[leads] ${mail} mail of lead ${id}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`)
+      console.warn(
+        `[leads] ${mail} mail of lead ${id}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`,
+      )
       await updateLead(payload, id, {
         ...(final ? { [field]: 'failed' } : {}),
-        ...(mail === 'sales' ? { delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: reason } : {}),
+        ...(mail === 'sales'
+          ? { delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: reason }
+          : {}),
         ...(mail === 'confirmation' && final ? { delivery_error: `Confirmation mail: ${reason}` } : {}),
       })
       // Final failures end the job normally (no retry); the lead shows 'failed' in the admin.

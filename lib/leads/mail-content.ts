@@ -80,7 +80,8 @@ function configurationLines(configuration: unknown): { model: string; basePrice:
   for (const raw of c.lines) {
     if (!raw || typeof raw !== 'object') continue
     const l = raw as { kind?: unknown; name?: unknown; price?: unknown; category?: unknown }
-    const kindLabel = l.kind === 'color' ? 'Exterior colour' : l.kind === 'flooring' ? 'Flooring' : l.kind === 'engine' ? 'Engine' : ''
+    const kindLabel =
+      l.kind === 'color' ? 'Exterior colour' : l.kind === 'flooring' ? 'Flooring' : l.kind === 'engine' ? 'Engine' : ''
     lines.push({
       label: String(l.kind === 'option' ? (l.category ?? 'Option') : kindLabel),
       name: String(l.name ?? ''),
@@ -246,7 +247,10 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
     to: lead.email,
     subject: headerSafe(subject),
     text: [greeting, '', ...bodyText, '', signoff, settings.publicSiteUrl].join('\n'),
-    html: wrap(title, `<p>${escapeHtml(greeting)}</p>${bodyHtml}<p>${signoff}<br><a style="color:#8a7346" href="${escapeHtml(settings.publicSiteUrl)}">${escapeHtml(settings.publicSiteUrl)}</a></p>`),
+    html: wrap(
+      title,
+      `<p>${escapeHtml(greeting)}</p>${bodyHtml}<p>${signoff}<br><a style="color:#8a7346" href="${escapeHtml(settings.publicSiteUrl)}">${escapeHtml(settings.publicSiteUrl)}</a></p>`,
+    ),
   }
 }
 

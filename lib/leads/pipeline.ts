@@ -52,14 +52,17 @@ export interface LeadContext {
   spamReason?: string
 }
 
-type Parse<T> = (body: Record<string, unknown>) => { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }
+type Parse<T> = (
+  body: Record<string, unknown>,
+) =>
+  | { success: true; data: T }
+  | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
-
 
 function spamVerdict(meta: Pick<LeadMeta, 'website' | 'startedAt'>, now = Date.now()): string | undefined {
   if (meta.website) return 'honeypot'
@@ -90,10 +93,19 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       const e = env()
       const client = clientAddress(request.headers)
       const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
-      const globalDecision = e.trustProxy ? decision : decision.ok ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*') : decision
+      const globalDecision = e.trustProxy
+        ? decision
+        : decision.ok
+          ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*')
+          : decision
       const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
       if (denied) {
-        return jsonError(429, 'Too many requests. Please try again in a minute.', {}, { 'retry-after': String(denied.retryAfter) })
+        return jsonError(
+          429,
+          'Too many requests. Please try again in a minute.',
+          {},
+          { 'retry-after': String(denied.retryAfter) },
+        )
       }
 
       const body = await readJsonBody(request)

@@ -28,7 +28,14 @@ export function createRateLimit({ name, limit, windowMs, redis }: RateLimitOptio
   const duration = Math.max(1, Math.round(windowMs / 1000))
   const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration })
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: true, keyPrefix: `wama:rl:${name}`, points: limit, duration, insuranceLimiter: memory })
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        keyPrefix: `wama:rl:${name}`,
+        points: limit,
+        duration,
+        insuranceLimiter: memory,
+      })
     : memory
   return {
     async hit(key) {

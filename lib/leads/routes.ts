@@ -199,16 +199,25 @@ export const newsletter = formEndpoint({
     try {
       await ctx.payload.create({
         collection: 'subscribers',
-        data: { email, consent: true, consent_text: NEWSLETTER_CONSENT_TEXT, page_url: ctx.pageUrl, ip_hash: ctx.ipHash },
+        data: {
+          email,
+          consent: true,
+          consent_text: NEWSLETTER_CONSENT_TEXT,
+          page_url: ctx.pageUrl,
+          ip_hash: ctx.ipHash,
+        },
         overrideAccess: true,
         depth: 0,
       })
     } catch (error) {
       // A concurrent twin won the unique index: that is the deduplication working.
-      const again = await ctx.payload.count({ collection: 'subscribers', where: { email: { equals: email } }, overrideAccess: true })
+      const again = await ctx.payload.count({
+        collection: 'subscribers',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
       if (again.totalDocs === 0) throw error
     }
     return done()
   },
 })
-

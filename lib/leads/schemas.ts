@@ -40,11 +40,13 @@ const email = z.pipe(
 )
 
 const phone = z.optional(
-  z.string('Please enter a valid phone number.').check(
-    z.trim(),
-    z.maxLength(LIMITS.phone, 'Please enter a shorter phone number.'),
-    z.regex(PHONE, 'Please enter a valid phone number.'),
-  ),
+  z
+    .string('Please enter a valid phone number.')
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.phone, 'Please enter a shorter phone number.'),
+      z.regex(PHONE, 'Please enter a valid phone number.'),
+    ),
 )
 
 const messageTooLong = `Please keep your message under ${LIMITS.message + 1} characters.`
@@ -56,7 +58,9 @@ const requiredMessage = str('Please enter a message.').check(
   z.regex(MULTI_LINE, messageControls),
 )
 const optionalMessage = z.optional(
-  z.string('Please enter a valid message.').check(z.trim(), z.maxLength(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
+  z
+    .string('Please enter a valid message.')
+    .check(z.trim(), z.maxLength(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
 )
 
 const CONSENT_REQUIRED = 'Please tick the box so we may contact you.'
@@ -68,7 +72,11 @@ const consent = z.literal(true, CONSENT_REQUIRED)
 // --- meta fields: added by every form on submit; lenient, because they describe the visit, not the lead ---
 
 const utmValue = z.string().check(z.trim(), z.maxLength(LIMITS.utmValue), z.regex(SINGLE_LINE))
-const utm = z.partial(z.object(Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<(typeof UTM_KEYS)[number], typeof utmValue>))
+const utm = z.partial(
+  z.object(
+    Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<(typeof UTM_KEYS)[number], typeof utmValue>,
+  ),
+)
 
 export const metaSchema = z.object({
   /** Honeypot: hidden from people; anything in it marks the submission as spam. A non-string counts as filled. */
@@ -77,10 +85,15 @@ export const metaSchema = z.object({
   startedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
   /** One per intended submission; a retried submit reuses it so one lead is stored. */
   idempotencyKey: z.catch(
-    z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(LIMITS.idempotencyKey), z.regex(/^[A-Za-z0-9_-]+$/))),
+    z.optional(
+      z.string().check(z.trim(), z.minLength(8), z.maxLength(LIMITS.idempotencyKey), z.regex(/^[A-Za-z0-9_-]+$/)),
+    ),
     undefined,
   ),
-  pageUrl: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.pageUrl), z.regex(/^https?:\/\/[^\s]+$/))), undefined),
+  pageUrl: z.catch(
+    z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.pageUrl), z.regex(/^https?:\/\/[^\s]+$/))),
+    undefined,
+  ),
   /** The utm_* parameters of the visit's landing URL. */
   utm: z.catch(z.optional(utm), undefined),
 })
@@ -149,7 +162,9 @@ export type NewsletterFormValues = z.output<typeof newsletterFormSchema>
 export type NewsletterRequest = z.output<typeof newsletterRequestSchema>
 
 /** `{ field: "first message" }` from a failed parse, the shape the forms show next to their fields. */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_'

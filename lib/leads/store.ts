@@ -49,7 +49,9 @@ function sha256(text: string): string {
 
 /** Same kind + email + what was asked = the same submission, whatever idempotency key came with it. */
 export function contentHash(kind: LeadKind, email: string, ...parts: Array<string | number | undefined>): string {
-  return sha256(JSON.stringify([kind, email.trim().toLowerCase(), ...parts.map((p) => (p === undefined ? '' : String(p).trim()))]))
+  return sha256(
+    JSON.stringify([kind, email.trim().toLowerCase(), ...parts.map((p) => (p === undefined ? '' : String(p).trim()))]),
+  )
 }
 
 export function ipHash(address: string, salt: string): string {
@@ -95,7 +97,9 @@ async function findRecentDuplicate(payload: Payload, lead: NewLead): Promise<Omi
   const since = new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString()
   const same: Where[] = [
     { content_hash: { equals: lead.content_hash } },
-    ...(lead.idempotency_key ? [{ and: [{ idempotency_key: { equals: lead.idempotency_key } }, { kind: { equals: lead.kind } }] }] : []),
+    ...(lead.idempotency_key
+      ? [{ and: [{ idempotency_key: { equals: lead.idempotency_key } }, { kind: { equals: lead.kind } }] }]
+      : []),
   ]
   const found = await payload.find({
     collection: 'leads',

@@ -20,7 +20,9 @@ export function organizationLd(settings: SiteSettings, siteUrl: string): Thing {
     email: settings.info_email,
     telephone: settings.phone,
     address: settings.location,
-    sameAs: [settings.facebook_url, settings.instagram_url, settings.linkedin_url, settings.youtube_url].filter(Boolean),
+    sameAs: [settings.facebook_url, settings.instagram_url, settings.linkedin_url, settings.youtube_url].filter(
+      Boolean,
+    ),
   }
 }
 
@@ -59,8 +61,15 @@ export function blogPostingLd(post: BlogPost, siteUrl: string): Thing {
     image: [absolute(siteUrl, post.featured_image)],
     datePublished: post.published_date,
     dateModified: post.updated_at || post.published_date,
-    author: post.author ? { '@type': 'Person', name: post.author } : { '@id': organizationId(siteUrl), '@type': 'Organization', name: SITE_NAME },
-    publisher: { '@id': organizationId(siteUrl), '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/icon.svg') } },
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@id': organizationId(siteUrl), '@type': 'Organization', name: SITE_NAME },
+    publisher: {
+      '@id': organizationId(siteUrl),
+      '@type': 'Organization',
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/icon.svg') },
+    },
     mainEntityOfPage: url,
     url,
     articleSection: post.category,

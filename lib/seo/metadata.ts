@@ -24,9 +24,14 @@ interface PageMetadata {
 /** Title, description, canonical URL, Open Graph and Twitter card of a page, all saying the same thing. */
 export function pageMetadata({ title, description, path, image, article }: PageMetadata): Metadata {
   const shareTitle = typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute
-  const picture = image ?? { url: shareCardUrl.site, alt: `${SITE_NAME}: aluminium power catamarans and composite monohulls` }
+  const picture = image ?? {
+    url: shareCardUrl.site,
+    alt: `${SITE_NAME}: aluminium power catamarans and composite monohulls`,
+  }
   const generated = picture.url.startsWith('/og/')
-  const images = [{ url: picture.url, alt: picture.alt, ...(generated ? { ...SHARE_CARD_SIZE, type: 'image/jpeg' } : {}) }]
+  const images = [
+    { url: picture.url, alt: picture.alt, ...(generated ? { ...SHARE_CARD_SIZE, type: 'image/jpeg' } : {}) },
+  ]
   return {
     title,
     description,

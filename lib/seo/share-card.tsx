@@ -27,7 +27,9 @@ const MAX_REMOTE_IMAGE = 10 * 1024 * 1024
 const FILE_NAME = /^[\w.-]+$/
 
 const fontFile = (name: string) =>
-  readFile(path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/cormorant-garamond/files', name))
+  readFile(
+    path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/cormorant-garamond/files', name),
+  )
 
 // Satori reads TTF/OTF/WOFF, not WOFF2: the WOFF files of the same @fontsource faces the site uses.
 let fonts: ReturnType<typeof loadFonts> | undefined
@@ -50,8 +52,10 @@ async function readPicture(url: string): Promise<Buffer | null> {
       const name = decodeURIComponent(url.slice(prefix.length).split('?')[0] ?? '')
       return FILE_NAME.test(name) ? readFile(path.join(dir, name)) : null
     }
-    if (url.startsWith('/art/')) return await local('/art/', path.join(/*turbopackIgnore: true*/ process.cwd(), 'public/art'))
-    if (url.startsWith('/cms/api/media/file/')) return await local('/cms/api/media/file/', path.join(env().uploadsDir, 'media'))
+    if (url.startsWith('/art/'))
+      return await local('/art/', path.join(/*turbopackIgnore: true*/ process.cwd(), 'public/art'))
+    if (url.startsWith('/cms/api/media/file/'))
+      return await local('/cms/api/media/file/', path.join(env().uploadsDir, 'media'))
     if (/^https?:\/\//.test(url)) {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) })
       if (!res.ok || !res.headers.get('content-type')?.startsWith('image/')) return null
@@ -69,7 +73,10 @@ async function pictureDataUrl(url: string): Promise<string | null> {
   const source = url ? await readPicture(url) : null
   if (!source) return null
   try {
-    const jpeg = await sharp(source).resize(SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer()
+    const jpeg = await sharp(source)
+      .resize(SHARE_CARD_SIZE.width, SHARE_CARD_SIZE.height, { fit: 'cover' })
+      .jpeg({ quality: 80 })
+      .toBuffer()
     return `data:image/jpeg;base64,${jpeg.toString('base64')}`
   } catch {
     return null
@@ -79,9 +86,24 @@ async function pictureDataUrl(url: string): Promise<string | null> {
 function CardLayout({ card, picture }: { card: ShareCard; picture: string | null }) {
   const titleSize = card.title.length > 70 ? 54 : card.title.length > 40 ? 64 : 84
   return (
-    <div style={{ display: 'flex', width: '100%', height: '100%', position: 'relative', backgroundColor: BRAND.charcoal, fontFamily: 'Cormorant' }}>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        position: 'relative',
+        backgroundColor: BRAND.charcoal,
+        fontFamily: 'Cormorant',
+      }}
+    >
       {picture ? (
-        <img src={picture} alt="" width={SHARE_CARD_SIZE.width} height={SHARE_CARD_SIZE.height} style={{ position: 'absolute', top: 0, left: 0 }} />
+        <img
+          src={picture}
+          alt=""
+          width={SHARE_CARD_SIZE.width}
+          height={SHARE_CARD_SIZE.height}
+          style={{ position: 'absolute', top: 0, left: 0 }}
+        />
       ) : null}
       <div
         style={{
@@ -91,26 +113,99 @@ function CardLayout({ card, picture }: { card: ShareCard; picture: string | null
           width: '100%',
           height: '100%',
           display: 'flex',
-          backgroundImage: 'linear-gradient(90deg, rgba(11,11,12,0.95) 0%, rgba(11,11,12,0.85) 45%, rgba(11,11,12,0.25) 100%)',
+          backgroundImage:
+            'linear-gradient(90deg, rgba(11,11,12,0.95) 0%, rgba(11,11,12,0.85) 45%, rgba(11,11,12,0.25) 100%)',
         }}
       />
-      <div style={{ position: 'absolute', top: 28, left: 28, right: 28, bottom: 28, display: 'flex', border: '1px solid rgba(201,169,110,0.4)' }} />
-      <div style={{ position: 'relative', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '64px 72px', width: '100%' }}>
+      <div
+        style={{
+          position: 'absolute',
+          top: 28,
+          left: 28,
+          right: 28,
+          bottom: 28,
+          display: 'flex',
+          border: '1px solid rgba(201,169,110,0.4)',
+        }}
+      />
+      <div
+        style={{
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '64px 72px',
+          width: '100%',
+        }}
+      >
         <div style={{ display: 'flex', fontSize: 30, fontWeight: 500, letterSpacing: 12, color: BRAND.bone }}>WAMA</div>
         <div style={{ display: 'flex', flexDirection: 'column', maxWidth: 820 }}>
-          <div style={{ display: 'flex', alignItems: 'center', fontSize: 22, fontWeight: 500, letterSpacing: 6, color: BRAND.gold, textTransform: 'uppercase' }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              fontSize: 22,
+              fontWeight: 500,
+              letterSpacing: 6,
+              color: BRAND.gold,
+              textTransform: 'uppercase',
+            }}
+          >
             <div style={{ display: 'flex', width: 48, height: 1, backgroundColor: BRAND.gold, marginRight: 20 }} />
             {card.eyebrow}
           </div>
-          <div style={{ display: 'flex', marginTop: 22, fontSize: titleSize, fontWeight: 300, lineHeight: 1.05, color: BRAND.bone }}>{card.title}</div>
+          <div
+            style={{
+              display: 'flex',
+              marginTop: 22,
+              fontSize: titleSize,
+              fontWeight: 300,
+              lineHeight: 1.05,
+              color: BRAND.bone,
+            }}
+          >
+            {card.title}
+          </div>
           {card.subtitle ? (
-            <div style={{ display: 'flex', marginTop: 20, fontSize: 34, fontStyle: 'italic', lineHeight: 1.25, color: 'rgba(244,241,234,0.85)' }}>{card.subtitle}</div>
+            <div
+              style={{
+                display: 'flex',
+                marginTop: 20,
+                fontSize: 34,
+                fontStyle: 'italic',
+                lineHeight: 1.25,
+                color: 'rgba(244,241,234,0.85)',
+              }}
+            >
+              {card.subtitle}
+            </div>
           ) : null}
         </div>
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 24, fontWeight: 500, letterSpacing: 4, color: BRAND.mist, textTransform: 'uppercase' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            fontSize: 24,
+            fontWeight: 500,
+            letterSpacing: 4,
+            color: BRAND.mist,
+            textTransform: 'uppercase',
+          }}
+        >
           {card.facts.map((fact, i) => (
             <div key={fact} style={{ display: 'flex', alignItems: 'center' }}>
-              {i > 0 ? <div style={{ display: 'flex', width: 6, height: 6, borderRadius: 3, backgroundColor: BRAND.gold, margin: '0 22px' }} /> : null}
+              {i > 0 ? (
+                <div
+                  style={{
+                    display: 'flex',
+                    width: 6,
+                    height: 6,
+                    borderRadius: 3,
+                    backgroundColor: BRAND.gold,
+                    margin: '0 22px',
+                  }}
+                />
+              ) : null}
               {fact}
             </div>
           ))}
@@ -125,7 +220,9 @@ async function render(card: ShareCard): Promise<Buffer> {
   const [fontData, picture] = await Promise.all([fonts, pictureDataUrl(card.image)])
   const png = new ImageResponse(<CardLayout card={card} picture={picture} />, { ...SHARE_CARD_SIZE, fonts: fontData })
   // A JPEG is a tenth of the PNG next/og writes, for a photograph behind the text.
-  return sharp(Buffer.from(await png.arrayBuffer())).jpeg({ quality: 84, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(await png.arrayBuffer()))
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer()
 }
 
 /**

@@ -11,12 +11,31 @@ async function settle(page: Page) {
 
 async function expectNoViolations(page: Page, label: string) {
   // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
-  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0]).withTags(TAGS).analyze()
-  const report = violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
+    .withTags(TAGS)
+    .analyze()
+  const report = violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  )
   expect(report, `axe violations on ${label}`).toEqual([])
 }
 
-const ROUTES = ['/', '/collection', '/yachts', '/yachts/wama-26', '/yachts/wama-42', '/yachts/wama-42-xl', '/yachts/wama-26/configure', '/blog', '/about', '/contact', '/legal', '/privacy', '/no-such-page']
+const ROUTES = [
+  '/',
+  '/collection',
+  '/yachts',
+  '/yachts/wama-26',
+  '/yachts/wama-42',
+  '/yachts/wama-42-xl',
+  '/yachts/wama-26/configure',
+  '/blog',
+  '/about',
+  '/contact',
+  '/legal',
+  '/privacy',
+  '/no-such-page',
+]
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // The reveal-on-visible animations start transparent; reduced motion shows the settled page axe must judge.
@@ -52,7 +71,10 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test('with the brochure dialog and the gallery viewer open @phone', async ({ page }) => {
     await page.goto('/yachts/wama-26')
     await settle(page)
-    await page.getByRole('navigation', { name: 'Yacht enquiries' }).getByRole('button', { name: 'Get Brochure' }).click()
+    await page
+      .getByRole('navigation', { name: 'Yacht enquiries' })
+      .getByRole('button', { name: 'Get Brochure' })
+      .click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoViolations(page, 'brochure dialog')
     await page.keyboard.press('Escape')

@@ -90,10 +90,22 @@ function transportBattery(valid: Record<string, unknown>): Attempt[] {
     { label: 'JSON with trailing garbage', body: `${json(valid)} trailing` },
     { label: 'empty body', body: '' },
     { label: 'text/plain', headers: { 'content-type': 'text/plain' }, body: json(valid) },
-    { label: 'form-urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=a&email=b%40c.d' },
-    { label: 'multipart', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--' },
+    {
+      label: 'form-urlencoded',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=a&email=b%40c.d',
+    },
+    {
+      label: 'multipart',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+    },
     { label: 'no content type', headers: {}, body: json(valid) },
-    { label: 'content type with odd parameters', headers: { 'content-type': 'application/json; charset=utf-7; boundary="--"' }, body: json(valid) },
+    {
+      label: 'content type with odd parameters',
+      headers: { 'content-type': 'application/json; charset=utf-7; boundary="--"' },
+      body: json(valid),
+    },
     { label: 'JSON array', body: '[1,2,3]' },
     { label: 'JSON null', body: 'null' },
     { label: 'JSON number', body: '12345' },
@@ -109,14 +121,20 @@ function transportBattery(valid: Record<string, unknown>): Attempt[] {
 
 /** Wrong and hostile field values for the lead forms, built on a valid body. */
 function fieldBattery(valid: Record<string, unknown>, textField: string): Attempt[] {
-  const withField = (label: string, value: unknown): Attempt => ({ label, body: json({ ...valid, [textField]: value }) })
+  const withField = (label: string, value: unknown): Attempt => ({
+    label,
+    body: json({ ...valid, [textField]: value }),
+  })
   const withEmail = (label: string, value: unknown): Attempt => ({ label, body: json({ ...valid, email: value }) })
   const omit = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))
   return [
     { label: 'empty object', body: '{}' },
     { label: 'missing email', body: json(omit('email')) },
     { label: `missing ${textField}`, body: json(omit(textField)) },
-    { label: 'extra fields', body: json({ ...valid, id: 1, isAdmin: true, spam: false, delivery_status: 'sent', role: 'admin' }) },
+    {
+      label: 'extra fields',
+      body: json({ ...valid, id: 1, isAdmin: true, spam: false, delivery_status: 'sent', role: 'admin' }),
+    },
     withField('array for a string', ['Ada', 'Lovelace']),
     withField('object for a string', { toString: 'x', valueOf: 1 }),
     withField('number for a string', 42),
@@ -138,27 +156,69 @@ function fieldBattery(valid: Record<string, unknown>, textField: string): Attemp
     withField('script tag', '<script>alert(document.cookie)</script>'),
     withField('SQL', "'; DROP TABLE leads; --"),
     { label: '__proto__ key', body: `{"__proto__":{"polluted":"yes","isAdmin":true},${json(valid).slice(1)}` },
-    { label: 'constructor.prototype key', body: `{"constructor":{"prototype":{"polluted":"yes"}},${json(valid).slice(1)}` },
-    { label: 'hostile meta fields', body: json({ ...valid, pageUrl: 'javascript:alert(1)', utm: { utm_source: { $gt: '' }, __proto__: { x: 1 } }, idempotencyKey: '../../etc', startedAt: 'yesterday', website: { a: 1 } }) },
+    {
+      label: 'constructor.prototype key',
+      body: `{"constructor":{"prototype":{"polluted":"yes"}},${json(valid).slice(1)}`,
+    },
+    {
+      label: 'hostile meta fields',
+      body: json({
+        ...valid,
+        pageUrl: 'javascript:alert(1)',
+        utm: { utm_source: { $gt: '' }, __proto__: { x: 1 } },
+        idempotencyKey: '../../etc',
+        startedAt: 'yesterday',
+        website: { a: 1 },
+      }),
+    },
     { label: 'duplicate keys', body: `{"email":"${ATTACKER}",${json(valid).slice(1)}` },
   ]
 }
 
-const METHODS: Attempt[] = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND', 'TRACE'].map((method) => ({ label: `method ${method}`, method, body: undefined }))
+const METHODS: Attempt[] = ['GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'PROPFIND', 'TRACE'].map((method) => ({
+  label: `method ${method}`,
+  method,
+  body: undefined,
+}))
 
-let catalogue: { colors: Array<{ id: string }>; floorings: Array<{ id: string }>; engines: Array<{ id: string }>; options: Array<{ id: string }> }
+let catalogue: {
+  colors: Array<{ id: string }>
+  floorings: Array<{ id: string }>
+  engines: Array<{ id: string }>
+  options: Array<{ id: string }>
+}
 
 const bodies = (): Record<string, { valid: Record<string, unknown>; textField: string }> => ({
   '/api/send-email': {
-    valid: { name: 'Ada Lovelace', email: uniqueEmail('abuse'), phone: '+44 20 7946 0000', interest: 'Catamarans', message: 'Hello', ...humanMeta() },
+    valid: {
+      name: 'Ada Lovelace',
+      email: uniqueEmail('abuse'),
+      phone: '+44 20 7946 0000',
+      interest: 'Catamarans',
+      message: 'Hello',
+      ...humanMeta(),
+    },
     textField: 'name',
   },
   '/api/cms/contact/': {
-    valid: { name: 'Ada Lovelace', email: uniqueEmail('abuse'), interest: 'Monohulls', message: 'Hello', ...humanMeta() },
+    valid: {
+      name: 'Ada Lovelace',
+      email: uniqueEmail('abuse'),
+      interest: 'Monohulls',
+      message: 'Hello',
+      ...humanMeta(),
+    },
     textField: 'name',
   },
   '/api/send-brochure': {
-    valid: { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('abuse'), yachtName: 'WAMA 42', yachtSlug: 'wama-42', ...humanMeta() },
+    valid: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: uniqueEmail('abuse'),
+      yachtName: 'WAMA 42',
+      yachtSlug: 'wama-42',
+      ...humanMeta(),
+    },
     textField: 'firstName',
   },
   '/api/send-configuration': {
@@ -167,7 +227,12 @@ const bodies = (): Record<string, { valid: Record<string, unknown>; textField: s
       email: uniqueEmail('abuse'),
       country: 'France',
       consent: true,
-      selection: { colorId: catalogue.colors[0]!.id, flooringId: catalogue.floorings[0]!.id, engineId: catalogue.engines[0]!.id, optionIds: [catalogue.options[0]!.id] },
+      selection: {
+        colorId: catalogue.colors[0]!.id,
+        flooringId: catalogue.floorings[0]!.id,
+        engineId: catalogue.engines[0]!.id,
+        optionIds: [catalogue.options[0]!.id],
+      },
       ...humanMeta(),
     },
     textField: 'name',
@@ -180,7 +245,13 @@ test.describe('malformed requests never break an endpoint', () => {
     catalogue = await (await request.get(`${BASE}/api/cms/configurator/current/`)).json()
   })
 
-  for (const path of ['/api/send-email', '/api/cms/contact/', '/api/send-brochure', '/api/send-configuration', '/api/newsletter']) {
+  for (const path of [
+    '/api/send-email',
+    '/api/cms/contact/',
+    '/api/send-brochure',
+    '/api/send-configuration',
+    '/api/newsletter',
+  ]) {
     test(`POST ${path}: malformed transport, wrong and hostile fields, other methods`, async ({ request }) => {
       const { valid, textField } = bodies()[path]!
       const attempts = [...transportBattery(valid), ...fieldBattery(valid, textField), ...METHODS]
@@ -189,7 +260,10 @@ test.describe('malformed requests never break an endpoint', () => {
       for (const attempt of attempts) {
         const where = `${path} · ${attempt.label}`
         const res = await send(request, path, attempt)
-        const text = await expectHandled(res, where, { ours: !['PROPFIND', 'OPTIONS'].includes(attempt.method ?? ''), method: attempt.method })
+        const text = await expectHandled(res, where, {
+          ours: !['PROPFIND', 'OPTIONS'].includes(attempt.method ?? ''),
+          method: attempt.method,
+        })
         expect(text, `${where}: pollution echoed`).not.toContain('polluted')
         statuses.push(`${res.status()} ${attempt.label}`)
         await expectUp(request, where)
@@ -202,7 +276,11 @@ test.describe('malformed requests never break an endpoint', () => {
       expect(statusOf('10 MB body')).toBe(413)
       expect(statusOf('empty object')).toBe(400)
       expect(statusOf('array for a string')).toBe(400)
-      for (const label of ['CR/LF with a Bcc header in the email', 'comma-separated recipients in the email', 'display name with an address in the email']) {
+      for (const label of [
+        'CR/LF with a Bcc header in the email',
+        'comma-separated recipients in the email',
+        'display name with an address in the email',
+      ]) {
         expect(statusOf(label), label).toBe(400)
       }
       expect(statusOf('method GET')).toBe(405)
@@ -228,7 +306,10 @@ test.describe('malformed requests never break an endpoint', () => {
       for (const attempt of attempts) {
         const where = `${path} · ${attempt.label}`
         const res = await send(request, path, { ...attempt, headers: { ...(attempt.headers ?? JSON_TYPE), ...extra } })
-        await expectHandled(res, where, { ours: !['PROPFIND', 'OPTIONS', 'HEAD'].includes(attempt.method ?? '') && res.status() !== 204, method: attempt.method })
+        await expectHandled(res, where, {
+          ours: !['PROPFIND', 'OPTIONS', 'HEAD'].includes(attempt.method ?? '') && res.status() !== 204,
+          method: attempt.method,
+        })
         await expectUp(request, where)
       }
       // Without the secret nothing is even read.
@@ -237,7 +318,13 @@ test.describe('malformed requests never break an endpoint', () => {
   })
 
   test('POST to the CMS API (login, create, password reset): no 5xx, no stack', async ({ request }) => {
-    for (const path of ['/cms/api/users/login', '/cms/api/users/forgot-password', '/cms/api/leads', '/cms/api/yachts', '/cms/api/subscribers']) {
+    for (const path of [
+      '/cms/api/users/login',
+      '/cms/api/users/forgot-password',
+      '/cms/api/leads',
+      '/cms/api/yachts',
+      '/cms/api/subscribers',
+    ]) {
       const attempts = [
         ...transportBattery({ email: 'a@example.com', password: 'x' }),
         { label: 'operators in the login', body: json({ email: { $ne: null }, password: { $gt: '' } }) },
@@ -248,7 +335,10 @@ test.describe('malformed requests never break an endpoint', () => {
         const res = await send(request, path, attempt)
         expect(res.status(), `${where}: ${(await res.text()).slice(0, 200)}`).toBeLessThan(500)
         expect(await res.text(), where).not.toMatch(STACK)
-        expect([200, 201].includes(res.status()) && path !== '/cms/api/users/forgot-password', `${where} was accepted`).toBe(false)
+        expect(
+          [200, 201].includes(res.status()) && path !== '/cms/api/users/forgot-password',
+          `${where} was accepted`,
+        ).toBe(false)
         await expectUp(request, where)
       }
     }
@@ -260,7 +350,15 @@ test.describe('malformed requests never break an endpoint', () => {
     const email = uniqueEmail('abuse-probe')
     const res = await send(request, '/api/send-email', {
       label: 'probe',
-      body: json({ name: 'Probe', email, interest: 'Catamarans', message: 'probe', ...humanMeta(), isAdmin: true, spam: false }),
+      body: json({
+        name: 'Probe',
+        email,
+        interest: 'Catamarans',
+        message: 'probe',
+        ...humanMeta(),
+        isAdmin: true,
+        spam: false,
+      }),
     })
     expect(res.status()).toBe(200)
     await smtp.waitFor((m) => m.envelopeTo.includes(email), 30_000)
@@ -326,7 +424,16 @@ test.describe('hostile ids on every GET route', () => {
     const dirs = ['.next/cache', '.next/server/app/yachts', '.next/server/app/blog', '.next/server/app/og']
     const stamp = Date.now().toString(36)
     const visit = async (i: number) => {
-      for (const route of ['/yachts/{id}', '/blog/{id}', '/{id}', '/api/cms/yachts/{id}/', '/api/cms/blog/{id}/', '/api/cms/pages/{id}/', '/og/yachts/{id}', '/og/blog/{id}']) {
+      for (const route of [
+        '/yachts/{id}',
+        '/blog/{id}',
+        '/{id}',
+        '/api/cms/yachts/{id}/',
+        '/api/cms/blog/{id}/',
+        '/api/cms/pages/{id}/',
+        '/og/yachts/{id}',
+        '/og/blog/{id}',
+      ]) {
         const res = await request.get(`${BASE}${route.replace('{id}', `made-up-${stamp}-${i}`)}`, { maxRedirects: 0 })
         expect(res.status(), route).toBe(404)
       }

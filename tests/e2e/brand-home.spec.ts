@@ -35,7 +35,10 @@ const hero = (page: Page) => page.getByRole('region', { name: 'WAMA yachts' })
 const consultation = (page: Page) => page.getByRole('dialog', { name: 'Schedule Your Private Consultation' })
 
 test.describe('home hero', () => {
-  test('desktop: pretitle, "Discover More" → /collection, Book Consultation, the card swaps the two models', async ({ page, request }) => {
+  test('desktop: pretitle, "Discover More" → /collection, Book Consultation, the card swaps the two models', async ({
+    page,
+    request,
+  }) => {
     const home = await cmsJson<Home>(request, '/home-content/current/')
     const models = await cmsJson<Hero>(request, '/homepage/current/')
     await page.goto('/')
@@ -76,7 +79,9 @@ test.describe('home hero', () => {
     await expect.poll(() => currentScrollY(page), { timeout: 5000 }).toBe(height)
   })
 
-  test('phone: two stacked halves, Monohulls → /yachts/wama-26 and Catamarans → /yachts/wama-42; desktop-only parts are hidden @phone', async ({ page }) => {
+  test('phone: two stacked halves, Monohulls → /yachts/wama-26 and Catamarans → /yachts/wama-42; desktop-only parts are hidden @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const halves = hero(page).getByRole('link')
     const category = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#category-title') })
@@ -114,17 +119,25 @@ test.describe('home hero', () => {
     await expect(phoneHero).toHaveCount(2)
     const [shown, hidden] = isPhone(page) ? [phoneHero, desktopHero] : [desktopHero.first(), phoneHero]
     const sources = (images: typeof shown) =>
-      images.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 1 })))
-    await expect.poll(async () => (await sources(shown)).every((s) => s.loaded && s.src.includes('/_next/image?'))).toBe(true)
+      images.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => ({ src: img.currentSrc, loaded: img.complete && img.naturalWidth > 1 })),
+      )
+    await expect
+      .poll(async () => (await sources(shown)).every((s) => s.loaded && s.src.includes('/_next/image?')))
+      .toBe(true)
     // The other side's <img> holds a blank pixel: it made no request.
     for (const s of await sources(hidden)) expect(s.src).toMatch(/^data:image\/gif/)
     // Each side's first picture is preloaded from <head>, for its own side only, with the same candidates.
     const preloads = await page
       .locator('head link[rel="preload"][as="image"]')
-      .evaluateAll((links) => links.map((l) => ({ media: l.getAttribute('media'), srcset: l.getAttribute('imagesrcset') })))
+      .evaluateAll((links) =>
+        links.map((l) => ({ media: l.getAttribute('media'), srcset: l.getAttribute('imagesrcset') })),
+      )
     const firstSources = await hero(page)
       .locator('picture:has(img[fetchpriority="high"]) source')
-      .evaluateAll((sources) => sources.map((s) => ({ media: s.getAttribute('media'), srcset: s.getAttribute('srcset') })))
+      .evaluateAll((sources) =>
+        sources.map((s) => ({ media: s.getAttribute('media'), srcset: s.getAttribute('srcset') })),
+      )
     expect(firstSources.map((s) => s.media).sort()).toEqual(['(max-width: 1023.98px)', '(min-width: 1024px)'])
     for (const source of firstSources) expect(preloads).toContainEqual(source)
   })
@@ -147,16 +160,23 @@ test.describe('home hero', () => {
 })
 
 test.describe('home sections', () => {
-  test('static fleet section: "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran" with their links @phone', async ({ page }) => {
+  test('static fleet section: "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran" with their links @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const fleet = page.getByRole('region', { name: 'Two yachts, drawn and built under one roof' })
-    await expect(fleet.getByRole('heading', { level: 3 })).toHaveText(['WAMA 26 | Monohull', 'WAMA 42 | Power Catamaran'])
+    await expect(fleet.getByRole('heading', { level: 3 })).toHaveText([
+      'WAMA 26 | Monohull',
+      'WAMA 42 | Power Catamaran',
+    ])
     await expect(fleet.getByRole('link', { name: 'Discover the WAMA 26' })).toHaveAttribute('href', '/yachts/wama-26')
     await expect(fleet.getByRole('link', { name: 'Discover the WAMA 42' })).toHaveAttribute('href', '/yachts/wama-42')
     await expect(fleet.getByRole('img')).toHaveCount(2)
   })
 
-  test('showcase: model tabs, carousel previous/next/dots, specs, features, prices, View Details and consultation @phone', async ({ page }) => {
+  test('showcase: model tabs, carousel previous/next/dots, specs, features, prices, View Details and consultation @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const showcase = page.getByRole('region', { name: 'Specifications at a glance' })
     await showcase.scrollIntoViewIfNeeded()
@@ -198,21 +218,25 @@ test.describe('home sections', () => {
       ['Guests', '8'],
       ['Cabins', '1'],
       ['Max Speed', '42 knots'],
-    ] as const) await expect(spec(label)).toHaveText(value)
+    ] as const)
+      await expect(spec(label)).toHaveText(value)
     await expect(panel.getByRole('listitem')).not.toHaveCount(0)
     await expect(panel.getByText('EUR 160,000', { exact: true })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/yachts/wama-26')
 
     await tabs.nth(1).click()
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
-    await expect(panel.getByRole('region', { name: 'WAMA 42 images' }).locator('[aria-live="polite"]')).toHaveText('01 / 04')
+    await expect(panel.getByRole('region', { name: 'WAMA 42 images' }).locator('[aria-live="polite"]')).toHaveText(
+      '01 / 04',
+    )
     for (const [label, value] of [
       ['Length', '42 ft'],
       ['Beam', '21.5 ft'],
       ['Guests', '12'],
       ['Cabins', '3'],
       ['Max Speed', '28 knots'],
-    ] as const) await expect(spec(label)).toHaveText(value)
+    ] as const)
+      await expect(spec(label)).toHaveText(value)
     await expect(panel.getByText('EUR 950,000', { exact: true })).toBeVisible()
     await expect(panel.getByText('EUR 160,000', { exact: true })).toHaveCount(0)
 
@@ -253,12 +277,17 @@ test.describe('home sections', () => {
     const owners = page.getByRole('region', { name: 'In their words' })
     await expect(owners.locator('blockquote')).toHaveCount(featured.length)
     for (const t of featured) await expect(owners.getByText(`“${t.quote}”`)).toBeAttached()
-    for (const t of all.filter((x) => !x.featured)) await expect(owners.getByText(t.quote, { exact: false })).toHaveCount(0)
+    for (const t of all.filter((x) => !x.featured))
+      await expect(owners.getByText(t.quote, { exact: false })).toHaveCount(0)
 
     const contact = page.locator('section#contact')
     await expect(contact.getByRole('heading', { level: 2 })).toHaveText(home.contact_title)
-    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message']) await expect(contact.getByLabel(label, { exact: true })).toBeVisible()
-    await expect(contact.getByRole('link', { name: home.contact_email })).toHaveAttribute('href', `mailto:${home.contact_email}`)
+    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
+      await expect(contact.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(contact.getByRole('link', { name: home.contact_email })).toHaveAttribute(
+      'href',
+      `mailto:${home.contact_email}`,
+    )
     await expect(contact).toContainText(home.contact_location)
     await contact.getByRole('button', { name: home.contact_consultation_button_text }).click()
     await expect(consultation(page)).toBeVisible()
@@ -281,22 +310,38 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
     const request = await playwright.request.newContext()
     if (before) {
       const auth = await adminAuth(request)
-      await request.post(`${BASE}/cms/api/globals/homepage`, { headers: auth, data: { hero_wama42_title: before.hero_wama42_title, hero_wama42_image: before.hero_wama42_image } })
+      await request.post(`${BASE}/cms/api/globals/homepage`, {
+        headers: auth,
+        data: { hero_wama42_title: before.hero_wama42_title, hero_wama42_image: before.hero_wama42_image },
+      })
     }
     await saveSettings(request, { hero_variant: 'swap' }, () => true)
     await request.dispose()
   })
 
-  test('WAMA 42 (CATAMARANS) first, WAMA 26 (MONOHULLS), defaults for missing fields, scroll progress capped at 1', async ({ page, request }) => {
+  test('WAMA 42 (CATAMARANS) first, WAMA 26 (MONOHULLS), defaults for missing fields, scroll progress capped at 1', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const auth = await adminAuth(request)
-    before = (await (await request.get(`${BASE}/cms/api/globals/homepage?depth=0`, { headers: auth })).json()) as Record<string, unknown>
+    before = (await (
+      await request.get(`${BASE}/cms/api/globals/homepage?depth=0`, { headers: auth })
+    ).json()) as Record<string, unknown>
     try {
       await saveSettings(request, { hero_variant: 'tabs' }, (html) => html.includes('hero-tab-wama42'))
       // An editor empties the WAMA 42 title and image: the defaults are shown.
-      const cleared = await request.post(`${BASE}/cms/api/globals/homepage`, { headers: auth, data: { hero_wama42_title: '', hero_wama42_image: null } })
+      const cleared = await request.post(`${BASE}/cms/api/globals/homepage`, {
+        headers: auth,
+        data: { hero_wama42_title: '', hero_wama42_image: null },
+      })
       expect(cleared.status()).toBe(200)
-      await expect.poll(async () => (await (await request.get(`${BASE}/`)).text()).includes('%2Fart%2Fseascape-dusk-wama42.webp'), { timeout: 15_000 }).toBe(true)
+      await expect
+        .poll(
+          async () => (await (await request.get(`${BASE}/`)).text()).includes('%2Fart%2Fseascape-dusk-wama42.webp'),
+          { timeout: 15_000 },
+        )
+        .toBe(true)
 
       await page.goto('/')
       const section = hero(page)
@@ -307,7 +352,9 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
       await expect(h1).toHaveText('CATAMARANS')
       const image = section.getByRole('img', { name: /WAMA 42/ })
       // Art-directed (desktop only): the <img> shows what its <source> picked.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/url=%2Fart%2Fseascape-dusk-wama42\.webp/)
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/url=%2Fart%2Fseascape-dusk-wama42\.webp/)
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1)
 
       await tabs.nth(1).click()
@@ -330,7 +377,11 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
         headers: auth,
         data: { hero_wama42_title: before?.hero_wama42_title, hero_wama42_image: before?.hero_wama42_image },
       })
-      await saveSettings(request, { hero_variant: 'swap' }, (html) => !html.includes('hero-tab-wama42') && html.includes('CATAMARANS'))
+      await saveSettings(
+        request,
+        { hero_variant: 'swap' },
+        (html) => !html.includes('hero-tab-wama42') && html.includes('CATAMARANS'),
+      )
     }
   })
 })
@@ -343,15 +394,25 @@ test.describe('festival popup @cms', () => {
     await request.dispose()
   })
 
-  test('switched on in settings: appears 2 s after load, closing keeps it away for the day, it returns the next day @phone', async ({ page, request }) => {
+  test('switched on in settings: appears 2 s after load, closing keeps it away for the day, it returns the next day @phone', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000)
     const key = 'wama-festival-popup-closed'
-    const settings = await cmsJson<{ festival_title: string; festival_dates: string; festival_location: string; festival_tour_url: string; festival_tour_text: string }>(
-      request,
-      '/settings/current/',
-    )
+    const settings = await cmsJson<{
+      festival_title: string
+      festival_dates: string
+      festival_location: string
+      festival_tour_url: string
+      festival_tour_text: string
+    }>(request, '/settings/current/')
     expect(settings.festival_dates).toBe('9–14 September 2025')
-    await page.context().route(`${new URL(settings.festival_tour_url).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Invitation</h1>' }))
+    await page
+      .context()
+      .route(`${new URL(settings.festival_tour_url).origin}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Invitation</h1>' }),
+      )
     try {
       await saveSettings(request, { show_festival_popup: true }, (html) => html.includes(settings.festival_tour_url))
       const popup = page.getByRole('dialog', { name: settings.festival_title })
@@ -384,11 +445,17 @@ test.describe('festival popup @cms', () => {
       // Closed yesterday: it shows again; the tour button opens the invitation in a new tab and closes it.
       await page.evaluate((k) => {
         const d = new Date(Date.now() - 86_400_000)
-        localStorage.setItem(k, `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`)
+        localStorage.setItem(
+          k,
+          `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
+        )
       }, key)
       await page.reload()
       await expect(popup).toBeVisible({ timeout: 15_000 })
-      const [invitation] = await Promise.all([page.waitForEvent('popup'), popup.getByRole('link', { name: new RegExp(settings.festival_tour_text) }).click()])
+      const [invitation] = await Promise.all([
+        page.waitForEvent('popup'),
+        popup.getByRole('link', { name: new RegExp(settings.festival_tour_text) }).click(),
+      ])
       await expect(invitation).toHaveURL(settings.festival_tour_url)
       await invitation.close()
       await expect(popup).toHaveCount(0, { timeout: 2000 })
@@ -406,7 +473,9 @@ test.describe('festival popup @cms', () => {
 })
 
 test.describe('shared UI', () => {
-  test('reveal-on-visible: hidden until scrolled into view, then shown; shown at once under reduced motion @phone', async ({ page }) => {
+  test('reveal-on-visible: hidden until scrolled into view, then shown; shown at once under reduced motion @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const blockquote = page.getByRole('region', { name: 'Our approach' }).locator('blockquote[data-reveal]')
     await expect(blockquote).toHaveAttribute('data-reveal', 'hidden')

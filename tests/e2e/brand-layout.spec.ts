@@ -26,16 +26,23 @@ async function navLinks(page: Page) {
 }
 
 const TRANSPARENT = /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/
-const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)
+const headerBackground = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
 
 test.describe('navigation bar', () => {
   test('six links in order with their targets; each one takes the visitor there @phone', async ({ page }) => {
     await page.goto('/')
     const nav = await navLinks(page)
     const labels = NAV.map(([label]) => label)
-    for (const [label, href] of NAV) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    for (const [label, href] of NAV)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     // In this order.
-    const shown = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a.textContent ?? '').replace(/^\d+/, '').trim()))
+    const shown = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => (a.textContent ?? '').replace(/^\d+/, '').trim()))
     expect(shown.filter((t) => labels.includes(t as (typeof labels)[number]))).toEqual(labels)
     if (isPhone(page)) {
       await page.keyboard.press('Escape')
@@ -58,7 +65,9 @@ test.describe('navigation bar', () => {
     }
   })
 
-  test('transparent on / until scrolled more than 10 px, solid after; solid on every other page @phone', async ({ page }) => {
+  test('transparent on / until scrolled more than 10 px, solid after; solid on every other page @phone', async ({
+    page,
+  }) => {
     await page.goto('/')
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-solid', 'false')
@@ -90,7 +99,9 @@ test.describe('navigation bar', () => {
     }
   })
 
-  test('mobile menu: covers the screen, traps focus, Escape closes it and returns focus, a route change closes it @phone-only', async ({ page }) => {
+  test('mobile menu: covers the screen, traps focus, Escape closes it and returns focus, a route change closes it @phone-only', async ({
+    page,
+  }) => {
     for (const path of ['/', '/contact']) {
       await page.goto(path)
       const toggle = menuToggle(page)
@@ -217,7 +228,10 @@ test.describe('consultation dialog', () => {
     }
   })
 
-  test('keyboard: opens from a trigger, keeps focus inside, Escape closes and focus returns; four choices from settings @phone', async ({ page, request }) => {
+  test('keyboard: opens from a trigger, keeps focus inside, Escape closes and focus returns; four choices from settings @phone', async ({
+    page,
+    request,
+  }) => {
     const settings = await settingsOf(request)
     await page.goto('/contact')
     const trigger = page.getByRole('main').getByRole('button', { name: 'Book Consultation' })
@@ -277,19 +291,27 @@ test.describe('consultation dialog', () => {
 })
 
 test.describe('404', () => {
-  test('unknown routes: HTTP 404, "Oops! Page not found", a link home, one log report per visit with path and referrer @phone', async ({ page, request }) => {
+  test('unknown routes: HTTP 404, "Oops! Page not found", a link home, one log report per visit with path and referrer @phone', async ({
+    page,
+    request,
+  }) => {
     // What the page hands to the browser for the server's log (sendBeacon bodies are not visible to the network layer).
     await page.addInitScript(() => {
       const sent: Promise<string>[] = []
       ;(window as unknown as { __reports: Promise<string>[] }).__reports = sent
       const original = navigator.sendBeacon.bind(navigator)
       navigator.sendBeacon = (url, data) => {
-        if (String(url).includes('/api/not-found-log')) sent.push(data instanceof Blob ? data.text() : Promise.resolve(String(data)))
+        if (String(url).includes('/api/not-found-log'))
+          sent.push(data instanceof Blob ? data.text() : Promise.resolve(String(data)))
         return original(url, data)
       }
     })
     const reportsOnPage = () =>
-      page.evaluate(async () => (await Promise.all((window as unknown as { __reports: Promise<string>[] }).__reports)).map((t) => JSON.parse(t) as { path: string; referrer: string }))
+      page.evaluate(async () =>
+        (await Promise.all((window as unknown as { __reports: Promise<string>[] }).__reports)).map(
+          (t) => JSON.parse(t) as { path: string; referrer: string },
+        ),
+      )
     const posted: string[] = []
     const statuses: number[] = []
     page.on('request', (req) => {
@@ -341,7 +363,10 @@ test.describe('API test page', () => {
     featured?: boolean
   }
 
-  test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder @phone', async ({ page, request }) => {
+  test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder @phone', async ({
+    page,
+    request,
+  }) => {
     const yachts = (await (await request.get(`${BASE}/api/cms/yachts/`)).json()) as ApiYacht[]
     expect(yachts.length).toBeGreaterThanOrEqual(2)
     let release: () => void = () => {}
@@ -368,15 +393,26 @@ test.describe('API test page', () => {
       if (y.tagline) await expect(card).toContainText(y.tagline)
       await expect(card).toContainText(y.price === null ? 'N/A' : `EUR ${y.price.toLocaleString('en-US')}`)
       await expect(card).toContainText(y.slug)
-      await expect(card.getByText('Featured', { exact: true })).toHaveCount(y.featured_on_homepage || y.featured ? 1 : 0)
+      await expect(card.getByText('Featured', { exact: true })).toHaveCount(
+        y.featured_on_homepage || y.featured ? 1 : 0,
+      )
     }
     await expect(cards.first().locator('img')).toHaveAttribute('data-placeholder', 'true')
     await expect(cards.nth(1).locator('img')).not.toHaveAttribute('data-placeholder', 'true')
-    await expect.poll(() => cards.nth(1).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        cards
+          .nth(1)
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
   })
 
   test('"Connection Failed" with the error text and the hint to run the backend @phone', async ({ page }) => {
-    await page.route('**/api/cms/yachts/', (route) => route.fulfill({ status: 503, body: 'down', headers: { 'content-type': 'text/plain' } }))
+    await page.route('**/api/cms/yachts/', (route) =>
+      route.fulfill({ status: 503, body: 'down', headers: { 'content-type': 'text/plain' } }),
+    )
     await page.goto('/api-test')
     const alert = page.getByRole('alert').filter({ hasText: 'Connection Failed' })
     await expect(alert).toBeVisible()
@@ -387,7 +423,9 @@ test.describe('API test page', () => {
 })
 
 test.describe('brand fonts', () => {
-  test('an English page downloads only the core cut of each face; a name like “Søren Ødegård” typed in a form brings the extended Latin cut, which the page then draws with @phone-only', async ({ page }) => {
+  test('an English page downloads only the core cut of each face; a name like “Søren Ødegård” typed in a form brings the extended Latin cut, which the page then draws with @phone-only', async ({
+    page,
+  }) => {
     const fonts: string[] = []
     page.on('requestfinished', (r) => {
       if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname.split('/').pop() as string)
@@ -402,7 +440,13 @@ test.describe('brand fonts', () => {
     await expect.poll(() => fonts.filter((f) => /_ext[.-]/.test(f))).toEqual([expect.stringMatching(/^inter_ext[.-]/)])
     // A unicode-range face loads only when the page renders one of its characters with it.
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.unicodeRange !== 'U+0-10FFFF' && f.status === 'loaded').map((f) => f.weight)))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts]
+            .filter((f) => f.unicodeRange !== 'U+0-10FFFF' && f.status === 'loaded')
+            .map((f) => f.weight),
+        ),
+      )
       .toEqual(['300 600'])
   })
 })

@@ -34,7 +34,10 @@ const lines = (page: Page, selector: string) =>
   )
 
 test.describe('about page', () => {
-  test('every section of spec §2 with the CMS content; newlines in titles are line breaks @phone', async ({ page, request }) => {
+  test('every section of spec §2 with the CMS content; newlines in titles are line breaks @phone', async ({
+    page,
+    request,
+  }) => {
     const about = await cmsJson<About>(request, '/about/current/')
     const testimonials = await cmsJson<Testimonial[]>(request, '/testimonials/')
     const res = await page.goto('/about')
@@ -49,12 +52,17 @@ test.describe('about page', () => {
     await expect(hero.getByRole('button', { name: about.hero_scroll_text })).toBeVisible()
     const heroImages = hero.locator('img')
     await expect(heroImages).toHaveCount(2)
-    for (const img of await heroImages.all()) await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
+    for (const img of await heroImages.all())
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
 
     // Philosophy: title, three cards, quote.
     expect(await lines(page, '#philosophy-title')).toEqual(about.philosophy_statement_title!.split('\n'))
     const philosophy = page.locator('section[aria-labelledby="philosophy-title"]')
-    await expect(philosophy.locator('ol > li h3')).toHaveText([about.philosophy_card_1_title!, about.philosophy_card_2_title!, about.philosophy_card_3_title!])
+    await expect(philosophy.locator('ol > li h3')).toHaveText([
+      about.philosophy_card_1_title!,
+      about.philosophy_card_2_title!,
+      about.philosophy_card_3_title!,
+    ])
     await expect(philosophy.locator('blockquote')).toHaveText(`“${about.philosophy_statement_quote}”`)
 
     // Story: two paragraphs and an image.
@@ -71,7 +79,9 @@ test.describe('about page', () => {
     for (const n of [1, 2, 3]) {
       const feature = features.nth(n - 1)
       await expect(feature.getByText(`0${n}`, { exact: true })).toBeAttached()
-      await expect(feature.getByRole('heading', { level: 3 })).toHaveText(about[`feature_${n}_title`]!.replace(/\n/g, ''))
+      await expect(feature.getByRole('heading', { level: 3 })).toHaveText(
+        about[`feature_${n}_title`]!.replace(/\n/g, ''),
+      )
       await expect(feature.getByRole('listitem')).toHaveText(split(about[`feature_${n}_highlights`]!))
       expect(split(about[`feature_${n}_highlights`]!).length).toBeGreaterThan(1)
     }
@@ -80,7 +90,11 @@ test.describe('about page', () => {
     // The static sections.
     await expect(page.getByRole('heading', { name: 'Two materials, mastered side by side' })).toBeAttached()
     await expect(page.getByRole('heading', { name: 'Chosen to last, finished to be touched' })).toBeAttached()
-    await expect(page.getByText('To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern shore.')).toBeAttached()
+    await expect(
+      page.getByText(
+        'To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern shore.',
+      ),
+    ).toBeAttached()
 
     // All testimonials (the home page has only the featured ones).
     const owners = page.getByRole('region', { name: 'What our owners say' })
@@ -95,7 +109,11 @@ test.describe('about page', () => {
       const auth = await adminAuth(request)
       await request.post(`${BASE}/cms/api/globals/about`, {
         headers: auth,
-        data: { hero_title: before.hero_title, hero_image_1: before.hero_image_1, feature_1_image: before.feature_1_image },
+        data: {
+          hero_title: before.hero_title,
+          hero_image_1: before.hero_image_1,
+          feature_1_image: before.feature_1_image,
+        },
       })
     }
     test.afterAll(async ({ playwright }) => {
@@ -104,14 +122,26 @@ test.describe('about page', () => {
       await request.dispose()
     })
 
-    test('empty image fields fall back to images that load; a new line in the title becomes a line break @phone', async ({ page, request }) => {
+    test('empty image fields fall back to images that load; a new line in the title becomes a line break @phone', async ({
+      page,
+      request,
+    }) => {
       const auth = await adminAuth(request)
       before = (await (await request.get(`${BASE}/cms/api/globals/about?depth=0`, { headers: auth })).json()) as About
       const title = `First line ${test.info().project.name}\nSecond line`
       try {
-        const saved = await request.post(`${BASE}/cms/api/globals/about`, { headers: auth, data: { hero_title: title, hero_image_1: null, feature_1_image: null } })
+        const saved = await request.post(`${BASE}/cms/api/globals/about`, {
+          headers: auth,
+          data: { hero_title: title, hero_image_1: null, feature_1_image: null },
+        })
         expect(saved.status(), await saved.text()).toBe(200)
-        await expect.poll(async () => (await (await request.get(`${BASE}/about`)).text()).includes(`First line ${test.info().project.name}`), { timeout: 15_000 }).toBe(true)
+        await expect
+          .poll(
+            async () =>
+              (await (await request.get(`${BASE}/about`)).text()).includes(`First line ${test.info().project.name}`),
+            { timeout: 15_000 },
+          )
+          .toBe(true)
 
         await page.goto('/about')
         expect(await lines(page, '#about-title')).toEqual([`First line ${test.info().project.name}`, 'Second line'])
@@ -132,10 +162,16 @@ test.describe('about page', () => {
 test.describe('with the CMS unreachable @cms', () => {
   test.describe.configure({ timeout: 240_000 })
 
-  test('about shows "Failed to load about page" (logged), home shows its defaults (logged) at both sizes; a 404 visit logs one line with path and referrer', async ({ browser, request }) => {
+  test('about shows "Failed to load about page" (logged), home shows its defaults (logged) at both sizes; a 404 visit logs one line with path and referrer', async ({
+    browser,
+    request,
+  }) => {
     const proxy = await startProxy(E2E.port + 15, BASE)
     proxy.setMode('down')
-    const cold = await startInstance('brand-cold', E2E.port + 16, { CMS_API_URL: `${proxy.url}/api/cms`, REVALIDATE_SECRET: 'brand-cold-secret' })
+    const cold = await startInstance('brand-cold', E2E.port + 16, {
+      CMS_API_URL: `${proxy.url}/api/cms`,
+      REVALIDATE_SECRET: 'brand-cold-secret',
+    })
     try {
       const revalidated = await request.post(`${cold.url}/api/revalidate`, {
         headers: { 'x-revalidate-secret': 'brand-cold-secret' },
@@ -173,7 +209,11 @@ test.describe('with the CMS unreachable @cms', () => {
           await expect(page.getByText(defaultHomeContent.hero_pretitle, { exact: true })).toBeVisible()
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(defaultHomepageHero.hero_wama42_title)
         } else {
-          await expect(page.getByRole('region', { name: 'WAMA yachts' }).getByRole('link', { name: new RegExp(defaultHomeContent.hero_mobile_monohull_cta) })).toBeVisible()
+          await expect(
+            page
+              .getByRole('region', { name: 'WAMA yachts' })
+              .getByRole('link', { name: new RegExp(defaultHomeContent.hero_mobile_monohull_cta) }),
+          ).toBeVisible()
         }
         await expect(page.getByRole('region', { name: 'Specifications at a glance' })).toBeAttached()
         await expect(page.locator('section#contact')).toContainText(defaultHomeContent.contact_location)
@@ -190,11 +230,34 @@ test.describe('with the CMS unreachable @cms', () => {
       expect(res?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
       const line = `[404] path=${path}?x=1 referrer=${cold.url}/contact`
-      await expect.poll(() => cold.output().split('\n').filter((l) => l.includes(path)), { timeout: 10_000 }).toEqual([line])
+      await expect
+        .poll(
+          () =>
+            cold
+              .output()
+              .split('\n')
+              .filter((l) => l.includes(path)),
+          { timeout: 10_000 },
+        )
+        .toEqual([line])
       await page.waitForLoadState('networkidle')
-      expect(cold.output().split('\n').filter((l) => l.includes(path))).toEqual([line])
+      expect(
+        cold
+          .output()
+          .split('\n')
+          .filter((l) => l.includes(path)),
+      ).toEqual([line])
       await page.reload()
-      await expect.poll(() => cold.output().split('\n').filter((l) => l.includes(path)).length, { timeout: 10_000 }).toBe(2)
+      await expect
+        .poll(
+          () =>
+            cold
+              .output()
+              .split('\n')
+              .filter((l) => l.includes(path)).length,
+          { timeout: 10_000 },
+        )
+        .toBe(2)
       await context.close()
     } finally {
       await cold.stop()
@@ -204,7 +267,10 @@ test.describe('with the CMS unreachable @cms', () => {
 })
 
 test.describe('contact page', () => {
-  test('form fields, Interest options with Monohulls first, Book Consultation, email and Megrine, Tunisia, documents @phone', async ({ page, request }) => {
+  test('form fields, Interest options with Monohulls first, Book Consultation, email and Megrine, Tunisia, documents @phone', async ({
+    page,
+    request,
+  }) => {
     const settings = await settingsOf(request)
     const documents = await cmsJson<Doc[]>(request, '/documents/')
     const res = await page.goto('/contact')
@@ -215,7 +281,9 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Phone (optional)', { exact: true })).toHaveAttribute('type', 'tel')
     const interest = form.getByLabel('Interest', { exact: true })
     await expect(interest).toHaveValue('Monohulls')
-    const options = await interest.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
+    const options = await interest
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]))
     expect(options).toEqual([
       ['Monohulls', 'Monohulls'],
       ['Catamarans', 'Catamarans'],
@@ -226,7 +294,10 @@ test.describe('contact page', () => {
     await expect(form.getByRole('button', { name: 'Send Inquiry' })).toHaveAttribute('type', 'submit')
 
     const details = page.getByRole('complementary', { name: 'Private Consultation' })
-    await expect(details.getByRole('link', { name: settings.info_email })).toHaveAttribute('href', `mailto:${settings.info_email}`)
+    await expect(details.getByRole('link', { name: settings.info_email })).toHaveAttribute(
+      'href',
+      `mailto:${settings.info_email}`,
+    )
     await expect(details).toContainText(settings.location)
     expect(settings.location).toMatch(/Megrine, Tunisia/)
     await details.getByRole('button', { name: 'Book Consultation' }).click()
@@ -249,9 +320,16 @@ test.describe('contact page', () => {
 })
 
 test.describe('legal notice and CMS pages', () => {
-  test('/legal names publisher, 700,000 TND, head office, manager, hosting, 24 June 2021 and 35111 @phone', async ({ page, request }) => {
+  test('/legal names publisher, 700,000 TND, head office, manager, hosting, 24 June 2021 and 35111 @phone', async ({
+    page,
+    request,
+  }) => {
     const settings = await settingsOf(request)
-    expect([settings.legal_share_capital, settings.legal_company_start, settings.legal_activity_code]).toEqual(['700,000 TND', '24 June 2021', '35111'])
+    expect([settings.legal_share_capital, settings.legal_company_start, settings.legal_activity_code]).toEqual([
+      '700,000 TND',
+      '24 June 2021',
+      '35111',
+    ])
     const res = await page.goto('/legal')
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice')
@@ -282,7 +360,12 @@ test.describe('legal notice and CMS pages', () => {
     const slug = `brand-page-${test.info().project.name}-${Date.now()}`
     const created = await request.post(`${BASE}/cms/api/pages`, {
       headers: auth,
-      data: { title: 'Sea Trials Explained', slug, content: '<p>Every WAMA is tested at sea before delivery.</p>', _status: 'published' },
+      data: {
+        title: 'Sea Trials Explained',
+        slug,
+        content: '<p>Every WAMA is tested at sea before delivery.</p>',
+        _status: 'published',
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     const id = ((await created.json()) as { doc: { id: string | number } }).doc.id

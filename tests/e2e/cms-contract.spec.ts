@@ -14,11 +14,22 @@ test.describe('CMS contract @cms', () => {
     const settings = await get(request, '/settings/current/')
     expect(settings.status).toBe(200)
     expect(settings.type).toContain('application/json')
-    expect(settings.body).toMatchObject({ phone: expect.any(String), info_email: expect.any(String), legal_share_capital: '700,000 TND' })
+    expect(settings.body).toMatchObject({
+      phone: expect.any(String),
+      info_email: expect.any(String),
+      legal_share_capital: '700,000 TND',
+    })
 
     const homepage = await get(request, '/homepage/current/')
     expect(homepage.status).toBe(200)
-    for (const key of ['hero_wama42_title', 'hero_wama42_description', 'hero_wama42_image', 'hero_wama26_title', 'hero_wama26_description', 'hero_wama26_image']) {
+    for (const key of [
+      'hero_wama42_title',
+      'hero_wama42_description',
+      'hero_wama42_image',
+      'hero_wama26_title',
+      'hero_wama26_description',
+      'hero_wama26_image',
+    ]) {
       expect(homepage.body).toHaveProperty(key)
     }
     expect((homepage.body as Obj).hero_wama42_title).toBe('CATAMARANS')
@@ -26,11 +37,21 @@ test.describe('CMS contract @cms', () => {
 
     const home = await get(request, '/home-content/current/')
     expect(home.status).toBe(200)
-    expect(home.body).toMatchObject({ hero_cta_primary_text: 'Discover More', hero_cta_primary_url: '/collection', quote2_cta_url: '/about/' })
+    expect(home.body).toMatchObject({
+      hero_cta_primary_text: 'Discover More',
+      hero_cta_primary_url: '/collection',
+      quote2_cta_url: '/about/',
+    })
 
     const about = await get(request, '/about/current/')
     expect(about.status).toBe(200)
-    for (const key of ['hero_image_1', 'hero_title', 'philosophy_card_3_description', 'feature_2_highlights', 'story_image_alt']) {
+    for (const key of [
+      'hero_image_1',
+      'hero_title',
+      'philosophy_card_3_description',
+      'feature_2_highlights',
+      'story_image_alt',
+    ]) {
       expect(about.body).toHaveProperty(key)
     }
   })
@@ -52,14 +73,38 @@ test.describe('CMS contract @cms', () => {
     const gallery = y.gallery as Obj[]
     expect(gallery.length).toBeGreaterThanOrEqual(6)
     expect(new Set(gallery.map((g) => g.gallery_type))).toEqual(new Set(['exterior', 'interior']))
-    expect(gallery[0]).toMatchObject({ gallery_type: expect.any(String), display_order: expect.any(Number), image: expect.any(String) })
+    expect(gallery[0]).toMatchObject({
+      gallery_type: expect.any(String),
+      display_order: expect.any(Number),
+      image: expect.any(String),
+    })
     expect(Object.keys(y.specs as Obj).sort()).toEqual(
-      ['beam', 'bathrooms', 'cabins', 'cruising_speed', 'displacement', 'draft', 'fuel_capacity', 'length', 'max_speed', 'sleeps', 'water_capacity'].sort(),
+      [
+        'beam',
+        'bathrooms',
+        'cabins',
+        'cruising_speed',
+        'displacement',
+        'draft',
+        'fuel_capacity',
+        'length',
+        'max_speed',
+        'sleeps',
+        'water_capacity',
+      ].sort(),
     )
     expect((y.varieties as Obj[]).map((v) => v.id)).toEqual(expect.arrayContaining(['sport', 'luxury', 'standard']))
     expect((y.deck_plans as Obj[]).length).toBeGreaterThan(0)
     expect(y.booklet).toMatch(/\.pdf$/)
-    for (const key of ['customization_title', 'surf_title', 'exterior_description', 'interior_outboard_advantage', 'quote_author', 'construction', 'hero_video']) {
+    for (const key of [
+      'customization_title',
+      'surf_title',
+      'exterior_description',
+      'interior_outboard_advantage',
+      'quote_author',
+      'construction',
+      'hero_video',
+    ]) {
       expect(y).toHaveProperty(key)
     }
     // The alias route serves the same yacht.
@@ -78,7 +123,13 @@ test.describe('CMS contract @cms', () => {
     const slug = String(posts[0]!.slug)
     const post = await get(request, `/blog/${slug}/`)
     expect(post.status).toBe(200)
-    expect(post.body).toMatchObject({ id: slug, slug, title: expect.any(String), read_time: expect.any(Number), tags: expect.any(String) })
+    expect(post.body).toMatchObject({
+      id: slug,
+      slug,
+      title: expect.any(String),
+      read_time: expect.any(Number),
+      tags: expect.any(String),
+    })
     expect(String((post.body as Obj).content)).toContain('<p>')
     expect(String((post.body as Obj).published_date)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(String((post.body as Obj).featured_image)).toMatch(/^\/cms\/api\/media\/file\//)

@@ -22,7 +22,9 @@ test.describe('CMS access control @cms', () => {
     try {
       const direct = await request.get(`${BASE}/cms/api/posts/${id}`)
       expect([403, 404]).toContain(direct.status())
-      const listed = (await (await request.get(`${BASE}/cms/api/posts?where[slug][equals]=${slug}`)).json()) as { docs: unknown[] }
+      const listed = (await (await request.get(`${BASE}/cms/api/posts?where[slug][equals]=${slug}`)).json()) as {
+        docs: unknown[]
+      }
       expect(listed.docs).toHaveLength(0)
       const versions = await request.get(`${BASE}/cms/api/posts/versions`)
       expect([401, 403]).toContain(versions.status())
@@ -35,7 +37,9 @@ test.describe('CMS access control @cms', () => {
   })
 
   test('anonymous requests cannot create, update or delete anything', async ({ request }) => {
-    const yachts = (await (await request.get(`${BASE}/cms/api/yachts?limit=1`)).json()) as { docs: Array<{ id: number }> }
+    const yachts = (await (await request.get(`${BASE}/cms/api/yachts?limit=1`)).json()) as {
+      docs: Array<{ id: number }>
+    }
     const id = yachts.docs[0]!.id
     const attempts = [
       request.post(`${BASE}/cms/api/yachts`, { data: { name: 'Pirate', slug: 'pirate' } }),
@@ -68,7 +72,9 @@ test.describe('CMS access control @cms', () => {
       const bad = await request.post(`${BASE}/cms/api/users/login`, { data: { email, password: 'wrong' } })
       expect(bad.status()).toBe(401)
     }
-    const locked = await request.post(`${BASE}/cms/api/users/login`, { data: { email, password: 'right-password-123' } })
+    const locked = await request.post(`${BASE}/cms/api/users/login`, {
+      data: { email, password: 'right-password-123' },
+    })
     expect(locked.status()).not.toBe(200)
   })
 

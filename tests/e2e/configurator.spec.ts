@@ -35,7 +35,9 @@ test.describe('WAMA 26 configurator', () => {
     await expect(total(page)).toHaveText('€125,000')
   })
 
-  test('save needs a name; a saved configuration survives a reload, loads and is deleted; Clear All resets', async ({ page }) => {
+  test('save needs a name; a saved configuration survives a reload, loads and is deleted; Clear All resets', async ({
+    page,
+  }) => {
     await page.goto(URL)
     await chooseTheSpecExample(page)
     await page.getByRole('button', { name: 'Save', exact: true }).first().click()

@@ -31,7 +31,13 @@ test('a SIGKILL during a burst of leads loses none that was acknowledged; a rest
         const res = await fetch(`${site.url}/api/send-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({ name: `Burst ${n}`, email, interest: 'Catamarans', message: `Lead ${n} of a burst`, ...humanMeta() }),
+          body: JSON.stringify({
+            name: `Burst ${n}`,
+            email,
+            interest: 'Catamarans',
+            message: `Lead ${n} of a burst`,
+            ...humanMeta(),
+          }),
         })
         const body = (await res.json()) as { id?: number }
         if (res.ok && typeof body.id === 'number') acknowledged.set(email, body.id)
@@ -66,7 +72,13 @@ test('a SIGKILL during a burst of leads loses none that was acknowledged; a rest
   const after = await fetch(`${site.url}/api/send-email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-    body: JSON.stringify({ name: 'After', email: `${tag}-after@example.com`, interest: 'Catamarans', message: 'After the crash', ...humanMeta() }),
+    body: JSON.stringify({
+      name: 'After',
+      email: `${tag}-after@example.com`,
+      interest: 'Catamarans',
+      message: 'After the crash',
+      ...humanMeta(),
+    }),
   })
   expect(after.status).toBe(200)
   await site.stop()
@@ -104,7 +116,11 @@ test('two servers running the mail queue on one database mail each lead exactly 
   test.setTimeout(240_000)
   const smtp = new TestSmtp(E2E.smtpPort)
   await smtp.start()
-  const shared = { SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`, TRUST_PROXY: '1', DATABASE_URL: `file:/tmp/wama-e2e-two-runners-${process.pid}.db` }
+  const shared = {
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    TRUST_PROXY: '1',
+    DATABASE_URL: `file:/tmp/wama-e2e-two-runners-${process.pid}.db`,
+  }
   const a = await startInstance('runner-a', E2E.port + 20, shared)
   const b = await startInstance('runner-b', E2E.port + 21, shared)
   try {
@@ -117,7 +133,13 @@ test('two servers running the mail queue on one database mail each lead exactly 
         const res = await fetch(`${site.url}/api/send-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.79.0.${i + 1}` },
-          body: JSON.stringify({ name: `Runner ${i}`, email, interest: 'Catamarans', message: `Lead ${i}`, ...humanMeta() }),
+          body: JSON.stringify({
+            name: `Runner ${i}`,
+            email,
+            interest: 'Catamarans',
+            message: `Lead ${i}`,
+            ...humanMeta(),
+          }),
         })
         expect(res.status, email).toBe(200)
         emails.push(email)
@@ -128,10 +150,14 @@ test('two servers running the mail queue on one database mail each lead exactly 
       confirmation: smtp.find((m) => m.envelopeTo.includes(email)).length,
       sales: smtp.find((m) => m.envelopeTo.includes(sales) && m.raw.includes(email)).length,
     })
-    await expect.poll(() => emails.every((e) => mailsOf(e).confirmation >= 1 && mailsOf(e).sales >= 1), { timeout: 90_000 }).toBe(true)
+    await expect
+      .poll(() => emails.every((e) => mailsOf(e).confirmation >= 1 && mailsOf(e).sales >= 1), { timeout: 90_000 })
+      .toBe(true)
     // Two more turns of both servers' queues: nothing is sent again.
     await new Promise((resolve) => setTimeout(resolve, 21_000))
-    const twice = emails.filter((e) => mailsOf(e).confirmation !== 1 || mailsOf(e).sales !== 1).map((e) => ({ e, ...mailsOf(e) }))
+    const twice = emails
+      .filter((e) => mailsOf(e).confirmation !== 1 || mailsOf(e).sales !== 1)
+      .map((e) => ({ e, ...mailsOf(e) }))
     expect(twice).toEqual([])
   } finally {
     await a.stop()
@@ -146,7 +172,10 @@ test('SIGTERM while requests and lead mails are in flight: every request gets it
   await smtp.start()
   // A slow SMTP server keeps mails in flight when the stop comes.
   const slowSmtp = await startSlowRelay(E2E.smtpPort + 40, E2E.smtpPort, 400)
-  const site = await startInstance('sigterm', E2E.port + 22, { SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort + 40}`, TRUST_PROXY: '1' })
+  const site = await startInstance('sigterm', E2E.port + 22, {
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort + 40}`,
+    TRUST_PROXY: '1',
+  })
   try {
     const tag = `term-${Date.now().toString(36)}`
     const leads = await Promise.all(
@@ -155,7 +184,13 @@ test('SIGTERM while requests and lead mails are in flight: every request gets it
         const res = await fetch(`${site.url}/api/send-email`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.80.0.${i + 1}` },
-          body: JSON.stringify({ name: `Term ${i}`, email, interest: 'Catamarans', message: `Lead ${i}`, ...humanMeta() }),
+          body: JSON.stringify({
+            name: `Term ${i}`,
+            email,
+            interest: 'Catamarans',
+            message: `Lead ${i}`,
+            ...humanMeta(),
+          }),
         })
         expect(res.status).toBe(200)
         return email
@@ -164,10 +199,20 @@ test('SIGTERM while requests and lead mails are in flight: every request gets it
     // Form posts whose bodies are still arriving when the stop comes: each must be answered and stored.
     const slow = Array.from({ length: 5 }, (_, i) => {
       const email = `${tag}-slow-${i}@example.com`
-      const body = JSON.stringify({ name: `Slow ${i}`, email, interest: 'Catamarans', message: `Slow lead ${i}`, ...humanMeta() })
+      const body = JSON.stringify({
+        name: `Slow ${i}`,
+        email,
+        interest: 'Catamarans',
+        message: `Slow lead ${i}`,
+        ...humanMeta(),
+      })
       const req = http.request(`${site.url}/api/send-email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'x-forwarded-for': `10.81.0.${i + 1}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'x-forwarded-for': `10.81.0.${i + 1}`,
+        },
       })
       const answer = new Promise<number>((resolve, reject) => {
         req.on('response', (res) => {

@@ -24,7 +24,10 @@ const euros = (price: number | null) => (price ? `EUR ${price.toLocaleString('en
 
 test.describe('fleet pages', () => {
   for (const path of ['/collection', '/yachts']) {
-    test(`${path} lists every model with image, tagline, specs, price, link and consultation @phone`, async ({ page, request }) => {
+    test(`${path} lists every model with image, tagline, specs, price, link and consultation @phone`, async ({
+      page,
+      request,
+    }) => {
       const yachts = await api<ApiYacht[]>(request, '/yachts/')
       expect(yachts.length).toBeGreaterThanOrEqual(2)
       const res = await page.goto(path)
@@ -38,7 +41,10 @@ test.describe('fleet pages', () => {
         await expect(entry.getByTestId('fleet-price')).toHaveText(euros(yacht.price))
         await expect(entry.getByText('Length', { exact: true })).toBeVisible()
         await expect(entry.getByText('Max Speed', { exact: true })).toBeVisible()
-        await expect(entry.getByRole('link', { name: `Discover the ${yacht.name}` })).toHaveAttribute('href', `/yachts/${yacht.slug}`)
+        await expect(entry.getByRole('link', { name: `Discover the ${yacht.name}` })).toHaveAttribute(
+          'href',
+          `/yachts/${yacht.slug}`,
+        )
         await expect(entry.getByRole('button', { name: 'Book Consultation' })).toBeVisible()
         const img = entry.locator('img').first()
         await expect(img).toHaveAttribute('alt', /.+/)
@@ -55,12 +61,18 @@ test.describe('fleet pages', () => {
   }
 })
 
-const CANONICAL: Record<string, string> = { 'wama-26': '/yachts/wama-26', 'wama-42': '/yachts/wama-42', 'wama-42-xl': '/yachts/wama-42' }
+const CANONICAL: Record<string, string> = {
+  'wama-26': '/yachts/wama-26',
+  'wama-42': '/yachts/wama-42',
+  'wama-42-xl': '/yachts/wama-42',
+}
 const NAME: Record<string, string> = { 'wama-26': 'WAMA 26', 'wama-42': 'WAMA 42', 'wama-42-xl': 'WAMA 42' }
 
 test.describe('yacht pages', () => {
   for (const slug of Object.keys(CANONICAL)) {
-    test(`/yachts/${slug}: 200, hero with priority image, canonical ${CANONICAL[slug]}, sections in order @phone`, async ({ page }) => {
+    test(`/yachts/${slug}: 200, hero with priority image, canonical ${CANONICAL[slug]}, sections in order @phone`, async ({
+      page,
+    }) => {
       const res = await page.goto(`/yachts/${slug}`)
       expect(res?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME[slug] ?? '')
@@ -76,9 +88,16 @@ test.describe('yacht pages', () => {
       await expect(page.getByRole('button', { name: 'Book Consultation' }).first()).toBeVisible()
 
       const order = await page.evaluate(() =>
-        ['overview', 'customization', 'exterior', 'interior', 'gallery', 'specifications', 'request-information', 'deck-plans'].map(
-          (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN,
-        ),
+        [
+          'overview',
+          'customization',
+          'exterior',
+          'interior',
+          'gallery',
+          'specifications',
+          'request-information',
+          'deck-plans',
+        ].map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN),
       )
       expect(order.every((top) => Number.isFinite(top))).toBe(true)
       expect([...order].sort((a, b) => a - b)).toEqual(order)
@@ -90,7 +109,10 @@ test.describe('yacht pages', () => {
   }
 
   test('overview shows length, construction, max speed and the starting price @phone', async ({ page, request }) => {
-    const yacht = await api<ApiYacht & { specs: { length: string; max_speed: string }; construction: string }>(request, '/yachts/wama-26/')
+    const yacht = await api<ApiYacht & { specs: { length: string; max_speed: string }; construction: string }>(
+      request,
+      '/yachts/wama-26/',
+    )
     await page.goto('/yachts/wama-26')
     const overview = page.getByTestId('yacht-overview')
     for (const [label, value] of [
@@ -116,11 +138,17 @@ test.describe('yacht pages', () => {
     await expect(page.getByTestId('fleet-entry').first()).toBeVisible()
   })
 
-  test('"Configure My WAMA": the configurator for the WAMA 26, the "Coming Very Soon!" dialog for the WAMA 42', async ({ page, request }) => {
+  test('"Configure My WAMA": the configurator for the WAMA 26, the "Coming Very Soon!" dialog for the WAMA 42', async ({
+    page,
+    request,
+  }) => {
     const settings = await api<{ configurator_enabled: boolean }>(request, '/settings/current/')
     await page.goto('/yachts/wama-26')
     if (settings.configurator_enabled) {
-      await expect(page.getByRole('link', { name: 'Configure My WAMA' })).toHaveAttribute('href', '/yachts/wama-26/configure')
+      await expect(page.getByRole('link', { name: 'Configure My WAMA' })).toHaveAttribute(
+        'href',
+        '/yachts/wama-26/configure',
+      )
     }
     await page.goto('/yachts/wama-42')
     await page.getByRole('button', { name: 'Configure My WAMA' }).click()
@@ -130,7 +158,10 @@ test.describe('yacht pages', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('side tab: "Request Quote" opens the inquiry site in a new tab, "Get Brochure" opens the brochure dialog @phone', async ({ page, request }) => {
+  test('side tab: "Request Quote" opens the inquiry site in a new tab, "Get Brochure" opens the brochure dialog @phone', async ({
+    page,
+    request,
+  }) => {
     const settings = await api<{ inquiry_url: string }>(request, '/settings/current/')
     await page.goto('/yachts/wama-42-xl')
     const tab = page.getByRole('navigation', { name: 'Yacht enquiries' })
@@ -144,10 +175,17 @@ test.describe('yacht pages', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
-  test('exterior features are the list items of the exterior description; customization and surf edition show', async ({ page, request }) => {
+  test('exterior features are the list items of the exterior description; customization and surf edition show', async ({
+    page,
+    request,
+  }) => {
     const yacht = await api<ApiYacht>(request, '/yachts/wama-26/')
     const expected = [...yacht.exterior_description.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
-      (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim(),
+      (m[1] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
     )
     expect(expected.length).toBeGreaterThan(0)
     await page.goto('/yachts/wama-26')
@@ -159,7 +197,9 @@ test.describe('yacht pages', () => {
     await expect(page.getByTestId('surf-edition')).toHaveCount(0)
   })
 
-  test('gallery: tabs, 4-column thumbnails, full-screen viewer with Escape, wrapping arrows, scroll lock and focus return @phone', async ({ page }) => {
+  test('gallery: tabs, 4-column thumbnails, full-screen viewer with Escape, wrapping arrows, scroll lock and focus return @phone', async ({
+    page,
+  }) => {
     await page.goto('/yachts/wama-42')
     const gallery = page.locator('#gallery')
     await gallery.scrollIntoViewIfNeeded()
@@ -208,10 +248,16 @@ test.describe('yacht pages', () => {
 
     await gallery.getByRole('tab', { name: 'Interior' }).click()
     await expect(gallery.getByRole('tab', { name: 'Interior' })).toHaveAttribute('aria-selected', 'true')
-    await expect(thumbs.getByRole('button').first()).toHaveAttribute('aria-label', /interior|saloon|cabin|suite|leather|seating/i)
+    await expect(thumbs.getByRole('button').first()).toHaveAttribute(
+      'aria-label',
+      /interior|saloon|cabin|suite|leather|seating/i,
+    )
   })
 
-  test('specifications grouped, complete sheet link, Request Information form, deck plans with downloads @phone', async ({ page, request }) => {
+  test('specifications grouped, complete sheet link, Request Information form, deck plans with downloads @phone', async ({
+    page,
+    request,
+  }) => {
     const yacht = await api<ApiYacht>(request, '/yachts/wama-42/')
     await page.goto('/yachts/wama-42')
     const specs = page.locator('#specifications')
@@ -229,7 +275,10 @@ test.describe('yacht pages', () => {
     for (const plan of yacht.deck_plans) {
       await expect(plans.getByRole('heading', { name: plan.title })).toBeVisible()
       if (plan.download_url) {
-        await expect(plans.getByRole('link', { name: `Download ${plan.title}` })).toHaveAttribute('href', plan.download_url)
+        await expect(plans.getByRole('link', { name: `Download ${plan.title}` })).toHaveAttribute(
+          'href',
+          plan.download_url,
+        )
       }
     }
   })

@@ -21,14 +21,28 @@ function rawGet(path: string, acceptEncoding: string) {
 const CHROME_ENCODINGS = 'gzip, deflate, br, zstd'
 
 test.describe('security headers on every response', () => {
-  for (const path of ['/', '/yachts/wama-26', '/api/cms/yachts/', '/api/health', '/sitemap.xml', '/no-such-page', '/admin/login']) {
+  for (const path of [
+    '/',
+    '/yachts/wama-26',
+    '/api/cms/yachts/',
+    '/api/health',
+    '/sitemap.xml',
+    '/no-such-page',
+    '/admin/login',
+  ]) {
     test(`headers: ${path}`, async ({ request }) => {
       // A repeat visit is answered from the cache: the same headers.
       for (const visit of ['first', 'repeat']) {
         const res = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
         const h = res.headers()
         const csp = h['content-security-policy'] ?? ''
-        for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]) {
           expect(csp, `${path} ${visit}`).toContain(directive)
         }
         expect(csp).not.toContain("'unsafe-eval'")
@@ -58,15 +72,22 @@ test.describe('security headers on every response', () => {
       headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
     })
     expect(forged.status()).toBe(plain.status())
-    const redirect = await request.get(`${BASE}/about/`, { maxRedirects: 0, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } })
+    const redirect = await request.get(`${BASE}/about/`, {
+      maxRedirects: 0,
+      headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+    })
     expect(redirect.status()).toBe(308)
   })
 })
 
 test.describe('compression and client hints', () => {
-  test('every script and stylesheet of a page is compressed, and the build leaves a smaller Brotli copy beside it for the edge', async ({ request }) => {
+  test('every script and stylesheet of a page is compressed, and the build leaves a smaller Brotli copy beside it for the edge', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${BASE}/yachts/wama-26`)).text()
-    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|css))"/g)].map((m) => m[1]!))]
+    const assets = [
+      ...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?]+\.(?:js|css))"/g)].map((m) => m[1]!)),
+    ]
     expect(assets.filter((a) => a.endsWith('.css')).length).toBeGreaterThan(0)
     expect(assets.filter((a) => a.endsWith('.js')).length).toBeGreaterThan(3)
     for (const asset of assets) {
@@ -85,7 +106,9 @@ test.describe('compression and client hints', () => {
     }
   })
 
-  test('only the admin asks for the colour-scheme client hint, so a first visit is not requested twice', async ({ request }) => {
+  test('only the admin asks for the colour-scheme client hint, so a first visit is not requested twice', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${BASE}/`)).text()
     const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
     for (const path of ['/', '/yachts/wama-26', '/blog', '/api/health', script]) {
@@ -110,7 +133,16 @@ test.describe('robots and sitemap', () => {
 
   test('sitemap.xml lists every public page, yacht and post with last-modified dates', async ({ request }) => {
     const xml = await (await request.get(`${BASE}/sitemap.xml`)).text()
-    for (const path of ['/', '/collection', '/about', '/contact', '/blog', '/yachts/wama-26', '/yachts/wama-42', '/legal']) {
+    for (const path of [
+      '/',
+      '/collection',
+      '/about',
+      '/contact',
+      '/blog',
+      '/yachts/wama-26',
+      '/yachts/wama-42',
+      '/legal',
+    ]) {
       expect(xml).toContain(`${path === '/' ? '/' : path}</loc>`)
     }
     const posts = (await (await request.get(`${BASE}/api/cms/blog/`)).json()) as Array<{ slug: string }>

@@ -26,7 +26,10 @@ const posts = async (request: APIRequestContext, path = '/blog/'): Promise<ApiPo
 const distinct = (list: ApiPost[]) => [...new Set(list.map((p) => p.category))]
 
 test.describe('journal list', () => {
-  test('header, featured articles (first 3), "all" plus each category, grid linking to /blog/{slug} @phone', async ({ page, request }) => {
+  test('header, featured articles (first 3), "all" plus each category, grid linking to /blog/{slug} @phone', async ({
+    page,
+    request,
+  }) => {
     const all = await posts(request)
     const featured = await posts(request, '/blog/featured/')
     expect(all.length).toBeGreaterThan(3)
@@ -53,7 +56,10 @@ test.describe('journal list', () => {
     }
   })
 
-  test('category filter: the URL carries ?category=, survives reload, and "all" clears it @phone', async ({ page, request }) => {
+  test('category filter: the URL carries ?category=, survives reload, and "all" clears it @phone', async ({
+    page,
+    request,
+  }) => {
     const all = await posts(request)
     const category = distinct(all).find((c) => all.filter((p) => p.category === c).length < all.length) ?? 'Design'
     const expected = all.filter((p) => p.category === category).map((p) => `/blog/${p.slug}`)
@@ -91,7 +97,10 @@ test.describe('journal list', () => {
 })
 
 test.describe('journal post', () => {
-  test('back link, image, category, title, author, date, read time, excerpt, content, tags @phone', async ({ page, request }) => {
+  test('back link, image, category, title, author, date, read time, excerpt, content, tags @phone', async ({
+    page,
+    request,
+  }) => {
     const [post] = await posts(request)
     if (!post) throw new Error('no seeded post')
     const res = await page.goto(`/blog/${post.slug}`)
@@ -112,13 +121,19 @@ test.describe('journal post', () => {
     expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThan(0)
 
     await expect(page.locator('article .prose-wama p').first()).toBeVisible()
-    const tags = post.tags.split(',').map((t) => t.trim()).filter(Boolean)
+    const tags = post.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(tags, { ignoreCase: true })
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical ?? '', BASE).pathname).toBe(`/blog/${post.slug}`)
   })
 
-  test('related posts: same category from the full list, excluding this post, first 3 @phone', async ({ page, request }) => {
+  test('related posts: same category from the full list, excluding this post, first 3 @phone', async ({
+    page,
+    request,
+  }) => {
     const all = await posts(request)
     for (const post of all) {
       const expected = all.filter((p) => p.category === post.category && p.slug !== post.slug).slice(0, 3)
@@ -132,10 +147,17 @@ test.describe('journal post', () => {
     }
   })
 
-  test('a slow client-side navigation shows "Loading article..." until the post is there; the prerendered page never paints a spinner @phone', async ({ page, request }) => {
+  test('a slow client-side navigation shows "Loading article..." until the post is there; the prerendered page never paints a spinner @phone', async ({
+    page,
+    request,
+  }) => {
     const [post] = await posts(request)
     if (!post) throw new Error('no seeded post')
-    for (const [path, wording] of [[`/blog/${post.slug}`, 'Loading article...'], ['/blog', 'Loading articles...'], ['/yachts/wama-26', 'Loading yacht']]) {
+    for (const [path, wording] of [
+      [`/blog/${post.slug}`, 'Loading article...'],
+      ['/blog', 'Loading articles...'],
+      ['/yachts/wama-26', 'Loading yacht'],
+    ]) {
       expect(await (await request.get(`${BASE}${path}`)).text(), path).not.toContain(wording)
     }
     // Every request for the post but the document itself (RSC payload, prefetches) is held until the
@@ -187,7 +209,10 @@ test.describe('hostile CMS HTML @cms', () => {
     await request.dispose()
   })
 
-  test('scripts, event handlers, javascript: URLs and foreign iframes never reach the page', async ({ page, request }) => {
+  test('scripts, event handlers, javascript: URLs and foreign iframes never reach the page', async ({
+    page,
+    request,
+  }) => {
     const headers = await adminAuth(request)
     const hostile = [
       '<p>A safe paragraph survives.</p>',

@@ -25,14 +25,21 @@ test.beforeEach(async ({ context }) => {
 
 test('dashboard shows leads per week by kind', async ({ page, request }) => {
   await request.post(`${BASE}/api/send-brochure`, {
-    data: { yachtName: 'WAMA 26', email: uniqueEmail('admin-chart'), firstName: 'Chart', lastName: 'Lead', ...humanMeta() },
+    data: {
+      yachtName: 'WAMA 26',
+      email: uniqueEmail('admin-chart'),
+      firstName: 'Chart',
+      lastName: 'Lead',
+      ...humanMeta(),
+    },
     headers: fakeClient(),
   })
   await page.goto('/admin')
   const chart = page.getByRole('region', { name: 'Leads per week' })
   await expect(chart).toBeVisible()
   await expect(chart.getByRole('img', { name: /Leads per week/ })).toBeVisible()
-  for (const kind of ['Inquiry', 'Yacht information', 'Brochure', 'WAMA 26 quote', 'CMS contact']) await expect(chart.getByText(kind, { exact: true })).toBeVisible()
+  for (const kind of ['Inquiry', 'Yacht information', 'Brochure', 'WAMA 26 quote', 'CMS contact'])
+    await expect(chart.getByText(kind, { exact: true })).toBeVisible()
   await expect(chart.getByText(/\d+ in the last 12 weeks/)).toBeVisible()
 })
 
@@ -44,7 +51,10 @@ test('leads list: columns, filter by delivery status, CSV export of the current 
   const exportLink = page.getByRole('link', { name: /Export CSV/ })
   await expect(exportLink).toHaveAttribute('href', '/cms/api/leads/export')
   await page.goto('/admin/collections/leads?where[delivery_status][equals]=sent')
-  await expect(page.getByRole('link', { name: 'Export CSV (current filter)' })).toHaveAttribute('href', /where%5Bdelivery_status%5D%5Bequals%5D=sent/)
+  await expect(page.getByRole('link', { name: 'Export CSV (current filter)' })).toHaveAttribute(
+    'href',
+    /where%5Bdelivery_status%5D%5Bequals%5D=sent/,
+  )
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export CSV (current filter)' }).click()
   const file = await download

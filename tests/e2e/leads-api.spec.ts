@@ -26,8 +26,12 @@ test.afterAll(async () => {
   await smtp.stop()
 })
 
-const post = (request: APIRequestContext, path: string, data: unknown, headers: Record<string, string> = fakeClient()) =>
-  request.post(`${BASE}${path}`, { data: data as Record<string, unknown>, headers })
+const post = (
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = fakeClient(),
+) => request.post(`${BASE}${path}`, { data: data as Record<string, unknown>, headers })
 
 function contactBody(email: string, extra: Record<string, unknown> = {}) {
   return {
@@ -44,7 +48,9 @@ function contactBody(email: string, extra: Record<string, unknown> = {}) {
 }
 
 test.describe('mail arrives with the right fields', () => {
-  test('contact form: stored, mailed to sales (reply-to visitor, escaped) and confirmed to the visitor', async ({ request }) => {
+  test('contact form: stored, mailed to sales (reply-to visitor, escaped) and confirmed to the visitor', async ({
+    request,
+  }) => {
     const email = uniqueEmail('contact')
     const res = await post(request, '/api/send-email', contactBody(email))
     expect(res.status()).toBe(200)
@@ -75,7 +81,9 @@ test.describe('mail arrives with the right fields', () => {
     expect(sales.text).toContain('<script>alert("x")</script>\nA WAMA 42 for the Med & beyond.')
     expect(sales.text).toContain('utm_source=newsletter, utm_campaign=spring')
     expect(sales.html).not.toContain('<script>')
-    expect(sales.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>A WAMA 42 for the Med &amp; beyond.')
+    expect(sales.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>A WAMA 42 for the Med &amp; beyond.',
+    )
     expect(sales.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;')
 
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
@@ -138,7 +146,9 @@ test.describe('mail arrives with the right fields', () => {
     }
   })
 
-  test('configuration quote: re-priced on the server, every item with its price and the total in the mail', async ({ request }) => {
+  test('configuration quote: re-priced on the server, every item with its price and the total in the mail', async ({
+    request,
+  }) => {
     const catalogue = (await (await request.get(`${BASE}/api/cms/configurator/current/`)).json()) as {
       basePrice: number
       colors: Array<{ id: string; name: string; price: number }>
@@ -150,7 +160,8 @@ test.describe('mail arrives with the right fields', () => {
     const flooring = catalogue.floorings[catalogue.floorings.length - 1]!
     const engine = catalogue.engines[0]!
     const options = catalogue.options.slice(0, 3)
-    const expected = catalogue.basePrice + color.price + flooring.price + engine.price + options.reduce((s, o) => s + o.price, 0)
+    const expected =
+      catalogue.basePrice + color.price + flooring.price + engine.price + options.reduce((s, o) => s + o.price, 0)
     const email = uniqueEmail('quote')
     const res = await post(request, '/api/send-configuration', {
       name: 'Katherine Johnson',
@@ -159,7 +170,12 @@ test.describe('mail arrives with the right fields', () => {
       consent: true,
       totalPrice: 1,
       total: 1,
-      selection: { colorId: color.id, flooringId: flooring.id, engineId: engine.id, optionIds: options.map((o) => o.id) },
+      selection: {
+        colorId: color.id,
+        flooringId: flooring.id,
+        engineId: engine.id,
+        optionIds: options.map((o) => o.id),
+      },
       ...humanMeta(),
     })
     expect(res.status()).toBe(200)
@@ -168,14 +184,20 @@ test.describe('mail arrives with the right fields', () => {
     expect(lead.total_price).toBe(expected)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
     const euro = (n: number) => `€${new Intl.NumberFormat('en-US').format(n)}`
-    for (const item of [color, flooring, engine, ...options]) expect(sales.text).toContain(`${item.name} — ${euro(item.price)}`)
+    for (const item of [color, flooring, engine, ...options])
+      expect(sales.text).toContain(`${item.name} — ${euro(item.price)}`)
     expect(sales.text).toContain(`Total: ${euro(expected)}`)
     expect(sales.text).toContain('Country: France')
   })
 
   test('POST /api/cms/contact/ answers 201 { id, created_at } and stores a contact lead', async ({ request }) => {
     const email = uniqueEmail('cms')
-    const res = await post(request, '/api/cms/contact/', { name: 'Alan Turing', email, interest: 'Monohulls', message: 'Hello' })
+    const res = await post(request, '/api/cms/contact/', {
+      name: 'Alan Turing',
+      email,
+      interest: 'Monohulls',
+      message: 'Hello',
+    })
     expect(res.status()).toBe(201)
     const body = (await res.json()) as { id: number; created_at: string }
     expect(body.id).toBeTruthy()
@@ -203,13 +225,23 @@ test.describe('mail arrives with the right fields', () => {
 test.describe('bad input gets its 4xx and creates no lead', () => {
   test('header injection in the name or email: 400 with field errors', async ({ request }) => {
     const email = uniqueEmail('inject')
-    const byName = await post(request, '/api/send-email', contactBody(email, { name: 'Mallory\r\nBcc: victim@example.com' }))
+    const byName = await post(
+      request,
+      '/api/send-email',
+      contactBody(email, { name: 'Mallory\r\nBcc: victim@example.com' }),
+    )
     expect(byName.status()).toBe(400)
     expect(await byName.json()).toMatchObject({ error: expect.any(String), fields: { name: expect.any(String) } })
     const byEmail = await post(request, '/api/send-email', contactBody(`${email}\r\nBcc: victim@example.com`))
     expect(byEmail.status()).toBe(400)
     expect(((await byEmail.json()) as { fields: Record<string, string> }).fields.email).toBeTruthy()
-    const brochure = await post(request, '/api/send-brochure', { yachtName: 'WAMA 42\r\nBcc: x@y.z', email, firstName: 'M', lastName: 'X', ...humanMeta() })
+    const brochure = await post(request, '/api/send-brochure', {
+      yachtName: 'WAMA 42\r\nBcc: x@y.z',
+      email,
+      firstName: 'M',
+      lastName: 'X',
+      ...humanMeta(),
+    })
     expect(brochure.status()).toBe(400)
     expect(await leadsByEmail(request, token, email)).toHaveLength(0)
     expect(smtp.find((m) => m.raw.includes('victim@example.com'))).toHaveLength(0)
@@ -225,7 +257,11 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
 
   test('wrong types: 400 naming the fields', async ({ request }) => {
     const email = uniqueEmail('types')
-    const res = await post(request, '/api/send-email', contactBody(email, { name: 42, phone: ['+1'], interest: { $ne: null }, message: true }))
+    const res = await post(
+      request,
+      '/api/send-email',
+      contactBody(email, { name: 42, phone: ['+1'], interest: { $ne: null }, message: true }),
+    )
     expect(res.status()).toBe(400)
     const { fields } = (await res.json()) as { fields: Record<string, string> }
     expect(Object.keys(fields).sort()).toEqual(['interest', 'message', 'name', 'phone'])
@@ -243,11 +279,20 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
 
   test('wrong content type 415, broken JSON 400, other methods 405 — never a 500', async ({ request }) => {
     const email = uniqueEmail('proto')
-    const form = await request.post(`${BASE}/api/send-email`, { form: { name: 'A', email, interest: 'Monohulls', message: 'x' }, headers: fakeClient() })
+    const form = await request.post(`${BASE}/api/send-email`, {
+      form: { name: 'A', email, interest: 'Monohulls', message: 'x' },
+      headers: fakeClient(),
+    })
     expect(form.status()).toBe(415)
-    const broken = await request.post(`${BASE}/api/send-email`, { data: '{"name":', headers: { ...fakeClient(), 'content-type': 'application/json' } })
+    const broken = await request.post(`${BASE}/api/send-email`, {
+      data: '{"name":',
+      headers: { ...fakeClient(), 'content-type': 'application/json' },
+    })
     expect(broken.status()).toBe(400)
-    const array = await request.post(`${BASE}/api/send-brochure`, { data: '[1,2,3]', headers: { ...fakeClient(), 'content-type': 'application/json' } })
+    const array = await request.post(`${BASE}/api/send-brochure`, {
+      data: '[1,2,3]',
+      headers: { ...fakeClient(), 'content-type': 'application/json' },
+    })
     expect(array.status()).toBe(400)
     const get = await request.get(`${BASE}/api/send-email`, { headers: fakeClient() })
     expect(get.status()).toBe(405)
@@ -280,7 +325,17 @@ test.describe('abuse', () => {
     expect(res.status()).toBe(200)
     expect(await res.json()).toMatchObject({ ok: true })
     const fast = uniqueEmail('instant')
-    expect((await post(request, '/api/send-brochure', { yachtName: 'WAMA 26', email: fast, firstName: 'B', lastName: 'Ot', startedAt: Date.now() })).status()).toBe(200)
+    expect(
+      (
+        await post(request, '/api/send-brochure', {
+          yachtName: 'WAMA 26',
+          email: fast,
+          firstName: 'B',
+          lastName: 'Ot',
+          startedAt: Date.now(),
+        })
+      ).status(),
+    ).toBe(200)
     const [lead] = await leadsByEmail(request, token, trap)
     expect(lead).toMatchObject({ spam: true, spam_reason: 'honeypot', delivery_status: 'skipped' })
     const [instant] = await leadsByEmail(request, token, fast)
@@ -308,7 +363,9 @@ test.describe('abuse', () => {
 })
 
 test.describe('delivery', () => {
-  test('SMTP down: the visitor gets OK, the lead waits as pending, the mail goes out when SMTP is back', async ({ request }) => {
+  test('SMTP down: the visitor gets OK, the lead waits as pending, the mail goes out when SMTP is back', async ({
+    request,
+  }) => {
     await smtp.stop()
     const email = uniqueEmail('outage')
     try {
@@ -340,7 +397,9 @@ test.describe('delivery', () => {
     const [lead] = await leadsByEmail(request, token, email)
     const unauth = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`)
     expect(unauth.status()).toBe(401)
-    const resend = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`, { headers: { authorization: `JWT ${token}` } })
+    const resend = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(resend.status()).toBe(202)
     expect(await resend.json()).toMatchObject({ queued: ['sales'] })
     await smtp.waitFor((m) => m.replyTo === email)
@@ -360,7 +419,10 @@ test.describe('admin', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')
     expect(res.headers()['content-disposition']).toMatch(/attachment; filename="wama-leads-\d{4}-\d{2}-\d{2}\.csv"/)
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toMatch(/^id,created_at,kind,status,name,/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email)

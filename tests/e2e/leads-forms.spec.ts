@@ -42,7 +42,10 @@ test.describe('contact form', () => {
   test('contact page: success toast (5 s), reset form, mail to sales @phone', async ({ page }) => {
     const email = uniqueEmail('ui-contact')
     await page.goto('/contact')
-    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Interest') })
+      .first()
     await expect(form.getByLabel('Interest')).toHaveValue('Monohulls')
     await fillContact(page, form, email)
     await humanPause(page)
@@ -81,10 +84,16 @@ test.describe('contact form', () => {
 
   test('server field errors are shown next to the field', async ({ page }) => {
     await page.goto('/contact')
-    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Interest') })
+      .first()
     await fillContact(page, form, uniqueEmail('ui-fields'))
     await page.route('**/api/send-email', (route) =>
-      route.fulfill({ status: 400, json: { error: 'Please check the highlighted fields.', fields: { email: 'This address cannot receive mail.' } } }),
+      route.fulfill({
+        status: 400,
+        json: { error: 'Please check the highlighted fields.', fields: { email: 'This address cannot receive mail.' } },
+      }),
     )
     await form.getByRole('button', { name: /send/i }).click()
     await expect(form.getByText('This address cannot receive mail.')).toBeVisible()
@@ -93,7 +102,10 @@ test.describe('contact form', () => {
 
   test('the button shows progress and blocks a double submission', async ({ page }) => {
     await page.goto('/contact')
-    const form = page.locator('form').filter({ has: page.getByLabel('Interest') }).first()
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Interest') })
+      .first()
     await fillContact(page, form, uniqueEmail('ui-double'))
     let calls = 0
     await page.route('**/api/send-email', async (route) => {
@@ -104,7 +116,10 @@ test.describe('contact form', () => {
     const button = form.getByRole('button', { name: /send/i })
     await button.click()
     await expect(form.getByRole('button', { name: /sending/i })).toBeDisabled()
-    await form.getByRole('button', { name: /sending/i }).click({ force: true }).catch(() => undefined)
+    await form
+      .getByRole('button', { name: /sending/i })
+      .click({ force: true })
+      .catch(() => undefined)
     await expect(page.getByText('Thank you for your inquiry!')).toBeVisible()
     expect(calls).toBe(1)
   })
@@ -147,7 +162,9 @@ test.describe('yacht page', () => {
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
   })
 
-  test('brochure: "Sending brochures..." → sent toast, download starts, dialog closes, mail with the link @phone', async ({ page }) => {
+  test('brochure: "Sending brochures..." → sent toast, download starts, dialog closes, mail with the link @phone', async ({
+    page,
+  }) => {
     const email = uniqueEmail('ui-brochure')
     await page.goto('/yachts/wama-42')
     await page.getByRole('button', { name: 'Get Brochure' }).click()

@@ -4,9 +4,21 @@ import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from '../../scripts/first-load
 import { BASE } from './env'
 
 /** Issue 8 §3: what a phone downloads before a page can answer a tap. `npm run lighthouse` measures the rest. */
-test('first-load JavaScript (gzip) stays within budget: 150 KB on every content page, 250 KB on the configurator', async ({ request }) => {
+test('first-load JavaScript (gzip) stays within budget: 150 KB on every content page, 250 KB on the configurator', async ({
+  request,
+}) => {
   const posts = (await (await request.get(`${BASE}/api/cms/blog/`)).json()) as Array<{ slug: string }>
-  const content = ['/', '/collection', '/yachts/wama-26', '/yachts/wama-42', '/blog', `/blog/${posts[0]!.slug}`, '/about', '/contact', '/legal']
+  const content = [
+    '/',
+    '/collection',
+    '/yachts/wama-26',
+    '/yachts/wama-42',
+    '/blog',
+    `/blog/${posts[0]!.slug}`,
+    '/about',
+    '/contact',
+    '/legal',
+  ]
   const sizes: Record<string, number> = {}
   for (const path of content) sizes[path] = await firstLoadJsKb(BASE, path)
   const over = Object.entries(sizes).filter(([, kb]) => kb > FIRST_LOAD_JS_BUDGET_KB.content)
@@ -19,7 +31,9 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
   expect(configurator).toBeGreaterThan(sizes['/yachts/wama-26']!)
 })
 
-test('home and about: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({ page }) => {
+test('home and about: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({
+  page,
+}) => {
   /** Whether the browser has laid the element out (not skipped by content-visibility: auto). */
   const rendered = (target: string | Locator) =>
     (typeof target === 'string' ? page.locator(target) : target).evaluate((el) =>
@@ -45,7 +59,11 @@ test('home and about: the first frame lays out the hero alone, the rest once the
 
   // A link to the anchor lands on the section's real position, whether it opens the page or moves within it.
   const offset = () =>
-    page.locator('section#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)) || 0)
+    page
+      .locator('section#contact')
+      .evaluate(
+        (el) => Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)) || 0,
+      )
   await page.evaluate(() => (location.hash = 'contact'))
   await expect.poll(offset).toBe(0)
   await page.goto('about:blank')

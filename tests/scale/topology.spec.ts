@@ -14,7 +14,10 @@ import { humanMeta, TestSmtp } from '../e2e/helpers/smtp'
 
 const BASE_PORT = Number(process.env.SCALE_PORT ?? 3600)
 const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
-const ADMIN = { email: process.env.ADMIN_EMAIL ?? 'admin@wama.test', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123' }
+const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@wama.test',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-123',
+}
 
 type Topology = Awaited<ReturnType<typeof startTopology>>
 let topology: Topology
@@ -28,7 +31,12 @@ test.beforeAll(async () => {
   topology = await startTopology({
     base: BASE_PORT,
     smtpUrl: `smtp://127.0.0.1:${BASE_PORT + 12}`,
-    extraEnv: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SALES_EMAIL: SALES, MAIL_FROM: 'no-reply@wama.test' },
+    extraEnv: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SALES_EMAIL: SALES,
+      MAIL_FROM: 'no-reply@wama.test',
+    },
   })
 })
 test.afterAll(async () => {
@@ -41,7 +49,11 @@ const a = () => topology.instances[0]!
 const b = () => topology.instances[1]!
 
 async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const res = await fetch(`${url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
@@ -69,7 +81,13 @@ function lead(i: number, tag: string, address: string) {
   return {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ name: `Scale ${i}`, email: `${tag}-${i}@example.com`, interest: 'Catamarans', message: `Lead ${i}`, ...humanMeta() }),
+    body: JSON.stringify({
+      name: `Scale ${i}`,
+      email: `${tag}-${i}@example.com`,
+      interest: 'Catamarans',
+      message: `Lead ${i}`,
+      ...humanMeta(),
+    }),
   }
 }
 
@@ -98,13 +116,18 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
   expect(raw.headers['content-encoding']).toBe('br')
   expect(raw.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(raw.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  expect(raw.body.equals(readFileSync(`${a().dir}/.next/static/${script.slice('/_next/static/'.length)}.br`))).toBe(true)
+  expect(raw.body.equals(readFileSync(`${a().dir}/.next/static/${script.slice('/_next/static/'.length)}.br`))).toBe(
+    true,
+  )
 
   expect((await fetch(`${topology.edge}/yachts/%ff`)).status).toBe(400)
   expect((await fetch(`${topology.edge}/api/cms/yachts/%E0%A4%A/`)).status).toBe(400)
   expect((await fetch(`${topology.edge}/yachts/%C3%A9t%C3%A9`)).status).toBe(404)
   const trace = await new Promise<number>((resolve, reject) => {
-    http.request(`${topology.edge}/api/send-email`, { method: 'TRACE' }, (res) => resolve(res.statusCode ?? 0)).on('error', reject).end()
+    http
+      .request(`${topology.edge}/api/send-email`, { method: 'TRACE' }, (res) => resolve(res.statusCode ?? 0))
+      .on('error', reject)
+      .end()
   })
   expect(trace).toBe(405)
 
@@ -114,7 +137,11 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
   expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
 
   // The seeded pictures live in the bucket, and every one a page shows answers through the edge.
-  const pictures = [...new Set([...(await page.text()).matchAll(/(\/_next\/image\?url=[^"\s,]+)/g)].map((m) => m[1]!.replaceAll('&amp;', '&')))]
+  const pictures = [
+    ...new Set(
+      [...(await page.text()).matchAll(/(\/_next\/image\?url=[^"\s,]+)/g)].map((m) => m[1]!.replaceAll('&amp;', '&')),
+    ),
+  ]
   expect(pictures.length).toBeGreaterThan(3)
   for (const picture of pictures.slice(0, 12)) {
     const res = await fetch(`${topology.edge}${picture}`)
@@ -134,7 +161,10 @@ test('a publish on A is visible on B and through nginx within a second', async (
     const text = `Published on A ${Date.now().toString(36)}-${i}`
     const since = Date.now()
     await saveAbout(a().url, token, text)
-    const [tb, te] = await Promise.all([visibleAfter(`${b().url}/about`, text, since), visibleAfter(`${topology.edge}/about`, text, since)])
+    const [tb, te] = await Promise.all([
+      visibleAfter(`${b().url}/about`, text, since),
+      visibleAfter(`${topology.edge}/about`, text, since),
+    ])
     onB.push(tb)
     onEdge.push(te)
   }
@@ -156,24 +186,40 @@ test('an edit, then a SIGKILL of the instance that made it, then a restart: the 
 test('a rate-limit burst split across A and B is limited as one, and the edge passes the real client address', async () => {
   const tag = `split-${Date.now().toString(36)}`
   const statuses: number[] = []
-  for (let i = 0; i < 10; i++) statuses.push((await fetch(`${(i % 2 ? b() : a()).url}/api/send-email`, lead(i, tag, '10.90.0.1'))).status)
+  for (let i = 0; i < 10; i++)
+    statuses.push((await fetch(`${(i % 2 ? b() : a()).url}/api/send-email`, lead(i, tag, '10.90.0.1'))).status)
   expect(statuses.filter((s) => s === 200)).toHaveLength(5)
   expect(statuses.filter((s) => s === 429)).toHaveLength(5)
 
   // Through nginx a forged X-Forwarded-For changes nothing: the app counts the address nginx saw.
   const forged: number[] = []
-  for (let i = 0; i < 7; i++) forged.push((await fetch(`${topology.edge}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.91.0.${i}` }, body: JSON.stringify({ email: `${tag}-n${i}@example.com`, consent: true, ...humanMeta() }) })).status)
+  for (let i = 0; i < 7; i++)
+    forged.push(
+      (
+        await fetch(`${topology.edge}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.91.0.${i}` },
+          body: JSON.stringify({ email: `${tag}-n${i}@example.com`, consent: true, ...humanMeta() }),
+        })
+      ).status,
+    )
   expect(forged.slice(0, 5).every((s) => s === 200 || s === 201)).toBe(true)
   expect(forged.slice(5)).toEqual([429, 429])
 
   // Past 10 form posts a minute from one address (any form), nginx itself answers, in JSON, before any instance.
   let edge: Response | undefined
   for (let i = 0; i < 6 && edge?.status !== 429; i++) {
-    edge = await fetch(`${topology.edge}/api/send-brochure`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${tag}-b${i}@example.com`, yacht: 'WAMA 26', ...humanMeta() }) })
+    edge = await fetch(`${topology.edge}/api/send-brochure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${tag}-b${i}@example.com`, yacht: 'WAMA 26', ...humanMeta() }),
+    })
   }
   expect(edge?.status).toBe(429)
   expect(edge?.headers.get('content-type')).toContain('application/json')
-  expect(((await edge!.json()) as { error: string }).error).toBe('Too many requests from this address. Please try again in a minute.')
+  expect(((await edge!.json()) as { error: string }).error).toBe(
+    'Too many requests from this address. Please try again in a minute.',
+  )
 })
 
 test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledged lead is stored and mailed exactly once', async () => {
@@ -203,7 +249,11 @@ test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledg
   await Promise.all(workers)
   expect(acknowledged.size).toBeGreaterThanOrEqual(60)
 
-  const stored = await withDatabase(async (db) => (await db.query<{ id: number; email: string }>('select id, email from leads where email like $1', [`${tag}-%`])).rows)
+  const stored = await withDatabase(
+    async (db) =>
+      (await db.query<{ id: number; email: string }>('select id, email from leads where email like $1', [`${tag}-%`]))
+        .rows,
+  )
   const byEmail = new Map(stored.map((r) => [r.email, Number(r.id)]))
   expect([...acknowledged].filter(([email, id]) => byEmail.get(email) !== id)).toEqual([])
 
@@ -213,7 +263,9 @@ test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledg
     sales: smtp.find((m) => m.envelopeTo.includes(SALES) && m.raw.includes(email)).length,
   })
   const emails = [...byEmail.keys()]
-  await expect.poll(() => emails.filter((e) => mailsOf(e).confirmation < 1 || mailsOf(e).sales < 1).length, { timeout: 150_000 }).toBe(0)
+  await expect
+    .poll(() => emails.filter((e) => mailsOf(e).confirmation < 1 || mailsOf(e).sales < 1).length, { timeout: 150_000 })
+    .toBe(0)
   await sleep(21_000)
   expect(emails.map((e) => ({ e, ...mailsOf(e) })).filter((m) => m.confirmation !== 1 || m.sales !== 1)).toEqual([])
 })
@@ -244,10 +296,18 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
   // as nginx's own upstream connections are renewed) so that each is its own client for the rate limit.
   const postOnce = (url: string, init: ReturnType<typeof lead>) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', agent: false, headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) } }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-      })
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent: false,
+          headers: { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
       req.on('error', reject)
       req.end(init.body)
     })
@@ -271,7 +331,9 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
     const code = await instance.stopGracefully()
     const stopped = Date.now() - t0
     await instance.start()
-    console.log(`rolling restart of ${instance.name}: stopped in ${stopped} ms (exit ${code}), serving again after ${Date.now() - t0} ms`)
+    console.log(
+      `rolling restart of ${instance.name}: stopped in ${stopped} ms (exit ${code}), serving again after ${Date.now() - t0} ms`,
+    )
     expect(stopped, 'a stop under load takes seconds, not minutes').toBeLessThan(30_000)
     await sleep(1_000)
   }
@@ -280,9 +342,17 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
   expect(failures, `${failures.length} failed of ${ok + failures.length}`).toEqual([])
   expect(ok).toBeGreaterThan(200)
 
-  const stored = await withDatabase(async (db) => (await db.query<{ email: string }>('select email from leads where email like $1', [`${tag}-%`])).rows.map((r) => r.email))
+  const stored = await withDatabase(async (db) =>
+    (await db.query<{ email: string }>('select email from leads where email like $1', [`${tag}-%`])).rows.map(
+      (r) => r.email,
+    ),
+  )
   expect(acknowledged.filter((e) => !stored.includes(e))).toEqual([])
-  await expect.poll(() => acknowledged.filter((e) => smtp.find((m) => m.envelopeTo.includes(e)).length !== 1).length, { timeout: 90_000 }).toBe(0)
+  await expect
+    .poll(() => acknowledged.filter((e) => smtp.find((m) => m.envelopeTo.includes(e)).length !== 1).length, {
+      timeout: 90_000,
+    })
+    .toBe(0)
 })
 
 test('media uploaded through A is served by B, from the object store', async () => {
@@ -291,7 +361,11 @@ test('media uploaded through A is served by B, from the object store', async () 
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/webp' }), `scale-${Date.now()}.webp`)
   form.append('_payload', JSON.stringify({ alt: 'Uploaded through instance A' }))
-  const upload = await fetch(`${a().url}/cms/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
+  const upload = await fetch(`${a().url}/cms/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  })
   expect(upload.status).toBe(201)
   const { doc } = (await upload.json()) as { doc: { url: string; filename: string } }
   const fromB = await fetch(`${b().url}${doc.url}`)

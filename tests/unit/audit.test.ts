@@ -10,19 +10,31 @@ function report(vulnerabilities: Record<string, { severity: string }>) {
   }
   return JSON.stringify({
     auditReportVersion: 2,
-    vulnerabilities: Object.fromEntries(Object.entries(vulnerabilities).map(([name, v]) => [name, { name, ...v, isDirect: false, via: [], effects: [] }])),
-    metadata: { vulnerabilities: counts, dependencies: { prod: 700, dev: 300, optional: 20, peer: 0, peerOptional: 0, total: 1000 } },
+    vulnerabilities: Object.fromEntries(
+      Object.entries(vulnerabilities).map(([name, v]) => [name, { name, ...v, isDirect: false, via: [], effects: [] }]),
+    ),
+    metadata: {
+      vulnerabilities: counts,
+      dependencies: { prod: 700, dev: 300, optional: 20, peer: 0, peerOptional: 0, total: 1000 },
+    },
   })
 }
 
 describe('the dependency audit of the suite', () => {
   it('passes a report without high or critical advisories', () => {
-    expect(auditVerdict(report({}))).toEqual({ status: 'clean', message: 'no high or critical advisory (0 of lower severity)' })
-    expect(auditVerdict(report({ 'a-lib': { severity: 'moderate' }, 'b-lib': { severity: 'low' } })).status).toBe('clean')
+    expect(auditVerdict(report({}))).toEqual({
+      status: 'clean',
+      message: 'no high or critical advisory (0 of lower severity)',
+    })
+    expect(auditVerdict(report({ 'a-lib': { severity: 'moderate' }, 'b-lib': { severity: 'low' } })).status).toBe(
+      'clean',
+    )
   })
 
   it('fails on a high or a critical advisory and names the packages', () => {
-    const verdict = auditVerdict(report({ 'a-lib': { severity: 'high' }, 'b-lib': { severity: 'critical' }, 'c-lib': { severity: 'low' } }))
+    const verdict = auditVerdict(
+      report({ 'a-lib': { severity: 'high' }, 'b-lib': { severity: 'critical' }, 'c-lib': { severity: 'low' } }),
+    )
     expect(verdict.status).toBe('vulnerable')
     expect(verdict.message).toBe('2 high or critical: a-lib (high), b-lib (critical)')
   })
@@ -38,9 +50,16 @@ describe('the dependency audit of the suite', () => {
     })
     expect(auditVerdict(refused)).toEqual({
       status: 'unavailable',
-      message: 'the registry did not answer the audit: 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+      message:
+        'the registry did not answer the audit: 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
     })
-    expect(auditVerdict(JSON.stringify({ error: { code: 'ENOAUDIT', summary: 'Your configured registry does not support audit requests.' } })).status).toBe('unavailable')
+    expect(
+      auditVerdict(
+        JSON.stringify({
+          error: { code: 'ENOAUDIT', summary: 'Your configured registry does not support audit requests.' },
+        }),
+      ).status,
+    ).toBe('unavailable')
     expect(auditVerdict('').status).toBe('unavailable')
   })
 })

@@ -17,7 +17,9 @@ const page = (html: string, tags: string) => ({
 describe('the cache handler (in memory, without REDIS_URL)', () => {
   it('serves what it stored until a tag of the entry is expired, then misses', async () => {
     const handler = new CacheHandler({})
-    await handler.set('/route-cache/APP_PAGE/x/$/about', page('<h1>About</h1>', '_N_T_/about,about'), { cacheControl: { revalidate: 300 } })
+    await handler.set('/route-cache/APP_PAGE/x/$/about', page('<h1>About</h1>', '_N_T_/about,about'), {
+      cacheControl: { revalidate: 300 },
+    })
     const hit = await new CacheHandler({}).get('/route-cache/APP_PAGE/x/$/about', { kind: 'APP_PAGE' })
     expect(hit?.value).toMatchObject({ html: '<h1>About</h1>' })
     await new Promise((resolve) => setTimeout(resolve, 2))
@@ -27,7 +29,11 @@ describe('the cache handler (in memory, without REDIS_URL)', () => {
 
   it('a data read is expired by the tags Next passes with it', async () => {
     const key = `fetch-${Date.now()}`
-    await new CacheHandler({}).set(key, { kind: 'FETCH', data: { body: 'yachts' }, revalidate: false }, { tags: ['yachts'] })
+    await new CacheHandler({}).set(
+      key,
+      { kind: 'FETCH', data: { body: 'yachts' }, revalidate: false },
+      { tags: ['yachts'] },
+    )
     expect(await new CacheHandler({}).get(key, { kind: 'FETCH', tags: ['yachts'] })).not.toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 2))
     await new CacheHandler({}).revalidateTag('yachts')
@@ -98,7 +104,8 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status ==
     server.kill('SIGKILL')
   })
   const ready = async (store: ReturnType<typeof createRedisStore>) => {
-    for (let i = 0; i < 50 && (await store.tagsExpiredAt(['probe'])) === null; i++) await new Promise((r) => setTimeout(r, 50))
+    for (let i = 0; i < 50 && (await store.tagsExpiredAt(['probe'])) === null; i++)
+      await new Promise((r) => setTimeout(r, 50))
   }
 
   it('two instances share entries and tag expiries', async () => {
@@ -123,7 +130,8 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status ==
     server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
     const b = open('test:down')
     await ready(b)
-    for (let i = 0; i < 60 && (await b.tagsExpiredAt(['while-down'])) !== 1234; i++) await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 60 && (await b.tagsExpiredAt(['while-down'])) !== 1234; i++)
+      await new Promise((r) => setTimeout(r, 100))
     expect(await b.tagsExpiredAt(['while-down'])).toBe(1234)
   })
 })

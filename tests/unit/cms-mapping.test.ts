@@ -1,4 +1,11 @@
-import { defaultAbout, defaultCatalogue, defaultHomeContent, defaultPosts, defaultSettings, defaultYachts } from '@/content-defaults'
+import {
+  defaultAbout,
+  defaultCatalogue,
+  defaultHomeContent,
+  defaultPosts,
+  defaultSettings,
+  defaultYachts,
+} from '@/content-defaults'
 import { catalogueToContract, globalToContract, postToContract, yachtToContract } from '@/lib/cms/contract'
 import {
   featuredPosts,
@@ -21,7 +28,13 @@ const FALLBACK = '/art/fallback.webp'
 describe('mergeFlat: a field left empty in the CMS renders its default wording', () => {
   it('keeps CMS values and fills empty, blank, missing and wrongly typed ones from the defaults', () => {
     const merged = toHomeContent(
-      { hero_pretitle: 'Edited pretitle', hero_cta_primary_text: '', hero_scroll_text: '   ', contact_email: 42, unknown: 'x' },
+      {
+        hero_pretitle: 'Edited pretitle',
+        hero_cta_primary_text: '',
+        hero_scroll_text: '   ',
+        contact_email: 42,
+        unknown: 'x',
+      },
       defaultHomeContent,
     )
     expect(merged.hero_pretitle).toBe('Edited pretitle')
@@ -114,7 +127,15 @@ describe('yachts', () => {
     const y = toYacht({ slug: 'wama-60', name: 'WAMA 60' }, defaultYachts, FALLBACK)!
     expect(y.hero_image).toBe(FALLBACK)
     expect(y.price).toBeNull()
-    expect(toYachtSummary(y)).toEqual({ id: 'wama-60', name: 'WAMA 60', tagline: '', price: null, slug: 'wama-60', featured: false, heroImage: FALLBACK })
+    expect(toYachtSummary(y)).toEqual({
+      id: 'wama-60',
+      name: 'WAMA 60',
+      tagline: '',
+      price: null,
+      slug: 'wama-60',
+      featured: false,
+      heroImage: FALLBACK,
+    })
   })
 
   it('maps /yachts/wama-42-xl to the wama-42 record and bounds slugs', () => {
@@ -170,7 +191,13 @@ describe('journal', () => {
 
 describe('globals and catalogue', () => {
   it('flattens uploads in globals to URLs and drops bookkeeping fields', () => {
-    const out = globalToContract({ id: 1, globalType: 'about', hero_image_1: { url: '/a.webp', alt: 'x' }, hero_title: 'T', updatedAt: 'u' })
+    const out = globalToContract({
+      id: 1,
+      globalType: 'about',
+      hero_image_1: { url: '/a.webp', alt: 'x' },
+      hero_title: 'T',
+      updatedAt: 'u',
+    })
     expect(out).toEqual({ hero_image_1: '/a.webp', hero_title: 'T', updated_at: 'u' })
   })
 

@@ -18,7 +18,9 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name })
 
 function renderConfigurator() {
   const user = userEvent.setup()
-  const view = render(<Configurator catalogue={catalogue} shareBaseUrl="https://wama.example/yachts/wama-26/configure" />)
+  const view = render(
+    <Configurator catalogue={catalogue} shareBaseUrl="https://wama.example/yachts/wama-26/configure" />,
+  )
   return { user, ...view }
 }
 
@@ -56,10 +58,9 @@ describe('Configurator island', () => {
     expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0)
     expect(screen.getByRole('button', { name: /Standard Features Included/ })).toHaveAttribute('aria-expanded', 'false')
     for (const category of catalogue.categories) {
-      expect(screen.getByRole('button', { name: new RegExp(`^${category.name.replace(/[&]/g, '\\$&')}`) })).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      )
+      expect(
+        screen.getByRole('button', { name: new RegExp(`^${category.name.replace(/[&]/g, '\\$&')}`) }),
+      ).toHaveAttribute('aria-expanded', 'true')
     }
     expect(screen.getByRole('button', { name: /^Options \(0\)/ })).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByRole('radiogroup', { name: 'Exterior Colour' })).toBeInTheDocument()
@@ -224,7 +225,11 @@ describe('Configurator island', () => {
   })
 
   it('restores a shared link, says so, and drops unknown ids with a notice', () => {
-    window.history.replaceState({}, '', '/yachts/wama-26/configure?c=1.gold.esthec.mercury-f350xxl.boero-coating-cycle_custom-logo_jacuzzi')
+    window.history.replaceState(
+      {},
+      '',
+      '/yachts/wama-26/configure?c=1.gold.esthec.mercury-f350xxl.boero-coating-cycle_custom-logo_jacuzzi',
+    )
     renderConfigurator()
     expect(total()).toHaveTextContent('€230,330')
     expect(screen.getByText('Shared configuration restored from the link.')).toBeInTheDocument()
@@ -314,7 +319,10 @@ describe('Configurator island', () => {
       const { user } = renderConfigurator()
       await fillAndSend(user)
       await waitFor(() =>
-        expect(mockedToast.error).toHaveBeenCalledWith('Failed to send inquiry. Please try again later.', expect.anything()),
+        expect(mockedToast.error).toHaveBeenCalledWith(
+          'Failed to send inquiry. Please try again later.',
+          expect.anything(),
+        ),
       )
       expect(screen.getByRole('dialog')).toBeInTheDocument()
       expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')

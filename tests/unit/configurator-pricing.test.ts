@@ -1,11 +1,6 @@
 import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { engineName, truncateName } from '@/lib/configurator/display'
-import {
-  configurationSummaryLines,
-  formatEuro,
-  formatSurcharge,
-  priceConfiguration,
-} from '@/lib/configurator/pricing'
+import { configurationSummaryLines, formatEuro, formatSurcharge, priceConfiguration } from '@/lib/configurator/pricing'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 
 const catalogue = defaultCatalogue
@@ -117,7 +112,12 @@ describe('priceConfiguration', () => {
 
   it('gives a plain-text list for mails and print', () => {
     const lines = configurationSummaryLines(
-      priceConfiguration(catalogue, { colorId: 'gold', flooringId: 'esthec', engineId: '', optionIds: ['custom-logo'] }),
+      priceConfiguration(catalogue, {
+        colorId: 'gold',
+        flooringId: 'esthec',
+        engineId: '',
+        optionIds: ['custom-logo'],
+      }),
     )
     expect(lines).toEqual([
       'Model: WAMA 26',
@@ -156,7 +156,12 @@ describe('sanitizeSelection', () => {
       engineId: 'v12',
       optionIds: ['custom-logo', 'jacuzzi', 'bimini', 'bimini', 42],
     })
-    expect(selection).toEqual({ colorId: 'white', flooringId: 'esthec', engineId: '', optionIds: ['custom-logo', 'bimini'] })
+    expect(selection).toEqual({
+      colorId: 'white',
+      flooringId: 'esthec',
+      engineId: '',
+      optionIds: ['custom-logo', 'bimini'],
+    })
     expect(dropped).toEqual(['colour "pink"', 'engine "v12"', 'option "jacuzzi"'])
   })
 

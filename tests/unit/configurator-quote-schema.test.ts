@@ -23,7 +23,9 @@ describe('configurationQuoteSchema', () => {
 
   it('accepts the optional fields left out, and no engine', () => {
     const { phone: _p, message: _m, idempotencyKey: _i, website: _w, startedAt: _s, ...rest } = valid
-    expect(configurationQuoteSchema.safeParse({ ...rest, selection: { ...valid.selection, engineId: '' } }).success).toBe(true)
+    expect(
+      configurationQuoteSchema.safeParse({ ...rest, selection: { ...valid.selection, engineId: '' } }).success,
+    ).toBe(true)
   })
 
   it.each([
@@ -35,7 +37,10 @@ describe('configurationQuoteSchema', () => {
     ['no consent', { consent: false }],
     ['a letter in the phone', { phone: '555-CALL' }],
     ['a newline in the country', { country: 'France\nX' }],
-    ['too many options', { selection: { ...valid.selection, optionIds: Array.from({ length: 101 }, (_, i) => `o${i}`) } }],
+    [
+      'too many options',
+      { selection: { ...valid.selection, optionIds: Array.from({ length: 101 }, (_, i) => `o${i}`) } },
+    ],
     ['a missing colour', { selection: { ...valid.selection, colorId: '' } }],
     ['a non-numeric start time', { startedAt: 'yesterday' }],
   ])('rejects %s', (_label, change) => {

@@ -36,11 +36,17 @@ describe('share codec', () => {
   it('round-trips any ids, including separators and unicode', () => {
     const id = fc.string({ minLength: 1, maxLength: 20 })
     fc.assert(
-      fc.property(id, id, fc.option(id, { nil: '' }), fc.uniqueArray(id, { maxLength: 10 }), (colorId, flooringId, engineId, optionIds) => {
-        const selection = { colorId, flooringId, engineId, optionIds }
-        const url = buildShareUrl('https://wama.example/c', selection)
-        expect(decodeSelection(readShareCode(new URL(url).search))).toEqual(selection)
-      }),
+      fc.property(
+        id,
+        id,
+        fc.option(id, { nil: '' }),
+        fc.uniqueArray(id, { maxLength: 10 }),
+        (colorId, flooringId, engineId, optionIds) => {
+          const selection = { colorId, flooringId, engineId, optionIds }
+          const url = buildShareUrl('https://wama.example/c', selection)
+          expect(decodeSelection(readShareCode(new URL(url).search))).toEqual(selection)
+        },
+      ),
     )
   })
 

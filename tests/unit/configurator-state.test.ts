@@ -1,7 +1,12 @@
 import { defaultCatalogue as catalogue } from '@/content-defaults/catalogue'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
-import { configuratorReducer, initialState, type ConfiguratorAction, type ConfiguratorState } from '@/lib/configurator/state'
+import {
+  configuratorReducer,
+  initialState,
+  type ConfiguratorAction,
+  type ConfiguratorState,
+} from '@/lib/configurator/state'
 import { createSavedConfiguration } from '@/lib/configurator/storage'
 
 const defaults = defaultSelection(catalogue)
@@ -23,14 +28,23 @@ describe('configurator transitions', () => {
   })
 
   it('a shared link restores its choices with a notice naming what no longer exists; an unreadable one keeps the standard boat', () => {
-    const shared = sanitizeSelection(catalogue, { colorId: 'blue', flooringId: 'esthec', engineId: 'old-v6', optionIds: [] })
-    const restored = run([{ type: 'hydrated', saved: [], printDate: '1/2/2026', pageUrl: 'https://x.test/configure', shared }])
+    const shared = sanitizeSelection(catalogue, {
+      colorId: 'blue',
+      flooringId: 'esthec',
+      engineId: 'old-v6',
+      optionIds: [],
+    })
+    const restored = run([
+      { type: 'hydrated', saved: [], printDate: '1/2/2026', pageUrl: 'https://x.test/configure', shared },
+    ])
     expect(restored.selection).toMatchObject({ colorId: 'blue', flooringId: 'esthec', engineId: '' })
     expect(restored.notice?.title).toBe('Shared configuration restored from the link.')
     expect(restored.notice?.detail).toMatch(/^No longer available, left out: .*old-v6/)
     expect(restored.pageUrl).toBe('https://x.test/configure')
 
-    const unreadable = run([{ type: 'hydrated', saved: [], printDate: '', pageUrl: 'https://x.test/c', shared: 'unreadable' }])
+    const unreadable = run([
+      { type: 'hydrated', saved: [], printDate: '', pageUrl: 'https://x.test/c', shared: 'unreadable' },
+    ])
     expect(unreadable.selection).toEqual(defaults)
     expect(unreadable.notice?.title).toMatch(/could not be read/)
   })
@@ -45,7 +59,9 @@ describe('configurator transitions', () => {
 
   it('applying a saved configuration shows "loaded" until it is acknowledged, and Clear All returns to the standard boat', () => {
     const entry = createSavedConfiguration(catalogue, { ...defaults, colorId: 'gold' }, 'Gold one', [])
-    const applied = run([{ type: 'applied', name: entry.name, restored: { selection: { ...defaults, colorId: 'gold' }, dropped: [] } }])
+    const applied = run([
+      { type: 'applied', name: entry.name, restored: { selection: { ...defaults, colorId: 'gold' }, dropped: [] } },
+    ])
     expect(applied).toMatchObject({ loaded: true, notice: null })
     expect(applied.selection.colorId).toBe('gold')
     expect(run([{ type: 'loadedShown' }], applied).loaded).toBe(false)
@@ -56,7 +72,10 @@ describe('configurator transitions', () => {
   it('saving closes the save dialog; deleting removes the entry from what is shown even when storage kept nothing', () => {
     const a = createSavedConfiguration(catalogue, defaults, 'A', [])
     const b = createSavedConfiguration(catalogue, { ...defaults, colorId: 'blue' }, 'B', [a])
-    const saved = run([{ type: 'dialog', dialog: 'save' }, { type: 'savedAdded', saved: [a, b] }])
+    const saved = run([
+      { type: 'dialog', dialog: 'save' },
+      { type: 'savedAdded', saved: [a, b] },
+    ])
     expect(saved.dialog).toBeNull()
     expect(run([{ type: 'savedDeleted', id: a.id, stored: [] }], saved).saved?.map((e) => e.name)).toEqual(['B'])
   })

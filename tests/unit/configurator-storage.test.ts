@@ -84,7 +84,13 @@ describe('saved configurations', () => {
     const good = createSavedConfiguration(catalogue, gold, 'Good', [], new Date(5))
     window.localStorage.setItem(
       SAVED_CONFIGURATIONS_KEY,
-      JSON.stringify([null, 'x', { id: '1', name: 'No flooring' }, good, { ...good, id: '9', selectedOptions: 'bimini' }]),
+      JSON.stringify([
+        null,
+        'x',
+        { id: '1', name: 'No flooring' },
+        good,
+        { ...good, id: '9', selectedOptions: 'bimini' },
+      ]),
     )
     expect(loadSavedConfigurations()).toEqual([good])
     expect(errorSpy).toHaveBeenCalledTimes(1)
@@ -116,14 +122,26 @@ describe('saved configurations', () => {
       totalPrice: 999,
     }
     const { selection, dropped } = savedToSelection(catalogue, stale)
-    expect(selection).toEqual({ colorId: 'white', flooringId: 'standard', engineId: '', optionIds: ['custom-logo', 'bimini'] })
-    expect(dropped).toEqual(['colour "sunset-orange"', 'flooring "real-teak"', 'engine "old-v6"', 'option "retired-option"'])
+    expect(selection).toEqual({
+      colorId: 'white',
+      flooringId: 'standard',
+      engineId: '',
+      optionIds: ['custom-logo', 'bimini'],
+    })
+    expect(dropped).toEqual([
+      'colour "sunset-orange"',
+      'flooring "real-teak"',
+      'engine "old-v6"',
+      'option "retired-option"',
+    ])
   })
 
   it('fills missing optional fields of an older entry instead of discarding it', () => {
     window.localStorage.setItem(
       SAVED_CONFIGURATIONS_KEY,
-      JSON.stringify([{ id: '7', name: 'Legacy', selectedColor: 'blue', selectedFlooring: { id: 'standard' }, selectedOptions: [] }]),
+      JSON.stringify([
+        { id: '7', name: 'Legacy', selectedColor: 'blue', selectedFlooring: { id: 'standard' }, selectedOptions: [] },
+      ]),
     )
     const [entry] = loadSavedConfigurations()
     expect(entry).toMatchObject({ id: '7', selectedEngine: '', totalPrice: 0, date: '' })

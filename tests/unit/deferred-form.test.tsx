@@ -29,7 +29,9 @@ beforeEach(() => {
       return []
     }
   } as unknown as typeof IntersectionObserver
-  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ ok: true }) }) as unknown as Response) as typeof fetch
+  global.fetch = jest.fn(
+    async () => ({ ok: true, status: 200, json: async () => ({ ok: true }) }) as unknown as Response,
+  ) as typeof fetch
 })
 
 const interactive = () => screen.getByRole('group', { name: 'Your inquiry' }).closest('form')!
@@ -37,7 +39,8 @@ const interactive = () => screen.getByRole('group', { name: 'Your inquiry' }).cl
 describe('DeferredContactForm', () => {
   it('renders every labelled field before the form library has loaded', () => {
     render(<DeferredContactForm source="home" />)
-    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message']) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByLabelText('Interest')).toHaveValue('Monohulls')
     expect(interactive()).not.toHaveAttribute('aria-busy')
   })
@@ -45,7 +48,10 @@ describe('DeferredContactForm', () => {
   it('loads when it comes near the viewport', async () => {
     render(<DeferredContactForm source="home" />)
     const [observer] = observers
-    observer!.callback([{ isIntersecting: true, target: observer!.target! } as IntersectionObserverEntry], {} as IntersectionObserver)
+    observer!.callback(
+      [{ isIntersecting: true, target: observer!.target! } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    )
     await waitFor(() => expect(interactive()).toHaveAttribute('aria-busy', 'false'))
   })
 
@@ -74,7 +80,11 @@ describe('DeferredInformationForm', () => {
     const user = userEvent.setup()
     render(<DeferredInformationForm yachtName="WAMA 42" yachtSlug="wama-42" />)
     await user.click(screen.getByLabelText('I consent to WAMA 42 contacting me regarding this inquiry.'))
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Request information about the WAMA 42' }).closest('form')).toHaveAttribute('aria-busy', 'false'))
+    await waitFor(() =>
+      expect(
+        screen.getByRole('group', { name: 'Request information about the WAMA 42' }).closest('form'),
+      ).toHaveAttribute('aria-busy', 'false'),
+    )
     expect(screen.getByLabelText('I consent to WAMA 42 contacting me regarding this inquiry.')).toBeChecked()
   })
 })

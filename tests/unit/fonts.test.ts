@@ -7,7 +7,8 @@ import * as defaults from '../../content-defaults'
 
 const root = join(__dirname, '../..')
 const script = join(root, 'scripts/subset-fonts.mjs')
-const run = (...args: string[]) => execFileSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+const run = (...args: string[]) =>
+  execFileSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value)
@@ -34,7 +35,11 @@ describe('brand font files (scripts/subset-fonts.mjs)', () => {
 
   it('draw every character of the built-in content and of the interface copy, in the serif and in the sans', () => {
     const coverage = JSON.parse(run('--coverage')) as Record<string, number[]>
-    const text = [...strings(defaults), ...sources(join(root, 'components')), ...sources(join(root, 'app/(site)'))].join('')
+    const text = [
+      ...strings(defaults),
+      ...sources(join(root, 'components')),
+      ...sources(join(root, 'app/(site)')),
+    ].join('')
     const used = new Set([...text].map((c) => c.codePointAt(0) as number).filter((c) => c >= 0x20 && c !== 0x7f))
     for (const face of ['inter', 'cormorant-300', 'cormorant-400-italic']) {
       const drawn = new Set(coverage[face])

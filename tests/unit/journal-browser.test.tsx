@@ -46,14 +46,25 @@ describe('<JournalBrowser>', () => {
     window.history.replaceState(null, '', '/blog')
   })
 
-  const titles = () => within(screen.getByTestId('journal-grid')).getAllByRole('link').map((a) => a.textContent)
+  const titles = () =>
+    within(screen.getByTestId('journal-grid'))
+      .getAllByRole('link')
+      .map((a) => a.textContent)
 
   it('shows "all" plus each category, with every post by default', () => {
     render(<JournalBrowser posts={posts} categories={categories} />)
     const group = screen.getByRole('navigation', { name: /category/i })
-    expect(within(group).getAllByRole('link').map((b) => b.textContent)).toEqual(['all', 'Engineering', 'Design', 'Lifestyle'])
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((b) => b.textContent),
+    ).toEqual(['all', 'Engineering', 'Design', 'Lifestyle'])
     // Plain links: a filter clicked before hydration or without JavaScript still reaches the filtered URL.
-    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/blog', '/blog?category=Engineering', '/blog?category=Design', '/blog?category=Lifestyle'])
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/blog', '/blog?category=Engineering', '/blog?category=Design', '/blog?category=Lifestyle'])
     expect(screen.getByRole('link', { name: 'all' })).toHaveAttribute('aria-current', 'true')
     expect(titles()).toEqual(['Title a', 'Title b', 'Title c', 'Title d'])
   })

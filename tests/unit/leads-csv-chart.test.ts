@@ -4,7 +4,16 @@ import { CSV_COLUMNS, leadsToCsv } from '@/lib/leads/csv'
 describe('CSV export', () => {
   it('has a header, one row per lead, UTM columns and formula-safe cells', () => {
     const csv = leadsToCsv([
-      { id: 1, createdAt: '2026-11-20T10:00:00Z', kind: 'inquiry', name: '=cmd()', email: 'a@b.co', utm: { utm_source: 'g' }, spam: false, message: 'a,b\nc' },
+      {
+        id: 1,
+        createdAt: '2026-11-20T10:00:00Z',
+        kind: 'inquiry',
+        name: '=cmd()',
+        email: 'a@b.co',
+        utm: { utm_source: 'g' },
+        spam: false,
+        message: 'a,b\nc',
+      },
     ])
     expect(csv.startsWith('\uFEFF')).toBe(true)
     const lines = csv.slice(1).split('\r\n')

@@ -3,11 +3,18 @@ import fc from 'fast-check'
 import { csvCell, escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from '@/lib/leads/escape'
 
 const unescape = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
 
 describe('escapeHtml', () => {
   it('escapes markup', () => {
-    expect(escapeHtml('<script>alert("x")</script> & \'')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;')
+    expect(escapeHtml('<script>alert("x")</script> & \'')).toBe(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;',
+    )
     expect(escapeMultiline('a<b>\r\nc\nd')).toBe('a&lt;b&gt;<br>c<br>d')
   })
 
@@ -39,8 +46,9 @@ describe('headerSafe', () => {
 
 describe('isSafeAddress', () => {
   it.each(['ada@example.com', 'a.b+c@sub.example.co'])('accepts %s', (a) => expect(isSafeAddress(a)).toBe(true))
-  it.each(['ada@example.com\r\nBcc: x@y.z', 'Ada <ada@example.com>', 'a@b.c, d@e.f', 'no-at.example.com', '', 42])('refuses %p', (a) =>
-    expect(isSafeAddress(a)).toBe(false),
+  it.each(['ada@example.com\r\nBcc: x@y.z', 'Ada <ada@example.com>', 'a@b.c, d@e.f', 'no-at.example.com', '', 42])(
+    'refuses %p',
+    (a) => expect(isSafeAddress(a)).toBe(false),
   )
 })
 
@@ -78,10 +86,16 @@ describe('csvCell', () => {
 
   it('round-trips any text (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s)), { minLength: 1, maxLength: 5 }), (cells) => {
-        const line = cells.map(csvCell).join(',')
-        return /[\r\n]/.test(cells.join('')) || JSON.stringify(parseCsvLine(line)) === JSON.stringify(cells)
-      }),
+      fc.property(
+        fc.array(
+          fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s)),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (cells) => {
+          const line = cells.map(csvCell).join(',')
+          return /[\r\n]/.test(cells.join('')) || JSON.stringify(parseCsvLine(line)) === JSON.stringify(cells)
+        },
+      ),
     )
   })
 })

@@ -15,8 +15,17 @@ const jsonResponse = (status: number, body: unknown) =>
 
 beforeAll(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList)
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
 })
 
 afterEach(() => {
@@ -43,7 +52,8 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('labels every field, defaults to Monohulls and offers Custom Build for Configurator', () => {
     render(<ContactForm source="contact" />)
-    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message']) expect(screen.getByLabelText(label)).toBeInTheDocument()
+    for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByLabelText('Interest')).toHaveValue('Monohulls')
     expect(screen.getByRole('option', { name: 'Custom Build' })).toHaveValue('Configurator')
   })
@@ -188,7 +198,13 @@ describe('BrochureDialog', () => {
     return (
       <>
         <Toaster />
-        <BrochureDialog yachtName="WAMA 42" yachtSlug="wama-42" brochureUrl="/documents/wama-42-brochure.pdf" open onOpenChange={onOpenChange} />
+        <BrochureDialog
+          yachtName="WAMA 42"
+          yachtSlug="wama-42"
+          brochureUrl="/documents/wama-42-brochure.pdf"
+          open
+          onOpenChange={onOpenChange}
+        />
       </>
     )
   }
@@ -214,11 +230,18 @@ describe('BrochureDialog', () => {
     expect(await screen.findByText('Sending brochures...')).toBeInTheDocument()
     expect(screen.getByLabelText('Email')).toBeDisabled()
     await act(async () => release(jsonResponse(200, { ok: true })))
-    expect(await screen.findByText('Brochures sent to ada@example.com! Your download will start shortly.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Brochures sent to ada@example.com! Your download will start shortly.'),
+    ).toBeInTheDocument()
     expect(clicks).toEqual(['/documents/wama-42-brochure.pdf'])
     expect(onOpenChange).toHaveBeenCalledWith(false)
     expect(screen.getByLabelText('Email')).toHaveValue('')
-    expect(sentBody()).toMatchObject({ yachtName: 'WAMA 42', yachtSlug: 'wama-42', firstName: 'Ada', lastName: 'Lovelace' })
+    expect(sentBody()).toMatchObject({
+      yachtName: 'WAMA 42',
+      yachtSlug: 'wama-42',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
     spy.mockRestore()
   })
 
@@ -244,7 +267,9 @@ describe('NewsletterForm', () => {
     render(<NewsletterForm />)
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Join' }))
-    expect(await screen.findByText('Thank you for joining! The next WAMA news will arrive in your inbox.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Thank you for joining! The next WAMA news will arrive in your inbox.'),
+    ).toBeInTheDocument()
     expect(sentBody()).toMatchObject({ email: 'ada@example.com', consent: true })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/newsletter')
   })

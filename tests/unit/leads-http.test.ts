@@ -19,11 +19,15 @@ function stream(bytes: number): ReadableStream<Uint8Array> {
 describe('readJsonBody', () => {
   it('reads a JSON object', async () => {
     await expect(readJsonBody(post('{"a":1}'))).resolves.toEqual({ ok: true, value: { a: 1 } })
-    await expect(readJsonBody(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' }))).resolves.toMatchObject({ ok: true })
+    await expect(
+      readJsonBody(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' })),
+    ).resolves.toMatchObject({ ok: true })
   })
 
   it('refuses other content types with 415', async () => {
-    await expect(readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' }))).resolves.toMatchObject({ status: 415 })
+    await expect(
+      readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })),
+    ).resolves.toMatchObject({ status: 415 })
     await expect(readJsonBody(post('{}', {}))).resolves.toMatchObject({ status: 415 })
   })
 

@@ -32,13 +32,24 @@ describe('sales mail', () => {
   })
 
   it('has a plain-text part with every field', () => {
-    for (const text of ['Name: Ada <b>Lovelace</b>', 'Email: ada@example.com', 'Phone: +44 20', 'Interest: Custom Build', '<script>alert(1)</script>\nSecond line & more', 'utm_source=newsletter, utm_campaign=spring', 'https://wama.test/admin/collections/leads/7']) {
+    for (const text of [
+      'Name: Ada <b>Lovelace</b>',
+      'Email: ada@example.com',
+      'Phone: +44 20',
+      'Interest: Custom Build',
+      '<script>alert(1)</script>\nSecond line & more',
+      'utm_source=newsletter, utm_campaign=spring',
+      'https://wama.test/admin/collections/leads/7',
+    ]) {
       expect(mail.text).toContain(text)
     }
   })
 
   it('keeps a hostile stored value out of the headers', () => {
-    const hostile = buildSalesMail({ ...inquiry, name: 'X\r\nBcc: victim@example.com', email: 'x@y.z\r\nBcc: v@e.com' }, settings)
+    const hostile = buildSalesMail(
+      { ...inquiry, name: 'X\r\nBcc: victim@example.com', email: 'x@y.z\r\nBcc: v@e.com' },
+      settings,
+    )
     expect(hostile.subject).not.toMatch(/[\r\n]/)
     expect(hostile.replyTo).toBeUndefined()
   })
@@ -83,7 +94,13 @@ describe('confirmation mail', () => {
 
   it('links the brochure as an absolute URL', () => {
     const mail = buildConfirmationMail(
-      { ...inquiry, kind: 'brochure', first_name: 'Ada', yacht: 'WAMA 42', brochure_url: '/documents/wama-42-brochure.pdf' },
+      {
+        ...inquiry,
+        kind: 'brochure',
+        first_name: 'Ada',
+        yacht: 'WAMA 42',
+        brochure_url: '/documents/wama-42-brochure.pdf',
+      },
       settings,
     )
     expect(mail.subject).toBe('Your WAMA 42 brochure — WAMA Yachts')
@@ -92,7 +109,10 @@ describe('confirmation mail', () => {
   })
 
   it('never mails a javascript: link', () => {
-    const mail = buildConfirmationMail({ ...inquiry, kind: 'brochure', yacht: 'WAMA 42', brochure_url: 'javascript:alert(1)' }, settings)
+    const mail = buildConfirmationMail(
+      { ...inquiry, kind: 'brochure', yacht: 'WAMA 42', brochure_url: 'javascript:alert(1)' },
+      settings,
+    )
     expect(mail.html).not.toContain('javascript:')
     expect(mail.text).toContain('Our team will send you the brochure shortly.')
   })

@@ -23,7 +23,13 @@ const headerBlock = (eml: string) => eml.split(/\r?\n\r?\n/)[0]!
 describe('deliver without SMTP_URL', () => {
   it('writes the message as an .eml file in the outbox', async () => {
     const sent = await deliver(
-      { to: 'sales@wama.test', replyTo: 'ada@example.com', subject: 'New inquiry — Ada', text: 'Hello', html: '<p>Hello</p>' },
+      {
+        to: 'sales@wama.test',
+        replyTo: 'ada@example.com',
+        subject: 'New inquiry — Ada',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+      },
       'lead-1-sales',
     )
     expect(sent.file).toMatch(/lead-1-sales\.eml$/)
@@ -56,7 +62,9 @@ describe('deliver without SMTP_URL', () => {
   })
 
   it('refuses a recipient that is not one plain address', async () => {
-    await expect(deliver({ to: 'a@b.co, c@d.co', subject: 's', text: 't', html: 'h' }, 'x')).rejects.toBeInstanceOf(PermanentMailError)
+    await expect(deliver({ to: 'a@b.co, c@d.co', subject: 's', text: 't', html: 'h' }, 'x')).rejects.toBeInstanceOf(
+      PermanentMailError,
+    )
   })
 })
 

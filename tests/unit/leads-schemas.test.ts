@@ -13,7 +13,13 @@ import {
   newsletterRequestSchema,
 } from '@/lib/leads/schemas'
 
-const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', interest: 'Catamarans', message: 'Hello\nWAMA' }
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  interest: 'Catamarans',
+  message: 'Hello\nWAMA',
+}
 const information = { name: 'Ada', email: 'ada@example.com', yachtName: 'WAMA 42', interest: 'WAMA 42', consent: true }
 const brochure = { yachtName: 'WAMA 26', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '' }
 
@@ -63,7 +69,9 @@ describe('information schema', () => {
     expect(informationRequestSchema.safeParse(information).success).toBe(true)
     expect(errorsOf(informationRequestSchema.safeParse({ ...information, consent: false })).consent).toBeDefined()
     expect(errorsOf(informationRequestSchema.safeParse({ ...information, consent: 'yes' })).consent).toBeDefined()
-    expect(errorsOf(informationFormSchema.safeParse({ name: 'A', email: 'a@b.co', consent: false })).consent).toBeDefined()
+    expect(
+      errorsOf(informationFormSchema.safeParse({ name: 'A', email: 'a@b.co', consent: false })).consent,
+    ).toBeDefined()
     expect(informationFormSchema.safeParse({ name: 'A', email: 'a@b.co', consent: true }).success).toBe(true)
   })
 
@@ -81,7 +89,11 @@ describe('information schema', () => {
 describe('brochure and newsletter schemas', () => {
   it('requires first name, last name and email; phone optional', () => {
     expect(brochureRequestSchema.safeParse(brochure).success).toBe(true)
-    expect(Object.keys(errorsOf(brochureRequestSchema.safeParse({ yachtName: 'WAMA 26' })))).toEqual(['firstName', 'lastName', 'email'])
+    expect(Object.keys(errorsOf(brochureRequestSchema.safeParse({ yachtName: 'WAMA 26' })))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+    ])
     expect(errorsOf(brochureRequestSchema.safeParse({ ...brochure, lastName: 'L\r\nX' })).lastName).toBeDefined()
   })
 
@@ -94,7 +106,12 @@ describe('brochure and newsletter schemas', () => {
 
 describe('meta fields are lenient', () => {
   it('drops invalid attribution values instead of refusing the lead', () => {
-    const r = metaSchema.parse({ pageUrl: 'javascript:alert(1)', utm: { utm_source: 'news', evil: 'x' }, startedAt: 'soon', idempotencyKey: 'short' })
+    const r = metaSchema.parse({
+      pageUrl: 'javascript:alert(1)',
+      utm: { utm_source: 'news', evil: 'x' },
+      startedAt: 'soon',
+      idempotencyKey: 'short',
+    })
     expect(r).toEqual({ website: undefined, utm: { utm_source: 'news' } })
   })
 
@@ -109,17 +126,28 @@ describe('properties (fast-check)', () => {
 
   it('no single-line field ever accepts a line break or control character', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), lineBreak, fc.string({ maxLength: 40 }), fc.constantFrom('name', 'phone'), (a, br, b, field) => {
-        // Inside the value: refused. (At the ends, trimming removes it: the stored value is clean either way.)
-        if (contactRequestSchema.safeParse({ ...contact, [field]: `1${a}${br}${b}1` }).success) return false
-        const r = contactRequestSchema.safeParse({ ...contact, [field]: `${a}${br}${b}` })
-        return !r.success || !/[\u0000-\u001f\u2028\u2029]/.test(String((r.data as Record<string, unknown>)[field]))
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        lineBreak,
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('name', 'phone'),
+        (a, br, b, field) => {
+          // Inside the value: refused. (At the ends, trimming removes it: the stored value is clean either way.)
+          if (contactRequestSchema.safeParse({ ...contact, [field]: `1${a}${br}${b}1` }).success) return false
+          const r = contactRequestSchema.safeParse({ ...contact, [field]: `${a}${br}${b}` })
+          return !r.success || !/[\u0000-\u001f\u2028\u2029]/.test(String((r.data as Record<string, unknown>)[field]))
+        },
+      ),
     )
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), lineBreak, fc.constantFrom('firstName', 'lastName', 'yachtName'), (a, br, field) => {
-        return !brochureRequestSchema.safeParse({ ...brochure, [field]: `x${a}${br}x` }).success
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        lineBreak,
+        fc.constantFrom('firstName', 'lastName', 'yachtName'),
+        (a, br, field) => {
+          return !brochureRequestSchema.safeParse({ ...brochure, [field]: `x${a}${br}x` }).success
+        },
+      ),
     )
   })
 
@@ -154,7 +182,12 @@ describe('properties (fast-check)', () => {
   it('never throws, whatever JSON arrives', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        for (const schema of [contactRequestSchema, informationRequestSchema, brochureRequestSchema, newsletterRequestSchema]) {
+        for (const schema of [
+          contactRequestSchema,
+          informationRequestSchema,
+          brochureRequestSchema,
+          newsletterRequestSchema,
+        ]) {
           const r = schema.safeParse(value)
           if (!r.success) fieldErrors(r.error.issues)
         }
@@ -167,10 +200,21 @@ describe('properties (fast-check)', () => {
   it('accepts any well-formed contact submission', () => {
     const word = fc.stringMatching(/^[A-Za-zÀ-ÿ'-]{1,20}$/)
     fc.assert(
-      fc.property(word, word, fc.constantFrom('Monohulls', 'Catamarans', 'Pontoons', 'Configurator'), fc.string({ minLength: 1, maxLength: 500 }), (first, last, interest, msg) => {
-        const message = `${msg.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')}.`
-        return contactRequestSchema.safeParse({ name: `${first} ${last}`, email: `${first.replace(/[^A-Za-z]/g, '') || 'x'}@example.com`, interest, message }).success
-      }),
+      fc.property(
+        word,
+        word,
+        fc.constantFrom('Monohulls', 'Catamarans', 'Pontoons', 'Configurator'),
+        fc.string({ minLength: 1, maxLength: 500 }),
+        (first, last, interest, msg) => {
+          const message = `${msg.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')}.`
+          return contactRequestSchema.safeParse({
+            name: `${first} ${last}`,
+            email: `${first.replace(/[^A-Za-z]/g, '') || 'x'}@example.com`,
+            interest,
+            message,
+          }).success
+        },
+      ),
     )
   })
 })

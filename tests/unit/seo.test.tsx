@@ -33,8 +33,16 @@ describe('structured data', () => {
 
   it('a post is a BlogPosting by its author; the organisation names its site; breadcrumbs are numbered links', () => {
     const post = defaultPosts[0]!
-    expect(blogPostingLd(post, SITE)).toMatchObject({ headline: post.title, datePublished: post.published_date, author: { '@type': 'Person', name: post.author } })
-    expect(organizationLd(defaultSettings, SITE)).toMatchObject({ '@type': 'Organization', url: `${SITE}/`, email: defaultSettings.info_email })
+    expect(blogPostingLd(post, SITE)).toMatchObject({
+      headline: post.title,
+      datePublished: post.published_date,
+      author: { '@type': 'Person', name: post.author },
+    })
+    expect(organizationLd(defaultSettings, SITE)).toMatchObject({
+      '@type': 'Organization',
+      url: `${SITE}/`,
+      email: defaultSettings.info_email,
+    })
     expect(breadcrumbLd([{ name: 'Journal', path: '/blog' }], SITE)).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -49,15 +57,31 @@ describe('page metadata', () => {
   it('names the canonical URL in Open Graph and gives the generated card its size; the site card when a page has no picture', () => {
     const meta = pageMetadata({ title: 'About', description: 'The yard.', path: '/about' })
     expect(meta.alternates?.canonical).toBe('/about')
-    expect(meta.openGraph).toMatchObject({ url: '/about', title: 'About · WAMA Yachts', images: [{ url: shareCardUrl.site, width: 1200, height: 630, type: 'image/jpeg' }] })
+    expect(meta.openGraph).toMatchObject({
+      url: '/about',
+      title: 'About · WAMA Yachts',
+      images: [{ url: shareCardUrl.site, width: 1200, height: 630, type: 'image/jpeg' }],
+    })
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'About · WAMA Yachts' })
-    const own = pageMetadata({ title: { absolute: 'Editor title' }, description: 'd', path: '/x', image: { url: '/cms/api/media/file/a.jpg', alt: 'A' } })
-    expect(own.openGraph).toMatchObject({ title: 'Editor title', images: [{ url: '/cms/api/media/file/a.jpg', alt: 'A' }] })
+    const own = pageMetadata({
+      title: { absolute: 'Editor title' },
+      description: 'd',
+      path: '/x',
+      image: { url: '/cms/api/media/file/a.jpg', alt: 'A' },
+    })
+    expect(own.openGraph).toMatchObject({
+      title: 'Editor title',
+      images: [{ url: '/cms/api/media/file/a.jpg', alt: 'A' }],
+    })
     expect((own.openGraph?.images as Array<Record<string, unknown>>)[0]).not.toHaveProperty('width')
   })
 
   it('share cards say what the page says', () => {
-    expect(yachtShareCard(wama26)).toMatchObject({ title: wama26.name, subtitle: wama26.tagline, facts: [wama26.specs.length, wama26.specs.max_speed, 'From EUR 160,000'] })
+    expect(yachtShareCard(wama26)).toMatchObject({
+      title: wama26.name,
+      subtitle: wama26.tagline,
+      facts: [wama26.specs.length, wama26.specs.max_speed, 'From EUR 160,000'],
+    })
     expect(yachtShareCard({ ...wama26, price: null }).facts).toEqual([wama26.specs.length, wama26.specs.max_speed])
     const post = defaultPosts[0]!
     expect(postShareCard(post)).toMatchObject({ title: post.title, eyebrow: `The WAMA Journal · ${post.category}` })

@@ -23,7 +23,10 @@ describe('loadAbout', () => {
 
   it('logs "Failed to load about page data" when the error has no message or nothing is returned', async () => {
     const log = jest.fn()
-    expect(await loadAbout(async () => Promise.reject(new Error('')), log)).toEqual({ ok: false, message: ABOUT_FAILED_FALLBACK })
+    expect(await loadAbout(async () => Promise.reject(new Error('')), log)).toEqual({
+      ok: false,
+      message: ABOUT_FAILED_FALLBACK,
+    })
     expect(await loadAbout(async () => null, log)).toEqual({ ok: false, message: ABOUT_FAILED_FALLBACK })
     expect(ABOUT_FAILED_FALLBACK).toBe('Failed to load about page data')
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining('Failed to load about page data'))

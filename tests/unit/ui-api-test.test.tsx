@@ -4,25 +4,45 @@ import { ApiTest } from '@/app/(site)/api-test/ApiTest.client'
 import { fetchYachtSummaries, formatPrice, toSummary } from '@/app/(site)/api-test/summary'
 
 function respond(body: unknown, init: { ok?: boolean; statusText?: string } = {}) {
-  return jest.fn().mockResolvedValue({ ok: init.ok ?? true, status: init.ok === false ? 503 : 200, statusText: init.statusText ?? 'OK', json: async () => body })
+  return jest.fn().mockResolvedValue({
+    ok: init.ok ?? true,
+    status: init.ok === false ? 503 : 200,
+    statusText: init.statusText ?? 'OK',
+    json: async () => body,
+  })
 }
 
-const record = { slug: 'wama-42', name: 'WAMA 42', tagline: 'Aluminium power catamaran', price: 950000, featured_on_homepage: true, hero_image: '/art/x.webp' }
+const record = {
+  slug: 'wama-42',
+  name: 'WAMA 42',
+  tagline: 'Aluminium power catamaran',
+  price: 950000,
+  featured_on_homepage: true,
+  hero_image: '/art/x.webp',
+}
 
 afterEach(() => jest.restoreAllMocks())
 
 describe('api-test data', () => {
   it('maps contract records to the API test view', () => {
-    expect(toSummary(record)).toEqual({ id: 'wama-42', name: 'WAMA 42', tagline: 'Aluminium power catamaran', price: 950000, slug: 'wama-42', featured: true, heroImage: '/art/x.webp' })
+    expect(toSummary(record)).toEqual({
+      id: 'wama-42',
+      name: 'WAMA 42',
+      tagline: 'Aluminium power catamaran',
+      price: 950000,
+      slug: 'wama-42',
+      featured: true,
+      heroImage: '/art/x.webp',
+    })
     expect(toSummary({})).toBeNull()
     expect(formatPrice(160000)).toBe('EUR 160,000')
     expect(formatPrice(null)).toBe('N/A')
   })
 
   it('raises "API Error: " plus the status text on a non-OK answer', async () => {
-    await expect(fetchYachtSummaries(respond({}, { ok: false, statusText: 'Service Unavailable' }) as unknown as typeof fetch)).rejects.toThrow(
-      'API Error: Service Unavailable',
-    )
+    await expect(
+      fetchYachtSummaries(respond({}, { ok: false, statusText: 'Service Unavailable' }) as unknown as typeof fetch),
+    ).rejects.toThrow('API Error: Service Unavailable')
   })
 })
 

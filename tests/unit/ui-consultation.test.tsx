@@ -44,7 +44,9 @@ describe('ConsultationProvider', () => {
     const trigger = screen.getByRole('button', { name: 'Book Consultation' })
     await user.click(trigger)
     const dialog = await screen.findByRole('dialog', { name: 'Schedule Your Private Consultation' })
-    expect(within(dialog).getByText('Choose how you’d like to connect with our luxury yacht experts.')).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('Choose how you’d like to connect with our luxury yacht experts.'),
+    ).toBeInTheDocument()
     expect(within(dialog).getByText('Our concierge team is available 24/7 for all inquiries.')).toBeInTheDocument()
     const links = within(dialog).getAllByRole('link')
     expect(links).toHaveLength(4)

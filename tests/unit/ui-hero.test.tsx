@@ -37,7 +37,12 @@ describe('hero data', () => {
     const [wama42, wama26] = heroModels({ ...defaultHomepageHero, hero_wama42_title: '', hero_wama26_title: '' })
     expect(wama42.title).toBe('CATAMARANS')
     expect(wama26.title).toBe('MONOHULLS')
-    const a = heroActions({ ...defaultHomeContent, hero_cta_primary_url: '', hero_cta_primary_text: '', hero_scroll_text: '' })
+    const a = heroActions({
+      ...defaultHomeContent,
+      hero_cta_primary_url: '',
+      hero_cta_primary_text: '',
+      hero_scroll_text: '',
+    })
     expect(a.primaryHref).toBe('/collection')
     expect(a.primaryText).toBe('Discover More')
     expect(a.scrollText).toBe('Explore')

@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, resetTooltipSkipWindow } from '@/components/ui/Tooltip.client'
+import {
+  TOOLTIP_DELAY_MS,
+  TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
+  resetTooltipSkipWindow,
+} from '@/components/ui/Tooltip.client'
 
 beforeEach(() => {
   jest.useFakeTimers()

@@ -5,7 +5,16 @@ import { HeroVideo } from '@/components/yacht/HeroVideo.client'
 import { InteriorImage } from '@/components/yacht/InteriorImage.client'
 
 // The server computes these attributes with next/image's getImageProps; a srcset stands for the rest.
-const picture = (src: string): ImageData => ({ src, alt: '', srcSet: `${src} 640w`, sizes: '100vw', loading: 'lazy', width: undefined, height: undefined, style: {} })
+const picture = (src: string): ImageData => ({
+  src,
+  alt: '',
+  srcSet: `${src} 640w`,
+  sizes: '100vw',
+  loading: 'lazy',
+  width: undefined,
+  height: undefined,
+  style: {},
+})
 
 function mockReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {

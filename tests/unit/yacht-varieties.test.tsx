@@ -30,12 +30,20 @@ const variety = (id: string, order: number, price: number | null): VarietyView =
 })
 
 describe('<Varieties>', () => {
-  const varieties = sortVarieties([variety('standard', 3, 160000), variety('sport', 1, 198000), variety('luxury', 2, null)])
+  const varieties = sortVarieties([
+    variety('standard', 3, 160000),
+    variety('sport', 1, 198000),
+    variety('luxury', 2, null),
+  ])
 
   it('sorts by display order and preselects the first variety', () => {
     render(<Varieties yachtName="WAMA 26" varieties={varieties} />)
     const options = screen.getAllByRole('radio', { name: /WAMA 26/ })
-    expect(options.map((o) => o.textContent)).toEqual(['WAMA 26 SportEUR 198,000', 'WAMA 26 LuxuryN/A', 'WAMA 26 StandardEUR 160,000'])
+    expect(options.map((o) => o.textContent)).toEqual([
+      'WAMA 26 SportEUR 198,000',
+      'WAMA 26 LuxuryN/A',
+      'WAMA 26 StandardEUR 160,000',
+    ])
     expect(screen.getByRole('radio', { name: /WAMA 26 Sport/ })).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('heading', { name: 'WAMA 26 Sport' })).toBeInTheDocument()
   })

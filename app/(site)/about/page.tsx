@@ -34,13 +34,27 @@ export default async function AboutPage() {
     <main>
       <JsonLd things={[breadcrumbLd([{ name: 'About', path: '/about' }], env().publicSiteUrl)]} />
       <AboutHero about={about} />
-      <RenderWhenNear><Philosophy about={about} /></RenderWhenNear>
-      <RenderWhenNear><Story about={about} /></RenderWhenNear>
-      <RenderWhenNear><Difference about={about} /></RenderWhenNear>
-      <RenderWhenNear><MaterialsExpertise /></RenderWhenNear>
-      <RenderWhenNear><MaterialsExcellence /></RenderWhenNear>
-      <RenderWhenNear><TestimonialsSection testimonials={testimonials} pretitle="Owners" title="What our owners say" /></RenderWhenNear>
-      <RenderWhenNear><VisionQuote /></RenderWhenNear>
+      <RenderWhenNear>
+        <Philosophy about={about} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Story about={about} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <Difference about={about} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <MaterialsExpertise />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <MaterialsExcellence />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <TestimonialsSection testimonials={testimonials} pretitle="Owners" title="What our owners say" />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <VisionQuote />
+      </RenderWhenNear>
       <LayOutAfterLoad />
     </main>
   )

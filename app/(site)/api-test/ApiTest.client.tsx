@@ -10,7 +10,8 @@ import { fetchYachtSummaries, formatPrice } from './summary'
 
 const PLACEHOLDER = '/art/fallback.webp'
 
-type State = { status: 'checking' } | { status: 'connected'; yachts: YachtSummary[] } | { status: 'error'; message: string }
+type State =
+  { status: 'checking' } | { status: 'connected'; yachts: YachtSummary[] } | { status: 'error'; message: string }
 
 function YachtImage({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(!src)
@@ -52,7 +53,11 @@ export function ApiTest() {
         <span
           data-testid="api-status"
           className={`border px-3 py-1.5 ${
-            state.status === 'connected' ? 'border-gold/60 text-gold' : state.status === 'error' ? 'border-error/60 text-error' : 'border-bone/30 text-bone'
+            state.status === 'connected'
+              ? 'border-gold/60 text-gold'
+              : state.status === 'error'
+                ? 'border-error/60 text-error'
+                : 'border-bone/30 text-bone'
           }`}
         >
           {state.status}
@@ -70,8 +75,9 @@ export function ApiTest() {
           <h2 className="font-display text-4xl font-light text-bone">Connection Failed</h2>
           <p className="mt-4 font-mono text-sm text-error">{state.message}</p>
           <p className="mt-6 text-sm text-mist">
-            Make sure the backend is running locally (<code className="text-bone">npm run dev</code> or <code className="text-bone">npm start</code>) and
-            that <code className="text-bone">/api/cms/yachts/</code> answers.
+            Make sure the backend is running locally (<code className="text-bone">npm run dev</code> or{' '}
+            <code className="text-bone">npm start</code>) and that <code className="text-bone">/api/cms/yachts/</code>{' '}
+            answers.
           </p>
         </div>
       )}
@@ -91,7 +97,9 @@ export function ApiTest() {
                 <div className="relative aspect-[16/10] bg-black">
                   <YachtImage src={y.heroImage} alt={y.name} />
                   {y.featured && (
-                    <span className="absolute top-4 left-4 bg-gold px-3 py-1.5 text-[0.625rem] font-medium tracking-[0.25em] text-black uppercase">Featured</span>
+                    <span className="absolute top-4 left-4 bg-gold px-3 py-1.5 text-[0.625rem] font-medium tracking-[0.25em] text-black uppercase">
+                      Featured
+                    </span>
                   )}
                 </div>
                 <div className="p-6">

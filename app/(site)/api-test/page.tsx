@@ -20,7 +20,8 @@ export default function ApiTestPage() {
         <Eyebrow>Developer</Eyebrow>
         <h1 className="mt-6 font-display text-5xl font-light md:text-6xl">API Connection Test</h1>
         <p className="mt-4 max-w-2xl text-mist">
-          Reads the yacht list from <code className="text-bone">/api/cms/yachts/</code> in the browser, exactly as a front end would.
+          Reads the yacht list from <code className="text-bone">/api/cms/yachts/</code> in the browser, exactly as a
+          front end would.
         </p>
         <ApiTest />
       </div>

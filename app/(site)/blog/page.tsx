@@ -17,7 +17,12 @@ const description =
 export async function generateMetadata(): Promise<Metadata> {
   const featured = await getFeaturedPosts()
   const post = featured[0]
-  return pageMetadata({ title: 'The WAMA Journal', description, path: '/blog', image: post ? { url: shareCardUrl.post(post.slug), alt: post.title } : null })
+  return pageMetadata({
+    title: 'The WAMA Journal',
+    description,
+    path: '/blog',
+    image: post ? { url: shareCardUrl.post(post.slug), alt: post.title } : null,
+  })
 }
 
 export default async function BlogPage() {
@@ -33,7 +38,9 @@ export default async function BlogPage() {
             <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
             Journal
           </p>
-          <h1 className="mt-6 font-display text-6xl leading-[0.95] font-light md:text-8xl xl:text-9xl">The WAMA Journal</h1>
+          <h1 className="mt-6 font-display text-6xl leading-[0.95] font-light md:text-8xl xl:text-9xl">
+            The WAMA Journal
+          </h1>
           <p className="mt-8 max-w-2xl text-lg leading-relaxed text-mist">
             Notes from the yard in Megrine: how our yachts are engineered and designed, where to take them, and what
             life aboard is like.

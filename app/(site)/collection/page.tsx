@@ -13,7 +13,12 @@ const description =
 export async function generateMetadata(): Promise<Metadata> {
   const yachts = await getYachts()
   const image = yachts[0]?.seo.image || yachts[0]?.hero_image
-  return pageMetadata({ title: 'The Collection', description, path: '/collection', image: image ? { url: image, alt: yachts[0]?.hero_image_alt || 'The WAMA fleet' } : null })
+  return pageMetadata({
+    title: 'The Collection',
+    description,
+    path: '/collection',
+    image: image ? { url: image, alt: yachts[0]?.hero_image_alt || 'The WAMA fleet' } : null,
+  })
 }
 
 export default async function CollectionPage() {

@@ -27,7 +27,13 @@ export default async function ContactPage() {
   const details = [
     { label: 'Email', value: settings.info_email, href: `mailto:${settings.info_email}`, Icon: Mail },
     { label: 'Telephone', value: settings.phone, href: `tel:${settings.phone.replace(/[^\d+]/g, '')}`, Icon: Phone },
-    { label: 'WhatsApp', value: settings.phone, href: `https://wa.me/${(settings.whatsapp || settings.phone).replace(/\D/g, '')}`, Icon: Chat, external: true },
+    {
+      label: 'WhatsApp',
+      value: settings.phone,
+      href: `https://wa.me/${(settings.whatsapp || settings.phone).replace(/\D/g, '')}`,
+      Icon: Chat,
+      external: true,
+    },
     { label: 'Location', value: settings.location, Icon: MapPin },
   ]
 
@@ -35,14 +41,26 @@ export default async function ContactPage() {
     <main>
       <JsonLd things={[breadcrumbLd([{ name: 'Contact', path: '/contact' }], env().publicSiteUrl)]} />
       <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
-        <StaticImage src="/art/seascape-dawn-wama26.webp" alt="" fill sizes="100vw" loading="eager" className="-z-10 object-cover opacity-35" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal" />
+        <StaticImage
+          src="/art/seascape-dawn-wama26.webp"
+          alt=""
+          fill
+          sizes="100vw"
+          loading="eager"
+          className="-z-10 object-cover opacity-35"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal"
+        />
         <div className={CONTAINER}>
           <Eyebrow>Contact</Eyebrow>
-          <h1 className="mt-6 max-w-4xl font-display text-[3rem] leading-[1.02] font-light md:text-7xl xl:text-8xl">Begin your journey with WAMA</h1>
+          <h1 className="mt-6 max-w-4xl font-display text-[3rem] leading-[1.02] font-light md:text-7xl xl:text-8xl">
+            Begin your journey with WAMA
+          </h1>
           <p className="mt-8 max-w-2xl text-base leading-relaxed text-bone/80 md:text-lg">
-            Tell us where you plan to cruise, who will be aboard and how you like to spend a day at sea. A member of our team will reply within
-            24 hours with specifications, availability and the next step.
+            Tell us where you plan to cruise, who will be aboard and how you like to spend a day at sea. A member of our
+            team will reply within 24 hours with specifications, availability and the next step.
           </p>
         </div>
       </header>
@@ -61,9 +79,14 @@ export default async function ContactPage() {
                 Private Consultation
               </h2>
               <p className="mt-4 text-sm leading-relaxed text-mist">
-                Prefer to talk? Book a call or a video meeting with our team, or visit the yard in Megrine. Our concierge team is available 24/7.
+                Prefer to talk? Book a call or a video meeting with our team, or visit the yard in Megrine. Our
+                concierge team is available 24/7.
               </p>
-              <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8 w-full' })}>Book Consultation</ConsultationTrigger>
+              <ConsultationTrigger
+                className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8 w-full' })}
+              >
+                Book Consultation
+              </ConsultationTrigger>
               <ul className="mt-10 space-y-5 border-t border-gold/20 pt-8">
                 {details.map(({ label, value, href, Icon, external }) => (
                   <li key={label} className="flex gap-4">
@@ -95,10 +118,16 @@ export default async function ContactPage() {
           <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
             <div className="lg:col-span-4">
               <Eyebrow>Downloads</Eyebrow>
-              <h2 id="documents-title" className="mt-6 font-display text-[2.5rem] leading-[1.05] font-light md:text-5xl">
+              <h2
+                id="documents-title"
+                className="mt-6 font-display text-[2.5rem] leading-[1.05] font-light md:text-5xl"
+              >
                 Brochures and specifications
               </h2>
-              <p className="mt-6 text-base leading-relaxed text-mist">Everything our team would send you after a first call: brochures, complete specifications and deck plans.</p>
+              <p className="mt-6 text-base leading-relaxed text-mist">
+                Everything our team would send you after a first call: brochures, complete specifications and deck
+                plans.
+              </p>
             </div>
             <div className="lg:col-span-7 lg:col-start-6">
               <DocumentList documents={sorted} />

@@ -11,7 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
   const yachts = await getYachts()
   const image = yachts[0]?.seo.image || yachts[0]?.hero_image
   // Same fleet as /collection: one canonical URL for search engines.
-  return pageMetadata({ title: 'Yachts', description, path: '/collection', image: image ? { url: image, alt: yachts[0]?.hero_image_alt || 'The WAMA fleet' } : null })
+  return pageMetadata({
+    title: 'Yachts',
+    description,
+    path: '/collection',
+    image: image ? { url: image, alt: yachts[0]?.hero_image_alt || 'The WAMA fleet' } : null,
+  })
 }
 
 export default async function YachtsPage() {

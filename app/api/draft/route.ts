@@ -6,7 +6,8 @@ import { jsonError } from '@/lib/http/json'
 /** Admin "Preview": a logged-in editor sees the real page with unpublished changes (Next.js draft mode). */
 export async function GET(req: Request): Promise<Response> {
   const target = new URL(req.url).searchParams.get('path') ?? '/'
-  if (!/^\/(?!\/)[\w\-/]*$/.test(target) || target.length > 200) return jsonError(400, 'The preview path is not a site path.')
+  if (!/^\/(?!\/)[\w\-/]*$/.test(target) || target.length > 200)
+    return jsonError(400, 'The preview path is not a site path.')
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user) return jsonError(401, 'Log in to the admin to preview drafts.')

@@ -10,7 +10,10 @@ export async function GET(): Promise<Response> {
     const payload = await payloadClient()
     await payload.count({ collection: 'yachts', overrideAccess: true })
     return Response.json(
-      { status: 'ok', database: { status: 'up', adapter: env().isPostgres ? 'postgres' : 'sqlite', latency_ms: Date.now() - started } },
+      {
+        status: 'ok',
+        database: { status: 'up', adapter: env().isPostgres ? 'postgres' : 'sqlite', latency_ms: Date.now() - started },
+      },
       { headers: { 'cache-control': 'no-store' } },
     )
   } catch (error) {

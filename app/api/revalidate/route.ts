@@ -11,8 +11,26 @@ import { env } from '@/lib/env'
 /** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
 const bodySchema = z
   .object({
-    tags: z.array(z.string().min(1).max(256).regex(/^[\w:.\-/ ]+$/, 'Tags use letters, digits and : . - / only')).max(50).optional(),
-    paths: z.array(z.string().min(1).max(256).regex(/^\/(?!\/)[^\s?#]*$/, 'Paths start with / and have no query')).max(50).optional(),
+    tags: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(256)
+          .regex(/^[\w:.\-/ ]+$/, 'Tags use letters, digits and : . - / only'),
+      )
+      .max(50)
+      .optional(),
+    paths: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(256)
+          .regex(/^\/(?!\/)[^\s?#]*$/, 'Paths start with / and have no query'),
+      )
+      .max(50)
+      .optional(),
   })
   .strict()
   .refine((b) => (b.tags?.length ?? 0) + (b.paths?.length ?? 0) > 0, 'Name at least one tag or path')
@@ -20,7 +38,8 @@ const bodySchema = z
 const digest = (s: string) => createHash('sha256').update(s).digest()
 
 function authorised(req: Request): boolean {
-  const given = req.headers.get('x-revalidate-secret') ?? req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  const given =
+    req.headers.get('x-revalidate-secret') ?? req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
   // Equal-length digests so the comparison time does not depend on the secret.
   return given.length > 0 && timingSafeEqual(digest(given), digest(env().revalidateSecret))
 }
@@ -38,7 +57,10 @@ export async function POST(req: Request): Promise<Response> {
   const { tags = [], paths = [] } = parsed.data
   await expireTags(tags)
   for (const path of paths) revalidatePath(path)
-  return Response.json({ revalidated: true, tags, paths, now: Date.now() }, { headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { revalidated: true, tags, paths, now: Date.now() },
+    { headers: { 'cache-control': 'no-store' } },
+  )
 }
 
 export function GET(): Response {

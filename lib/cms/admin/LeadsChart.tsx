@@ -19,7 +19,8 @@ const LABELS: Record<(typeof CHART_KINDS)[number], string> = {
   contact: 'CMS contact',
 }
 
-const short = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const short = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 async function leadFigures(payload: Payload) {
   const since = new Date(Date.now() - WEEKS * 7 * 86_400_000).toISOString()
@@ -54,19 +55,38 @@ export async function LeadsChart({ payload }: { payload: Payload }) {
 
   return (
     <section style={{ marginBottom: 'calc(var(--base) * 2)' }} aria-labelledby="leads-chart-title">
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'baseline', justifyContent: 'space-between' }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '1rem',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+        }}
+      >
         <h2 id="leads-chart-title" style={{ margin: 0 }}>
           Leads per week
         </h2>
         <p style={{ margin: 0 }}>
           {total} in the last {WEEKS} weeks ·{' '}
-          <Link href="/admin/collections/leads?where[delivery_status][equals]=failed">{failed.totalDocs} with failed mail</Link> ·{' '}
-          <Link href="/admin/collections/leads?where[delivery_status][equals]=pending">{pending.totalDocs} waiting to be mailed</Link>
+          <Link href="/admin/collections/leads?where[delivery_status][equals]=failed">
+            {failed.totalDocs} with failed mail
+          </Link>{' '}
+          ·{' '}
+          <Link href="/admin/collections/leads?where[delivery_status][equals]=pending">
+            {pending.totalDocs} waiting to be mailed
+          </Link>
         </p>
       </div>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="leads-chart-title leads-chart-desc" style={{ display: 'block', width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="leads-chart-title leads-chart-desc"
+        style={{ display: 'block', width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}
+      >
         <desc id="leads-chart-desc">
-          Stacked bars, one per week starting {short(weeks[0]?.week ?? '')}: {weeks.map((w) => `${short(w.week)} ${w.total}`).join(', ')}.
+          Stacked bars, one per week starting {short(weeks[0]?.week ?? '')}:{' '}
+          {weeks.map((w) => `${short(w.week)} ${w.total}`).join(', ')}.
         </desc>
         {[0, max / 2, max].map((v) => (
           <g key={v}>
@@ -98,7 +118,14 @@ export async function LeadsChart({ payload }: { payload: Payload }) {
                 </text>
               )}
               {i % 2 === WEEKS % 2 ? null : (
-                <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+                <text
+                  x={x + barW / 2}
+                  y={H - 8}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill="currentColor"
+                  fillOpacity={0.7}
+                >
                   {short(w.week)}
                 </text>
               )}
@@ -109,7 +136,10 @@ export async function LeadsChart({ payload }: { payload: Payload }) {
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0, margin: 0 }}>
         {CHART_KINDS.map((kind) => (
           <li key={kind} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-            <span aria-hidden="true" style={{ width: 12, height: 12, background: COLORS[kind], display: 'inline-block' }} />
+            <span
+              aria-hidden="true"
+              style={{ width: 12, height: 12, background: COLORS[kind], display: 'inline-block' }}
+            />
             {LABELS[kind]}
           </li>
         ))}

@@ -20,10 +20,15 @@ export function ResendMail() {
   async function resend() {
     setBusy(true)
     try {
-      const res = await fetch(`${config.serverURL ?? ''}${config.routes.api}/leads/${id}/resend`, { method: 'POST', credentials: 'include' })
+      const res = await fetch(`${config.serverURL ?? ''}${config.routes.api}/leads/${id}/resend`, {
+        method: 'POST',
+        credentials: 'include',
+      })
       const body = (await res.json().catch(() => ({}))) as { queued?: string[]; error?: string }
       if (!res.ok) throw new Error(body.error ?? res.statusText)
-      toast.success(body.queued?.length ? `Mail queued again: ${body.queued.join(' and ')}.` : 'Both mails were already sent.')
+      toast.success(
+        body.queued?.length ? `Mail queued again: ${body.queued.join(' and ')}.` : 'Both mails were already sent.',
+      )
       router.refresh()
     } catch (error) {
       toast.error(`Could not resend: ${error instanceof Error ? error.message : 'unknown error'}`)
@@ -35,9 +40,7 @@ export function ResendMail() {
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <p style={{ marginTop: 0 }}>
-        {failed
-          ? 'Mail for this lead could not be delivered.'
-          : 'This lead was flagged as spam, so no mail was sent.'}
+        {failed ? 'Mail for this lead could not be delivered.' : 'This lead was flagged as spam, so no mail was sent.'}
       </p>
       <Button buttonStyle="secondary" size="small" onClick={resend} disabled={busy}>
         {busy ? 'Queuing…' : spam === true ? 'Not spam: send the mail' : 'Resend mail'}

@@ -17,7 +17,8 @@ const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
 }
 const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 /** Labels for the admin; the stored values stay the spec's lower-case words. */
-const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) => values.map((value) => ({ value, label: label(value) }))
+const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
+  values.map((value) => ({ value, label: label(value) }))
 
 /** Leads are private: only logged-in editors read them; the public site creates them through lib/leads. */
 export const Leads: CollectionConfig = {
@@ -27,7 +28,8 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'status', 'delivery_status', 'spam'],
     listSearchableFields: ['email', 'name', 'yacht', 'message'],
     group: 'Sales',
-    description: 'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
+    description:
+      'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
     components: { beforeListTable: ['/lib/cms/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   defaultSort: '-createdAt',
@@ -36,7 +38,14 @@ export const Leads: CollectionConfig = {
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [
     { name: 'kind', type: 'select', required: true, options: options(LEAD_KINDS, (k) => KIND_LABELS[k]), index: true },
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', options: options(LEAD_STATUSES), index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: options(LEAD_STATUSES),
+      index: true,
+    },
     { name: 'name', type: 'text' },
     { name: 'first_name', label: 'First name', type: 'text' },
     { name: 'last_name', label: 'Last name', type: 'text' },
@@ -47,10 +56,20 @@ export const Leads: CollectionConfig = {
     { name: 'yacht', type: 'text', index: true },
     { name: 'message', type: 'textarea' },
     { name: 'consent', type: 'checkbox', defaultValue: false },
-    { name: 'consent_text', label: 'Consent text', type: 'text', admin: { description: 'The exact consent wording the visitor saw' } },
+    {
+      name: 'consent_text',
+      label: 'Consent text',
+      type: 'text',
+      admin: { description: 'The exact consent wording the visitor saw' },
+    },
     { name: 'configuration', type: 'json', admin: { description: 'Chosen configuration, priced on the server' } },
     { name: 'total_price', label: 'Total price (EUR)', type: 'number' },
-    { name: 'brochure_url', label: 'Brochure link', type: 'text', admin: { description: 'The brochure link mailed to the visitor (from the yacht in the CMS)' } },
+    {
+      name: 'brochure_url',
+      label: 'Brochure link',
+      type: 'text',
+      admin: { description: 'The brochure link mailed to the visitor (from the yacht in the CMS)' },
+    },
     {
       type: 'collapsible',
       label: 'Visit',
@@ -61,7 +80,13 @@ export const Leads: CollectionConfig = {
         { name: 'user_agent', label: 'User agent', type: 'text' },
         { name: 'ip_hash', label: 'IP hash', type: 'text', index: true },
         { name: 'idempotency_key', label: 'Idempotency key', type: 'text', index: true },
-        { name: 'content_hash', label: 'Content hash', type: 'text', index: true, admin: { readOnly: true, description: 'Kind + email + request, to collapse duplicates' } },
+        {
+          name: 'content_hash',
+          label: 'Content hash',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true, description: 'Kind + email + request, to collapse duplicates' },
+        },
       ],
     },
     {
@@ -74,7 +99,8 @@ export const Leads: CollectionConfig = {
           admin: { components: { Field: '/lib/cms/admin/ResendMail#ResendMail' } },
         },
         {
-          name: 'delivery_status', label: 'Mail to sales',
+          name: 'delivery_status',
+          label: 'Mail to sales',
           type: 'select',
           required: true,
           defaultValue: 'pending',
@@ -83,15 +109,27 @@ export const Leads: CollectionConfig = {
           admin: { readOnly: true, description: 'The mail to the sales team' },
         },
         {
-          name: 'confirmation_status', label: 'Mail to visitor',
+          name: 'confirmation_status',
+          label: 'Mail to visitor',
           type: 'select',
           defaultValue: 'pending',
           options: options(DELIVERY_STATUSES),
           admin: { readOnly: true, description: 'The confirmation mail to the visitor' },
         },
-        { name: 'delivery_attempts', label: 'Delivery attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+        {
+          name: 'delivery_attempts',
+          label: 'Delivery attempts',
+          type: 'number',
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
         { name: 'delivery_error', label: 'Delivery error', type: 'textarea', admin: { readOnly: true } },
-        { name: 'delivered_at', label: 'Delivered at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'delivered_at',
+          label: 'Delivered at',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
         { name: 'spam_reason', label: 'Spam reason', type: 'text' },
       ],

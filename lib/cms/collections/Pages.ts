@@ -7,9 +7,17 @@ import { previewPath } from '../preview'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status'], preview: (doc) => previewPath('pages', doc) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status'],
+    preview: (doc) => previewPath('pages', doc),
+  },
   versions: { drafts: true, maxPerDoc: 30 },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
-  fields: [{ name: 'title', type: 'text', required: true }, html('content'), slugField('Served at /{slug} when no other route matches')],
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    html('content'),
+    slugField('Served at /{slug} when no other route matches'),
+  ],
 }

@@ -10,7 +10,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_SITE_URL?.startsWith('https://') === true, sameSite: 'Lax' },
+    cookies: {
+      secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_SITE_URL?.startsWith('https://') === true,
+      sameSite: 'Lax',
+    },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, admin: ({ req }) => Boolean(req.user) },
   fields: [{ name: 'name', type: 'text' }],

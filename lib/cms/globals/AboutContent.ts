@@ -12,7 +12,10 @@ const feature = (n: 1 | 2 | 3): Field[] => [
   image(`feature_${n}_image`),
   text(`feature_${n}_image_alt`),
 ]
-const card = (n: 1 | 2 | 3): Field[] => [text(`philosophy_card_${n}_title`), textarea(`philosophy_card_${n}_description`)]
+const card = (n: 1 | 2 | 3): Field[] => [
+  text(`philosophy_card_${n}_title`),
+  textarea(`philosophy_card_${n}_description`),
+]
 
 export const AboutContent: GlobalConfig = {
   slug: 'about',

@@ -23,12 +23,22 @@ export const ConfiguratorCatalogue: GlobalConfig = {
     {
       name: 'colors',
       type: 'array',
-      fields: [idField('color_id'), { name: 'name', type: 'text', required: true }, { name: 'hex', type: 'text', required: true }, price],
+      fields: [
+        idField('color_id'),
+        { name: 'name', type: 'text', required: true },
+        { name: 'hex', type: 'text', required: true },
+        price,
+      ],
     },
     {
       name: 'floorings',
       type: 'array',
-      fields: [idField('flooring_id'), { name: 'name', type: 'text', required: true }, { name: 'description', type: 'textarea' }, price],
+      fields: [
+        idField('flooring_id'),
+        { name: 'name', type: 'text', required: true },
+        { name: 'description', type: 'textarea' },
+        price,
+      ],
     },
     {
       name: 'engines',
@@ -41,7 +51,11 @@ export const ConfiguratorCatalogue: GlobalConfig = {
         price,
       ],
     },
-    { name: 'categories', type: 'array', fields: [idField('category_id'), { name: 'name', type: 'text', required: true }] },
+    {
+      name: 'categories',
+      type: 'array',
+      fields: [idField('category_id'), { name: 'name', type: 'text', required: true }],
+    },
     {
       name: 'options',
       type: 'array',

@@ -24,7 +24,13 @@ export const HomeContent: GlobalConfig = {
         {
           label: 'Hero',
           fields: [
-            ...texts(['hero_pretitle', 'hero_cta_primary_url', 'hero_cta_primary_text', 'hero_cta_secondary_text', 'hero_scroll_text']),
+            ...texts([
+              'hero_pretitle',
+              'hero_cta_primary_url',
+              'hero_cta_primary_text',
+              'hero_cta_secondary_text',
+              'hero_scroll_text',
+            ]),
             ...card('hero_mobile_monohull', false),
             ...card('hero_mobile_catamaran', false),
           ],

@@ -18,7 +18,11 @@ async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void
     await expireTags(unique)
     req.payload.logger.info({ msg: 'revalidated', tags: unique })
   } catch (error) {
-    req.payload.logger.warn({ msg: 'revalidation skipped (no Next.js request context)', tags: unique, err: String(error) })
+    req.payload.logger.warn({
+      msg: 'revalidation skipped (no Next.js request context)',
+      tags: unique,
+      err: String(error),
+    })
   }
 }
 
@@ -39,7 +43,12 @@ export const revalidateGlobal =
     return doc
   }
 
-const yachtTags = (doc: Doc, previous?: Doc) => [TAGS.yachts, TAGS.yacht(str(doc, 'slug')), TAGS.yacht(str(previous, 'slug')), TAGS.sitemap]
+const yachtTags = (doc: Doc, previous?: Doc) => [
+  TAGS.yachts,
+  TAGS.yacht(str(doc, 'slug')),
+  TAGS.yacht(str(previous, 'slug')),
+  TAGS.sitemap,
+]
 export const revalidateYacht: CollectionAfterChangeHook = async ({ req, doc, previousDoc }) => {
   await expire(req, yachtTags(doc, previousDoc))
   return doc
@@ -66,7 +75,12 @@ export const revalidatePostDelete: CollectionAfterDeleteHook = async ({ req, doc
   return doc
 }
 
-const pageTags = (doc: Doc, previous?: Doc) => [TAGS.pages, TAGS.page(str(doc, 'slug')), TAGS.page(str(previous, 'slug')), TAGS.sitemap]
+const pageTags = (doc: Doc, previous?: Doc) => [
+  TAGS.pages,
+  TAGS.page(str(doc, 'slug')),
+  TAGS.page(str(previous, 'slug')),
+  TAGS.sitemap,
+]
 export const revalidatePage: CollectionAfterChangeHook = async ({ req, doc, previousDoc }) => {
   await expire(req, pageTags(doc, previousDoc))
   return doc

@@ -35,7 +35,11 @@ export function httpSource(baseUrl: string): CmsSource {
     const url = `${baseUrl}${path}`
     let res: Response
     try {
-      res = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(8000) })
+      res = await fetch(url, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(8000),
+      })
     } catch (error) {
       if (lastGood.has(path)) return lastGood.get(path) as T
       throw error

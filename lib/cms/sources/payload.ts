@@ -27,7 +27,12 @@ export function payloadSource(draft = false): CmsSource {
   const published = (where?: Where): Where | undefined =>
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
 
-  async function find(collection: 'yachts' | 'posts' | 'pages' | 'testimonials' | 'documents', where: Where | undefined, sort: string, limit = 200) {
+  async function find(
+    collection: 'yachts' | 'posts' | 'pages' | 'testimonials' | 'documents',
+    where: Where | undefined,
+    sort: string,
+    limit = 200,
+  ) {
     const payload = await payloadClient()
     const versioned = collection === 'yachts' || collection === 'posts' || collection === 'pages'
     const res = await payload.find({
@@ -61,10 +66,12 @@ export function payloadSource(draft = false): CmsSource {
     about: async () => globalToContract(await global('about')),
     catalogue: async () => catalogueToContract(await global('configurator-catalogue')),
     yachts: async () => (await find('yachts', undefined, 'price')).map(yachtToContract),
-    featuredYachts: async () => (await find('yachts', { featured_on_homepage: { equals: true } }, 'price')).map(yachtToContract),
+    featuredYachts: async () =>
+      (await find('yachts', { featured_on_homepage: { equals: true } }, 'price')).map(yachtToContract),
     yacht: (slug) => one('yachts', slug, yachtToContract),
     posts: async () => (await find('posts', undefined, '-published_date')).map(postToContract),
-    featuredPosts: async () => (await find('posts', { featured: { equals: true } }, '-published_date', 3)).map(postToContract),
+    featuredPosts: async () =>
+      (await find('posts', { featured: { equals: true } }, '-published_date', 3)).map(postToContract),
     post: (slug) => one('posts', slug, postToContract),
     testimonials: async () => (await find('testimonials', undefined, 'display_order')).map(testimonialToContract),
     featuredTestimonials: async () =>

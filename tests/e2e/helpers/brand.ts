@@ -39,12 +39,19 @@ export interface Settings {
 export const settingsOf = (request: APIRequestContext) => cmsJson<Settings>(request, '/settings/current/')
 
 /** Saves site settings as an editor and waits until the prerendered home page reflects `ready`. */
-export async function saveSettings(request: APIRequestContext, data: Partial<Settings>, ready: (html: string) => boolean): Promise<void> {
+export async function saveSettings(
+  request: APIRequestContext,
+  data: Partial<Settings>,
+  ready: (html: string) => boolean,
+): Promise<void> {
   const auth = await adminAuth(request)
   const res = await request.post(`${BASE}/cms/api/globals/site-settings`, { headers: auth, data })
   expect(res.status(), await res.text()).toBe(200)
   await expect
-    .poll(async () => ready(await (await request.get(`${BASE}/`)).text()), { timeout: 15_000, intervals: [100, 250, 500] })
+    .poll(async () => ready(await (await request.get(`${BASE}/`)).text()), {
+      timeout: 15_000,
+      intervals: [100, 250, 500],
+    })
     .toBe(true)
 }
 

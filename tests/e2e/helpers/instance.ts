@@ -32,7 +32,17 @@ export async function startInstance(
     recursive: true,
     filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`),
   })
-  for (const entry of ['node_modules', 'public', 'package.json', 'next.config.ts', 'tsconfig.json', 'scripts', 'lib', 'content-defaults', 'app']) {
+  for (const entry of [
+    'node_modules',
+    'public',
+    'package.json',
+    'next.config.ts',
+    'tsconfig.json',
+    'scripts',
+    'lib',
+    'content-defaults',
+    'app',
+  ]) {
     symlinkSync(path.join(root, entry), path.join(dir, entry))
   }
   const url = `http://127.0.0.1:${port}`
@@ -42,7 +52,15 @@ export async function startInstance(
   async function launch() {
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: dir,
-      env: { ...process.env, SKIP_SEED: '1', DATABASE_URL: 'file:./data/instance.db', UPLOADS_DIR: 'data/uploads', ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        SKIP_SEED: '1',
+        DATABASE_URL: 'file:./data/instance.db',
+        UPLOADS_DIR: 'data/uploads',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -61,7 +79,9 @@ export async function startInstance(
   }
 
   async function kill(signal: NodeJS.Signals) {
-    const exited = new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)))
+    const exited = new Promise((r) =>
+      child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r),
+    )
     try {
       process.kill(-child.pid!, signal)
     } catch {}
@@ -78,7 +98,9 @@ export async function startInstance(
   }
 
   async function stopGracefully() {
-    const exited = new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))))
+    const exited = new Promise<number | null>((r) =>
+      child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code)),
+    )
     child.kill('SIGTERM')
     return exited
   }
@@ -108,10 +130,14 @@ export async function startProxy(port: number, target: string) {
       res.end('down')
       return
     }
-    const upstream = http.request(`${target}${req.url ?? '/'}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.statusMessage, up.headers)
-      up.pipe(res)
-    })
+    const upstream = http.request(
+      `${target}${req.url ?? '/'}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.statusMessage, up.headers)
+        up.pipe(res)
+      },
+    )
     upstream.on('error', () => {
       res.writeHead(502)
       res.end()

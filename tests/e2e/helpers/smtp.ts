@@ -84,7 +84,9 @@ export class TestSmtp {
       const found = this.messages.find(predicate)
       if (found) return found
       if (Date.now() > deadline) {
-        throw new Error(`No matching mail within ${timeoutMs} ms; captured subjects: ${this.messages.map((m) => m.subject).join(' | ')}`)
+        throw new Error(
+          `No matching mail within ${timeoutMs} ms; captured subjects: ${this.messages.map((m) => m.subject).join(' | ')}`,
+        )
       }
       await new Promise((r) => setTimeout(r, 200))
     }
@@ -205,7 +207,9 @@ export function humanMeta(): Record<string, unknown> {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${BASE}/cms/api/users/login`, { data: { email: E2E.adminEmail, password: E2E.adminPassword } })
+  const res = await request.post(`${BASE}/cms/api/users/login`, {
+    data: { email: E2E.adminEmail, password: E2E.adminPassword },
+  })
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
   const body = (await res.json()) as { token?: string }
   if (!body.token) throw new Error('admin login returned no token')
@@ -263,7 +267,10 @@ export async function waitForLead(
   for (;;) {
     const lead = (await leadsByEmail(request, token, email)).find(predicate)
     if (lead) return lead
-    if (Date.now() > deadline) throw new Error(`lead for ${email} never matched; now: ${JSON.stringify(await leadsByEmail(request, token, email))}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `lead for ${email} never matched; now: ${JSON.stringify(await leadsByEmail(request, token, email))}`,
+      )
     await new Promise((r) => setTimeout(r, 250))
   }
 }

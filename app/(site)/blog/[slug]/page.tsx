@@ -54,8 +54,23 @@ export default async function BlogPostPage({ params }: Props) {
   const site = env().publicSiteUrl
   return (
     <>
-      <JsonLd things={[blogPostingLd(post, site), breadcrumbLd([{ name: 'Journal', path: '/blog' }, { name: post.title, path: `/blog/${post.slug}` }], site)]} />
-      <JournalArticle post={post} related={related.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE))} fallbackImage={FALLBACK_IMAGE} />
+      <JsonLd
+        things={[
+          blogPostingLd(post, site),
+          breadcrumbLd(
+            [
+              { name: 'Journal', path: '/blog' },
+              { name: post.title, path: `/blog/${post.slug}` },
+            ],
+            site,
+          ),
+        ]}
+      />
+      <JournalArticle
+        post={post}
+        related={related.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE))}
+        fallbackImage={FALLBACK_IMAGE}
+      />
     </>
   )
 }

@@ -44,14 +44,23 @@ export default async function YachtDetailPage({ params }: Props) {
   const yacht = await getYacht(slug)
   if (!yacht) notFound()
   const [settings, documents] = await Promise.all([getSettings(), getDocuments()])
-  const own = documents
-    .filter((d) => d.yacht === yacht.slug && d.url)
-    .sort((a, b) => a.display_order - b.display_order)
+  const own = documents.filter((d) => d.yacht === yacht.slug && d.url).sort((a, b) => a.display_order - b.display_order)
   const path = `/yachts/${canonicalYachtSlug(yacht.slug)}`
   const site = env().publicSiteUrl
   return (
     <>
-      <JsonLd things={[productLd(yacht, path, site), breadcrumbLd([{ name: 'The Collection', path: '/collection' }, { name: yacht.name, path }], site)]} />
+      <JsonLd
+        things={[
+          productLd(yacht, path, site),
+          breadcrumbLd(
+            [
+              { name: 'The Collection', path: '/collection' },
+              { name: yacht.name, path },
+            ],
+            site,
+          ),
+        ]}
+      />
       <YachtPage yacht={yacht} settings={settings} documents={own} fallbackImage={FALLBACK_IMAGE} />
     </>
   )

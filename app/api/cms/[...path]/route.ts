@@ -20,7 +20,11 @@ const COLLECTIONS: Record<string, { list: Handler; featured?: Handler; one?: Han
     featured: () => contract.featuredYachts(),
     one: (id) => contract.yacht(canonicalYachtSlug(id ?? '')),
   },
-  blog: { list: () => contract.posts(), featured: () => contract.featuredPosts(), one: (id) => contract.post(id ?? '') },
+  blog: {
+    list: () => contract.posts(),
+    featured: () => contract.featuredPosts(),
+    one: (id) => contract.post(id ?? ''),
+  },
   testimonials: { list: () => contract.testimonials(), featured: () => contract.featuredTestimonials() },
   documents: { list: () => contract.documents() },
   pages: { list: () => contract.pages(), one: (id) => contract.page(id ?? '') },
@@ -41,7 +45,11 @@ export async function GET(_req: Request, ctx: { params: Promise<{ path: string[]
     else if (entry.one && isValidSlug(id)) body = await entry.one(id)
     else body = null
     // The id is echoed only when it is a well-formed slug: an error must never carry markup back.
-    if (body === null) return jsonError(404, id === undefined ? 'Not found' : `No ${name} record with id ${isValidSlug(id) ? `"${id}"` : 'like that'}`)
+    if (body === null)
+      return jsonError(
+        404,
+        id === undefined ? 'Not found' : `No ${name} record with id ${isValidSlug(id) ? `"${id}"` : 'like that'}`,
+      )
     return Response.json(body, { headers: { 'cache-control': 'public, max-age=0, must-revalidate' } })
   } catch (error) {
     console.error('[api/cms] read failed:', error instanceof Error ? error.message : error)
