@@ -1,5 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 
 interface DialogShellProps {
   open: boolean
@@ -12,7 +13,7 @@ interface DialogShellProps {
   children: ReactNode
 }
 
-/** DESIGN.md dialog: charcoal panel, gold hairline border, serif title, clear close control. */
+/** The configurator's dialogs: a form under a serif title. */
 export function DialogShell({
   open,
   onOpenChange,
@@ -23,29 +24,17 @@ export function DialogShell({
   children,
 }: DialogShellProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
-        <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto border hairline bg-charcoal p-6 text-bone shadow-2xl sm:p-10 ${
-            wide ? 'max-w-2xl' : 'max-w-md'
-          }`}
-        >
-          <Dialog.Title className="pr-10 font-display text-3xl font-light">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-mist">{description}</Dialog.Description>
-          <div className="mt-6">{children}</div>
-          <Dialog.Close
-            disabled={busy}
-            aria-label="Close"
-            className="absolute top-3 right-3 flex size-11 items-center justify-center text-mist hover:text-gold disabled:opacity-40"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      className={`p-6 sm:p-10 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+    >
+      <DialogTitle className="pr-10 font-display text-3xl font-light">{title}</DialogTitle>
+      <DialogDescription className="mt-2 text-sm text-mist">{description}</DialogDescription>
+      <div className="mt-6">{children}</div>
+      <DialogCloseButton disabled={busy} />
+    </Dialog>
   )
 }
 

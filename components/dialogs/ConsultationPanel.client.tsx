@@ -1,9 +1,9 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import type { ComponentType, SVGProps } from 'react'
 
-import { ArrowUpRight, Calendar, Chat, Close, Mail, Phone } from '@/components/ui/Icons'
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { ArrowUpRight, Calendar, Chat, Mail, Phone } from '@/components/ui/Icons'
 
 import {
   CONSULTATION_AVAILABILITY,
@@ -31,63 +31,52 @@ export interface ConsultationPanelProps {
 
 export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseFocus }: ConsultationPanelProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/80 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <Dialog.Content
-          onCloseAutoFocus={(e) => {
-            e.preventDefault()
-            onCloseFocus()
-          }}
-          className="fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto border hairline bg-charcoal text-bone shadow-[0_40px_120px_rgba(0,0,0,0.6)] focus:outline-none data-[state=open]:animate-fade-in"
-        >
-          <div className="px-6 pt-12 pb-8 sm:px-12 sm:pt-14 sm:pb-12">
-            <p className="label-caps text-gold">Private Consultation</p>
-            <Dialog.Title className="mt-4 max-w-xl pr-8 font-display text-[2rem] leading-[1.05] font-light sm:text-5xl">
-              {title || CONSULTATION_DEFAULT_TITLE}
-            </Dialog.Title>
-            <Dialog.Description className="mt-4 max-w-lg text-base text-mist">{CONSULTATION_INTRO}</Dialog.Description>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={onCloseFocus}
+      className="max-w-3xl shadow-[0_40px_120px_rgba(0,0,0,0.6)] data-[state=open]:animate-fade-in"
+    >
+      <div className="px-6 pt-12 pb-8 sm:px-12 sm:pt-14 sm:pb-12">
+        <p className="label-caps text-gold">Private Consultation</p>
+        <DialogTitle className="mt-4 max-w-xl pr-8 font-display text-[2rem] leading-[1.05] font-light sm:text-5xl">
+          {title || CONSULTATION_DEFAULT_TITLE}
+        </DialogTitle>
+        <DialogDescription className="mt-4 max-w-lg text-base text-mist">{CONSULTATION_INTRO}</DialogDescription>
 
-            <ul className="mt-8 grid gap-px border hairline bg-gold/20 sm:mt-10 sm:grid-cols-2">
-              {consultationChoices(contact).map((choice) => {
-                const Icon = ICONS[choice.id]
-                return (
-                  <li key={choice.id} className="bg-charcoal">
-                    <a
-                      href={choice.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="group flex h-full min-h-24 items-start gap-4 p-5 transition-colors hover:bg-charcoal-soft focus-visible:-outline-offset-2 sm:p-6"
-                    >
-                      <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
-                        <Icon className="size-5" />
-                      </span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block font-display text-2xl leading-tight">{choice.title}</span>
-                        <span className="mt-1 block text-sm text-bone/80">{choice.subtitle}</span>
-                        <span className="mt-2 block truncate text-xs tracking-wide text-mist">{choice.detail}</span>
-                      </span>
-                      <ArrowUpRight className="mt-1 size-4 shrink-0 text-mist transition-colors group-hover:text-gold" />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                )
-              })}
-            </ul>
+        <ul className="mt-8 grid gap-px border hairline bg-gold/20 sm:mt-10 sm:grid-cols-2">
+          {consultationChoices(contact).map((choice) => {
+            const Icon = ICONS[choice.id]
+            return (
+              <li key={choice.id} className="bg-charcoal">
+                <a
+                  href={choice.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="group flex h-full min-h-24 items-start gap-4 p-5 transition-colors hover:bg-charcoal-soft focus-visible:-outline-offset-2 sm:p-6"
+                >
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-display text-2xl leading-tight">{choice.title}</span>
+                    <span className="mt-1 block text-sm text-bone/80">{choice.subtitle}</span>
+                    <span className="mt-2 block truncate text-xs tracking-wide text-mist">{choice.detail}</span>
+                  </span>
+                  <ArrowUpRight className="mt-1 size-4 shrink-0 text-mist transition-colors group-hover:text-gold" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )
+          })}
+        </ul>
 
-            <p className="mt-8 flex items-center gap-3 text-sm text-mist">
-              <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-gold" />
-              {CONSULTATION_AVAILABILITY}
-            </p>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 flex size-11 items-center justify-center text-mist transition-colors hover:text-gold sm:top-5 sm:right-5"
-          >
-            <Close className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <p className="mt-8 flex items-center gap-3 text-sm text-mist">
+          <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-gold" />
+          {CONSULTATION_AVAILABILITY}
+        </p>
+      </div>
+      <DialogCloseButton className="absolute top-3 right-3 text-mist sm:top-5 sm:right-5" />
+    </Dialog>
   )
 }

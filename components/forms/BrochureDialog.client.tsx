@@ -1,11 +1,11 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { Button } from '@/components/ui/Button'
+import { Dialog, DialogClose, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { postLead } from '@/lib/leads/client'
 import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
@@ -85,76 +85,69 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
     })
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/80 backdrop-blur-sm data-[state=open]:animate-in data-[state=open]:fade-in" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto border-t hairline bg-charcoal px-6 pb-8 pt-10 text-bone shadow-2xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-[min(36rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:border sm:p-10">
-          <p className="label-caps text-gold">{yachtName}</p>
-          <Dialog.Title className="mt-3 font-display text-3xl font-light sm:text-4xl">Get the Brochure</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm text-mist">
-            Leave your details: we email you the {yachtName} brochure and your download starts right away.
-          </Dialog.Description>
-          <form
-            onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-            onFocus={resolver.preload}
-            noValidate
-            aria-busy={isSubmitting}
-            className="relative mt-8"
-          >
-            <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
-              <legend className="sr-only">Your details</legend>
-              <TextField
-                id={id('first')}
-                label="First Name"
-                autoComplete="given-name"
-                maxLength={80}
-                error={errors.firstName}
-                {...register('firstName')}
-              />
-              <TextField
-                id={id('last')}
-                label="Last Name"
-                autoComplete="family-name"
-                maxLength={80}
-                error={errors.lastName}
-                {...register('lastName')}
-              />
-              <EmailField id={id('email')} className="sm:col-span-2" error={errors.email} {...register('email')} />
-              <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...register('phone')} />
-            </fieldset>
-            <Honeypot inputRef={lead.honeypot} />
-            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="primary" disabled={isSubmitting}>
-                {isSubmitting ? (
-                  <>
-                    <span
-                      aria-hidden="true"
-                      className="size-4 animate-spin rounded-full border border-current border-t-transparent"
-                    />
-                    Sending…
-                  </>
-                ) : (
-                  'Send Brochure'
-                )}
-              </Button>
-            </div>
-          </form>
-          <Dialog.Close
-            aria-label="Close"
-            disabled={isSubmitting}
-            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center text-mist transition-colors hover:text-gold disabled:opacity-50"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-              <path d="M2 2l12 12M14 2L2 14" stroke="currentColor" strokeWidth="1.5" />
-            </svg>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={isSubmitting}
+      layout="sheet"
+      className="px-6 pt-10 pb-8 sm:p-10"
+    >
+      <p className="label-caps text-gold">{yachtName}</p>
+      <DialogTitle className="mt-3 font-display text-3xl font-light sm:text-4xl">Get the Brochure</DialogTitle>
+      <DialogDescription className="mt-3 text-sm text-mist">
+        Leave your details: we email you the {yachtName} brochure and your download starts right away.
+      </DialogDescription>
+      <form
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onFocus={resolver.preload}
+        noValidate
+        aria-busy={isSubmitting}
+        className="relative mt-8"
+      >
+        <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
+          <TextField
+            id={id('first')}
+            label="First Name"
+            autoComplete="given-name"
+            maxLength={80}
+            error={errors.firstName}
+            {...register('firstName')}
+          />
+          <TextField
+            id={id('last')}
+            label="Last Name"
+            autoComplete="family-name"
+            maxLength={80}
+            error={errors.lastName}
+            {...register('lastName')}
+          />
+          <EmailField id={id('email')} className="sm:col-span-2" error={errors.email} {...register('email')} />
+          <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...register('phone')} />
+        </fieldset>
+        <Honeypot inputRef={lead.honeypot} />
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline" disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" variant="primary" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <>
+                <span
+                  aria-hidden="true"
+                  className="size-4 animate-spin rounded-full border border-current border-t-transparent"
+                />
+                Sending…
+              </>
+            ) : (
+              'Send Brochure'
+            )}
+          </Button>
+        </div>
+      </form>
+      <DialogCloseButton disabled={isSubmitting} />
+    </Dialog>
   )
 }

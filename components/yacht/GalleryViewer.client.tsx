@@ -1,6 +1,6 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import Image from 'next/image'
 import { useEffect, type RefObject } from 'react'
 
@@ -53,69 +53,58 @@ export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose
   }, [open])
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/[0.97]" />
-        <Dialog.Content
-          aria-modal="true"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
-          className="fixed inset-0 z-[70] flex flex-col text-bone outline-none"
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      layout="fullscreen"
+      returnFocusTo={returnFocusTo}
+    >
+      <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8 md:py-5">
+        <DialogTitle className="label-caps text-mist">
+          {yachtName} <span className="text-gold">·</span>{' '}
+          <span className="text-bone">
+            {current + 1} / {slides.length}
+          </span>
+        </DialogTitle>
+        <DialogCloseButton
+          label="Close full-screen gallery"
+          className="border border-bone/30 hover:border-gold md:size-12"
+        />
+      </div>
+
+      <div className="relative min-h-0 flex-1">
+        {slide && (
+          <Image
+            key={slide.src}
+            src={slide.src}
+            alt={slide.alt}
+            fill
+            sizes="100vw"
+            className="object-contain"
+            data-testid="viewer-image"
+          />
+        )}
+        <button
+          type="button"
+          aria-label="Previous image"
+          onClick={() => onIndexChange(wrapIndex(current - 1, slides.length))}
+          className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:left-6 md:size-14"
         >
-          <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-8 md:py-5">
-            <Dialog.Title className="label-caps text-mist">
-              {yachtName} <span className="text-gold">·</span>{' '}
-              <span className="text-bone">
-                {current + 1} / {slides.length}
-              </span>
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close full-screen gallery"
-              className="flex size-11 items-center justify-center border border-bone/30 transition-colors hover:border-gold hover:text-gold md:size-12"
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.25" />
-              </svg>
-            </Dialog.Close>
-          </div>
+          <Arrow direction="left" />
+        </button>
+        <button
+          type="button"
+          aria-label="Next image"
+          onClick={() => onIndexChange(wrapIndex(current + 1, slides.length))}
+          className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:right-6 md:size-14"
+        >
+          <Arrow direction="right" />
+        </button>
+      </div>
 
-          <div className="relative min-h-0 flex-1">
-            {slide && (
-              <Image
-                key={slide.src}
-                src={slide.src}
-                alt={slide.alt}
-                fill
-                sizes="100vw"
-                className="object-contain"
-                data-testid="viewer-image"
-              />
-            )}
-            <button
-              type="button"
-              aria-label="Previous image"
-              onClick={() => onIndexChange(wrapIndex(current - 1, slides.length))}
-              className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:left-6 md:size-14"
-            >
-              <Arrow direction="left" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next image"
-              onClick={() => onIndexChange(wrapIndex(current + 1, slides.length))}
-              className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:right-6 md:size-14"
-            >
-              <Arrow direction="right" />
-            </button>
-          </div>
-
-          <Dialog.Description className="mx-auto max-w-3xl px-6 py-4 text-center text-sm text-mist md:py-6">
-            {slide?.alt}
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogDescription className="mx-auto max-w-3xl px-6 py-4 text-center text-sm text-mist md:py-6">
+        {slide?.alt}
+      </DialogDescription>
+    </Dialog>
   )
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
-import { DeferredContactForm } from '@/components/forms/DeferredForms.client'
+import { ContactColumns, type ContactDetail } from '@/components/contact/ContactColumns'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { buttonClasses } from '@/components/ui/Button'
 import { DocumentList } from '@/components/ui/DocumentList'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Chat, Mail, MapPin, Phone } from '@/components/ui/Icons'
@@ -24,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function ContactPage() {
   const [settings, documents] = await Promise.all([getSettings(), getDocuments()])
   const sorted = [...documents].sort((a, b) => a.display_order - b.display_order)
-  const details = [
+  const details: ContactDetail[] = [
     { label: 'Email', value: settings.info_email, href: `mailto:${settings.info_email}`, Icon: Mail },
     { label: 'Telephone', value: settings.phone, href: `tel:${settings.phone.replace(/[^\d+]/g, '')}`, Icon: Phone },
     {
@@ -66,50 +64,19 @@ export default async function ContactPage() {
       </header>
 
       <section aria-label="Send an inquiry" className="bg-charcoal pt-12 pb-16 md:pt-16 md:pb-28 xl:pb-36">
-        <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-10`}>
-          <div className="lg:col-span-7">
-            <h2 className="font-display text-4xl font-light md:text-5xl">Send an inquiry</h2>
-            <div className="mt-10">
-              <DeferredContactForm source="contact" />
-            </div>
-          </div>
-          <aside className="lg:col-span-4 lg:col-start-9" aria-labelledby="contact-details-title">
-            <div className="border border-gold/25 bg-black/40 p-8 md:p-10 lg:sticky lg:top-28">
-              <h2 id="contact-details-title" className="font-display text-3xl font-light md:text-4xl">
-                Private Consultation
-              </h2>
-              <p className="mt-4 text-sm leading-relaxed text-mist">
-                Prefer to talk? Book a call or a video meeting with our team, or visit the yard in Megrine. Our
-                concierge team is available 24/7.
-              </p>
-              <ConsultationTrigger
-                className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8 w-full' })}
-              >
-                Book Consultation
-              </ConsultationTrigger>
-              <ul className="mt-10 space-y-5 border-t border-gold/20 pt-8">
-                {details.map(({ label, value, href, Icon, external }) => (
-                  <li key={label} className="flex gap-4">
-                    <Icon className="mt-1 size-5 shrink-0 text-gold" />
-                    <div className="min-w-0">
-                      <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{label}</p>
-                      {href ? (
-                        <a
-                          href={href}
-                          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                          className="inline-flex min-h-11 items-center break-all text-bone transition-colors hover:text-gold"
-                        >
-                          {value}
-                        </a>
-                      ) : (
-                        <p className="mt-2 text-bone">{value}</p>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </aside>
+        <div className={CONTAINER}>
+          <ContactColumns
+            source="contact"
+            intro={<h2 className="font-display text-4xl font-light md:text-5xl">Send an inquiry</h2>}
+            sidebarHeading="h2"
+            sidebar={{
+              id: 'contact-details-title',
+              title: 'Private Consultation',
+              text: 'Prefer to talk? Book a call or a video meeting with our team, or visit the yard in Megrine. Our concierge team is available 24/7.',
+              buttonText: 'Book Consultation',
+              details,
+            }}
+          />
         </div>
       </section>
 

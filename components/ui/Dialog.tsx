@@ -1,0 +1,97 @@
+import * as RadixDialog from '@radix-ui/react-dialog'
+import type { ReactNode, RefObject } from 'react'
+
+import { Close } from './Icons'
+
+/** How a dialog sits on the screen: a centred card, a sheet rising from the foot of a phone, or the whole screen. */
+type DialogLayout = 'card' | 'sheet' | 'fullscreen'
+
+const LAYOUT: Record<DialogLayout, { overlay: string; content: string }> = {
+  card: {
+    overlay: 'fixed inset-0 z-[60] bg-black/80 backdrop-blur-sm data-[state=open]:animate-fade-in',
+    content:
+      'fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto border hairline bg-charcoal text-bone shadow-2xl focus:outline-none',
+  },
+  sheet: {
+    overlay: 'fixed inset-0 z-[60] bg-black/80 backdrop-blur-sm data-[state=open]:animate-fade-in',
+    content:
+      'fixed inset-x-0 bottom-0 z-[60] max-h-[92dvh] overflow-y-auto border-t hairline bg-charcoal text-bone shadow-2xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:border',
+  },
+  fullscreen: {
+    overlay: 'fixed inset-0 z-[70] bg-black/[0.97]',
+    content: 'fixed inset-0 z-[70] flex flex-col text-bone outline-none',
+  },
+}
+
+interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  layout?: DialogLayout
+  /** Width and padding of the panel (card and sheet layouts). */
+  className?: string
+  /** Keeps the dialog open (Escape, outside click, close button) while a request is in flight. */
+  busy?: boolean
+  /** Where focus goes when the dialog closes, when it is not the control that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null> | (() => void)
+  children: ReactNode
+}
+
+/** Every dialog of the site and the full-screen gallery: Radix's focus trap, Escape, scroll lock and labelling. */
+export function Dialog({
+  open,
+  onOpenChange,
+  layout = 'card',
+  className = '',
+  busy = false,
+  returnFocusTo,
+  children,
+}: DialogProps) {
+  const parts = LAYOUT[layout]
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={parts.overlay} />
+        <RadixDialog.Content
+          aria-modal="true"
+          onCloseAutoFocus={
+            returnFocusTo
+              ? (event) => {
+                  event.preventDefault()
+                  if (typeof returnFocusTo === 'function') returnFocusTo()
+                  else returnFocusTo.current?.focus()
+                }
+              : undefined
+          }
+          className={`${parts.content} ${className}`}
+        >
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  )
+}
+
+/** The one close control: a 44 px target with a cross; `className` places and colours it. */
+export function DialogCloseButton({
+  label = 'Close',
+  disabled = false,
+  className = 'absolute top-3 right-3 text-mist sm:top-4 sm:right-4',
+}: {
+  label?: string
+  disabled?: boolean
+  className?: string
+}) {
+  return (
+    <RadixDialog.Close
+      aria-label={label}
+      disabled={disabled}
+      className={`flex size-11 items-center justify-center transition-colors hover:text-gold disabled:opacity-40 ${className}`}
+    >
+      <Close className="size-5" />
+    </RadixDialog.Close>
+  )
+}
+
+export const DialogTitle = RadixDialog.Title
+export const DialogDescription = RadixDialog.Description
+export const DialogClose = RadixDialog.Close
