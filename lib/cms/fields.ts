@@ -1,26 +1,32 @@
-import type { Field } from 'payload'
+import type { CodeField, Field, NumberField, TextareaField, TextField, UploadField } from 'payload'
 
-/** Short builders so the content model reads like the spec's field lists. */
-export const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
-export const textarea = (name: string, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'textarea', ...extra }) as Field
+/** Short builders so a collection reads as its list of fields. `description` is the hint editors see. */
+const hint = (description?: string) => (description ? { admin: { description } } : {})
+
+export const text = (name: string, description?: string): TextField => ({ name, type: 'text', ...hint(description) })
+export const textarea = (name: string, description?: string): TextareaField => ({
+  name,
+  type: 'textarea',
+  ...hint(description),
+})
 export const html = (
   name: string,
   description = 'HTML. Scripts and unsafe markup are removed before display.',
-): Field => ({
+): CodeField => ({
   name,
   type: 'code',
   admin: { language: 'html', description },
 })
-export const image = (name: string, description?: string): Field => ({
+export const image = (name: string, options: { description?: string; required?: boolean } = {}): UploadField => ({
   name,
   type: 'upload',
   relationTo: 'media',
-  admin: description ? { description } : undefined,
+  required: options.required,
+  ...hint(options.description),
 })
 export const texts = (names: string[]): Field[] => names.map((n) => text(n))
-export const displayOrder: Field = { name: 'display_order', type: 'number', defaultValue: 0 }
-export const slugField = (description = 'URL segment: lower-case words joined by dashes'): Field => ({
+export const displayOrder: NumberField = { name: 'display_order', type: 'number', defaultValue: 0 }
+export const slugField = (description = 'URL segment: lower-case words joined by dashes'): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,

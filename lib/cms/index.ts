@@ -16,15 +16,13 @@ import {
 } from '@/content-defaults'
 import { env } from '@/lib/env'
 
-import type { ContractRecord } from './contract'
 import {
   featuredPosts,
   relatedPosts,
   toAbout,
   toCatalogue,
   toDocument,
-  toHomeContent,
-  toHomepageHero,
+  mergeFlat,
   toPage,
   toPost,
   toSettings,
@@ -67,86 +65,92 @@ async function isDraft(): Promise<boolean> {
   }
 }
 
-type SourceKey = {
-  [K in keyof CmsSource]: CmsSource[K] extends (...args: never[]) => unknown ? K : never
-}[keyof CmsSource]
-
 /** Slug reads: a slug that names nothing is not cached (NothingToKeep carries the miss out of unstable_cache). */
-const BY_SLUG = new Set<SourceKey>(['yacht', 'post', 'page'])
 class NothingToKeep extends Error {}
 
 /**
- * One cached read of the active source per contract call, tagged so hooks and the webhook refresh it.
- * Draft mode skips the cache and reads drafts. The external source also refreshes every 5 minutes.
+ * One cached read of the active source, tagged so hooks and the webhook refresh it. Draft mode skips
+ * the cache and reads drafts (unless `published` is set). The external source also refreshes every 5 minutes.
  */
-function read<K extends SourceKey>(key: K, tags: (...args: Parameters<CmsSource[K]>) => string[], draftAware = true) {
-  return async (...args: Parameters<CmsSource[K]>): Promise<Awaited<ReturnType<CmsSource[K]>>> => {
-    const call = (source: CmsSource) =>
-      (source[key] as (...a: Parameters<CmsSource[K]>) => ReturnType<CmsSource[K]>)(...args) as Promise<
-        Awaited<ReturnType<CmsSource[K]>>
-      >
-    if (draftAware && (await isDraft())) return call(activeSource(true))
-    const external = Boolean(env().cmsApiUrl)
-    const tagList = [...tags(...args), TAGS.media]
-    // The tags are part of the key: the same call cached under other tags is another entry.
-    type Result = Awaited<ReturnType<CmsSource[K]>>
-    const cached = unstable_cache(
-      async (): Promise<Result> => {
-        const value = await call(activeSource())
-        // A slug that names nothing is not kept: otherwise every made-up slug would add a cache entry.
-        if (value === null && BY_SLUG.has(key)) throw new NothingToKeep()
-        return value
-      },
-      ['cms', key, ...args.map(String), ...tagList],
-      { tags: tagList, revalidate: external ? 300 : false },
-    )
-    return cached().catch((error: unknown): Result => {
-      if (error instanceof NothingToKeep) return null as Result
-      throw error
-    })
+async function cachedRead<T>(
+  key: string[],
+  tags: string[],
+  load: (source: CmsSource) => Promise<T>,
+  published: boolean,
+): Promise<T> {
+  if (!published && (await isDraft())) return load(activeSource(true))
+  const tagList = [...tags, TAGS.media]
+  // The tags are part of the key: the same call cached under other tags is another entry.
+  return unstable_cache(() => load(activeSource()), ['cms', ...key, ...tagList], {
+    tags: tagList,
+    revalidate: env().cmsApiUrl ? 300 : false,
+  })()
+}
+
+/** A read by slug: a miss is answered but not kept, or every made-up slug would add a cache entry. */
+async function cachedLookup<T>(
+  key: string[],
+  tags: string[],
+  load: (source: CmsSource) => Promise<T | null>,
+  published: boolean,
+): Promise<T | null> {
+  const found = async (source: CmsSource): Promise<T> => {
+    const value = await load(source)
+    if (value === null) throw new NothingToKeep()
+    return value
+  }
+  return cachedRead(key, tags, found, published).catch((error: unknown) => {
+    if (error instanceof NothingToKeep) return null
+    throw error
+  })
+}
+
+/** The contract's reads, cached and tagged; `published` reads ignore draft mode (what /api/cms serves). */
+function contractReads(published: boolean) {
+  const list = <T>(name: string, tags: string[], load: (source: CmsSource) => Promise<T>) =>
+    cachedRead([name], tags, load, published)
+  return {
+    settings: () => list('settings', [TAGS.settings], (s) => s.settings()),
+    homepage: () => list('homepage', [TAGS.homepageHero], (s) => s.homepage()),
+    homeContent: () => list('homeContent', [TAGS.homeContent], (s) => s.homeContent()),
+    about: () => list('about', [TAGS.about], (s) => s.about()),
+    catalogue: () => list('catalogue', [TAGS.catalogue], (s) => s.catalogue()),
+    yachts: () => list('yachts', [TAGS.yachts, TAGS.documents], (s) => s.yachts()),
+    featuredYachts: () => list('featuredYachts', [TAGS.yachts, TAGS.documents], (s) => s.featuredYachts()),
+    yacht: (slug: string) =>
+      cachedLookup(['yacht', slug], [TAGS.yacht(slug), TAGS.documents], (s) => s.yacht(slug), published),
+    posts: () => list('posts', [TAGS.posts], (s) => s.posts()),
+    featuredPosts: () => list('featuredPosts', [TAGS.posts], (s) => s.featuredPosts()),
+    post: (slug: string) => cachedLookup(['post', slug], [TAGS.post(slug)], (s) => s.post(slug), published),
+    testimonials: () => list('testimonials', [TAGS.testimonials], (s) => s.testimonials()),
+    featuredTestimonials: () => list('featuredTestimonials', [TAGS.testimonials], (s) => s.featuredTestimonials()),
+    documents: () => list('documents', [TAGS.documents], (s) => s.documents()),
+    pages: () => list('pages', [TAGS.pages], (s) => s.pages()),
+    page: (slug: string) => cachedLookup(['page', slug], [TAGS.page(slug)], (s) => s.page(slug), published),
   }
 }
 
-/** The cache tags of each contract call. */
-const TAG_OF: { [K in SourceKey]: (...args: Parameters<CmsSource[K]>) => string[] } = {
-  settings: () => [TAGS.settings],
-  homepage: () => [TAGS.homepageHero],
-  homeContent: () => [TAGS.homeContent],
-  about: () => [TAGS.about],
-  catalogue: () => [TAGS.catalogue],
-  yachts: () => [TAGS.yachts, TAGS.documents],
-  featuredYachts: () => [TAGS.yachts, TAGS.documents],
-  yacht: (slug) => [TAGS.yacht(slug), TAGS.documents],
-  posts: () => [TAGS.posts],
-  featuredPosts: () => [TAGS.posts],
-  post: (slug) => [TAGS.post(slug)],
-  testimonials: () => [TAGS.testimonials],
-  featuredTestimonials: () => [TAGS.testimonials],
-  documents: () => [TAGS.documents],
-  pages: () => [TAGS.pages],
-  page: (slug) => [TAGS.page(slug)],
-}
-
-/** The contract (spec §7), cached and draft-aware: what the pages below read. */
-const reads = Object.fromEntries(
-  (Object.keys(TAG_OF) as SourceKey[]).map((key) => [key, read(key, TAG_OF[key] as never)]),
-) as { [K in SourceKey]: (...args: Parameters<CmsSource[K]>) => Promise<Awaited<ReturnType<CmsSource[K]>>> }
+/** What the pages below read: draft-aware. */
+const reads = contractReads(false)
 
 /** The public contract served as JSON by /api/cms: published content only, even in draft mode. */
-export const contract = Object.fromEntries(
-  (Object.keys(reads) as Array<keyof typeof reads>).map((key) => [key, read(key, TAG_OF[key] as never, false)]),
-) as unknown as typeof reads
+export const contract = contractReads(true)
 
 /** Posts of one category, tagged by category so a post change refreshes only its relatives. */
 const postsOfCategory = (category: string) =>
-  read('posts', () => [TAGS.postCategory(category)])().then((all) => all.filter((p) => p.category === category))
+  cachedRead(['posts'], [TAGS.postCategory(category)], (s) => s.posts(), false).then((all) =>
+    all.filter((p) => p.category === category),
+  )
 
 function logFailure(what: string, error: unknown): void {
   console.error(`[cms] ${what} failed:`, error instanceof Error ? error.message : error)
 }
 
-const mapList = <T>(records: ContractRecord[], map: (r: ContractRecord) => T | null): T[] =>
-  records.map(map).filter((x): x is T => x !== null)
+const mapList = <R, T>(records: R[], map: (r: R) => T | null): T[] =>
+  records.flatMap((record) => {
+    const item = map(record)
+    return item === null ? [] : [item]
+  })
 
 export const getSettings = cache(async (): Promise<SiteSettings> => {
   try {
@@ -160,7 +164,7 @@ export const getSettings = cache(async (): Promise<SiteSettings> => {
 /** Homepage load failure: the error is logged and the defaults are shown (spec §8, issue 4). */
 export const getHomepageHero = cache(async (): Promise<HomepageHero> => {
   try {
-    return toHomepageHero(await reads.homepage(), defaultHomepageHero)
+    return mergeFlat(await reads.homepage(), defaultHomepageHero)
   } catch (error) {
     logFailure('homepage', error)
     return defaultHomepageHero
@@ -169,7 +173,7 @@ export const getHomepageHero = cache(async (): Promise<HomepageHero> => {
 
 export const getHomeContent = cache(async (): Promise<HomeContent> => {
   try {
-    return toHomeContent(await reads.homeContent(), defaultHomeContent)
+    return mergeFlat(await reads.homeContent(), defaultHomeContent)
   } catch (error) {
     logFailure('home content', error)
     return defaultHomeContent

@@ -1,18 +1,24 @@
 /**
- * Contract records (from the embedded CMS or an external one) → domain types, with every missing or
- * empty field filled from content-defaults (spec §1: built-in wording when a field is missing).
- * Pure, so jest proves it.
+ * Contract records (from the embedded CMS or an external one) → the domain types the pages read, every
+ * missing or empty field filled from the built-in content. Pure, so jest proves it.
  */
+import type {
+  AboutRecord,
+  CatalogueRecord,
+  DocumentRecord,
+  PageRecord,
+  PostRecord,
+  SettingsRecord,
+  TestimonialRecord,
+  YachtRecord,
+} from './schema'
 import type {
   AboutContent,
   BlogPost,
   CmsDocument,
   ConfiguratorCatalogue,
   DeckPlan,
-  DocumentKind,
   GalleryImage,
-  HomeContent,
-  HomepageHero,
   Page,
   Seo,
   SiteSettings,
@@ -24,47 +30,25 @@ import type {
   YachtVariety,
 } from './types'
 
-type Obj = Record<string, unknown>
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
-const num = (v: unknown): number | null => {
-  if (typeof v === 'number' && Number.isFinite(v)) return v
-  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v)
-  return null
-}
-const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : [])
 const byOrder = <T extends { display_order: number }>(a: T, b: T) => a.display_order - b.display_order
 
-/**
- * Flat records (settings, home, about…): each key of the defaults takes the raw value when it is a
- * non-blank string / boolean of the same type, else the default.
- */
-export function mergeFlat<T extends object>(raw: unknown, defaults: T): T {
-  const source = isObj(raw) ? raw : {}
-  const out = { ...defaults } as Record<string, unknown>
-  for (const [key, fallback] of Object.entries(defaults)) {
-    const value = source[key]
-    if (typeof fallback === 'boolean') {
-      if (typeof value === 'boolean') out[key] = value
-    } else if (typeof fallback === 'number') {
-      const v = num(value)
-      if (v !== null) out[key] = v
-    } else if (typeof fallback === 'string') {
-      const v = str(value)
-      if (v.trim() !== '') out[key] = v
-    }
+const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === ''
+
+/** Each field of the defaults takes the record's value unless that is absent or blank. */
+export function mergeFlat<T extends object>(record: { [K in keyof T]?: T[K] } | null | undefined, defaults: T): T {
+  const out = { ...defaults }
+  if (!record) return out
+  for (const key in defaults) {
+    const value: T[typeof key] | undefined = record[key]
+    if (value !== undefined && !isBlank(value)) out[key] = value
   }
-  return out as T
+  return out
 }
 
-const text = (value: unknown, fallback: string): string => {
-  const v = str(value)
-  return v.trim() !== '' ? v : fallback
-}
+const text = (value: string | undefined, fallback: string): string =>
+  value !== undefined && value.trim() !== '' ? value : fallback
 
-function toSeo(raw: unknown, fallback: Seo): Seo {
-  return mergeFlat(raw, fallback)
-}
+const EMPTY_SEO: Seo = { title: '', description: '', image: '' }
 
 const EMPTY_SPECS: YachtSpecs = {
   length: '',
@@ -81,50 +65,44 @@ const EMPTY_SPECS: YachtSpecs = {
 }
 
 /** A yacht takes its built-in record of the same slug as the source of defaults (if there is one). */
-export function toYacht(raw: unknown, defaults: readonly Yacht[], fallbackImage: string): Yacht | null {
-  if (!isObj(raw)) return null
-  const slug = str(raw.slug)
-  const name = str(raw.name)
-  if (!slug || !name) return null
+export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fallbackImage: string): Yacht | null {
+  const slug = raw?.slug
+  const name = raw?.name
+  if (!raw || !slug || !name) return null
   const d = defaults.find((y) => y.slug === slug)
-  const gallery: GalleryImage[] = list(raw.gallery)
+  const gallery: GalleryImage[] = (raw.gallery ?? [])
     .map((g, i) => ({
-      gallery_type: (g.gallery_type === 'interior' ? 'interior' : 'exterior') as GalleryImage['gallery_type'],
-      display_order: num(g.display_order) ?? i,
-      image: str(g.image),
-      alt: text(g.alt, `${name} ${g.gallery_type === 'interior' ? 'interior' : 'exterior'} view`),
+      gallery_type: g.gallery_type,
+      display_order: g.display_order ?? i,
+      image: g.image ?? '',
+      alt: text(g.alt, `${name} ${g.gallery_type} view`),
     }))
     .filter((g) => g.image !== '')
     .sort(byOrder)
-  const features: YachtFeature[] = list(raw.features)
-    .map((f, i) => ({ name: str(f.name), description: str(f.description), display_order: num(f.display_order) ?? i }))
+  const features: YachtFeature[] = (raw.features ?? [])
+    .map((f, i) => ({ name: f.name ?? '', description: f.description ?? '', display_order: f.display_order ?? i }))
     .filter((f) => f.name !== '')
     .sort(byOrder)
-  const varieties: YachtVariety[] = list(raw.varieties)
+  const varieties: YachtVariety[] = (raw.varieties ?? [])
     .map((v, i) => ({
-      id: str(v.id),
-      name: str(v.name),
-      price: num(v.price),
-      description: str(v.description),
-      key_features: Array.isArray(v.key_features)
-        ? v.key_features.map(str).filter(Boolean)
-        : str(v.key_features)
-            .split(/\n|,/)
-            .map((x) => x.trim())
-            .filter(Boolean),
-      recommendation: str(v.recommendation),
+      id: v.id ?? '',
+      name: v.name ?? '',
+      price: v.price ?? null,
+      description: v.description ?? '',
+      key_features: v.key_features ?? [],
+      recommendation: v.recommendation ?? '',
       image: text(v.image, fallbackImage),
-      display_order: num(v.display_order) ?? i,
+      display_order: v.display_order ?? i,
     }))
     .filter((v) => v.id !== '' && v.name !== '')
     .sort(byOrder)
-  const deck_plans: DeckPlan[] = list(raw.deck_plans)
+  const deck_plans: DeckPlan[] = (raw.deck_plans ?? [])
     .map((p, i) => ({
-      title: str(p.title),
-      image: str(p.image),
-      download_url: str(p.download_url),
-      label: str(p.label),
-      display_order: num(p.display_order) ?? i,
+      title: p.title ?? '',
+      image: p.image ?? '',
+      download_url: p.download_url ?? '',
+      label: p.label ?? '',
+      display_order: p.display_order ?? i,
     }))
     .filter((p) => p.title !== '' && (p.image !== '' || p.download_url !== ''))
     .sort(byOrder)
@@ -166,29 +144,28 @@ export function toYacht(raw: unknown, defaults: readonly Yacht[], fallbackImage:
     interior_outboard_advantage: '',
     interior_philosophy: '',
     interior_image: fallbackImage,
-    seo: { title: '', description: '', image: '' },
+    seo: EMPTY_SEO,
     updated_at: '',
   }
-  const flat = mergeFlat(raw, base)
+  const { gallery: _g, features: _f, varieties: _v, deck_plans: _d, specs, seo, ...scalars } = raw
   return {
-    ...flat,
+    ...mergeFlat(scalars, base),
     slug,
     name,
     // Price is a fact, not wording: an editor who empties it means "N/A", never the built-in figure.
-    price: 'price' in raw ? num(raw.price) : base.price,
+    price: raw.price === undefined ? base.price : raw.price,
     featured_on_homepage: raw.featured_on_homepage === true,
-    // The surf edition block shows only when the CMS has one (spec §2: "if present").
-    surf_title: 'surf_title' in raw ? str(raw.surf_title) : base.surf_title,
-    surf_description: 'surf_description' in raw ? str(raw.surf_description) : base.surf_description,
-    surf_vision: 'surf_vision' in raw ? str(raw.surf_vision) : base.surf_vision,
-    hero_video: str(raw.hero_video),
-    specs: mergeFlat(raw.specs, base.specs),
+    // The surf edition block shows only when the CMS has one.
+    surf_title: raw.surf_title ?? base.surf_title,
+    surf_description: raw.surf_description ?? base.surf_description,
+    surf_vision: raw.surf_vision ?? base.surf_vision,
+    hero_video: raw.hero_video ?? '',
+    specs: mergeFlat(specs, base.specs),
     gallery: gallery.length ? gallery : base.gallery,
     features: features.length ? features : base.features,
     varieties: varieties.length ? varieties : base.varieties,
     deck_plans: deck_plans.length ? deck_plans : base.deck_plans,
-    seo: toSeo(raw.seo, base.seo),
-    updated_at: text(raw.updated_at, base.updated_at),
+    seo: mergeFlat(seo, base.seo),
   }
 }
 
@@ -204,13 +181,12 @@ export function toYachtSummary(y: Yacht): YachtSummary {
   }
 }
 
-export function toPost(raw: unknown, defaults: readonly BlogPost[], fallbackImage: string): BlogPost | null {
-  if (!isObj(raw)) return null
-  const slug = str(raw.slug) || str(raw.id)
-  const title = str(raw.title)
-  if (!slug || !title) return null
+export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fallbackImage: string): BlogPost | null {
+  const slug = raw?.slug || raw?.id
+  const title = raw?.title
+  if (!raw || !slug || !title) return null
   const d = defaults.find((p) => p.slug === slug)
-  const published = str(raw.published_date).slice(0, 10)
+  const published = (raw.published_date ?? '').slice(0, 10)
   return {
     id: slug,
     slug,
@@ -219,57 +195,50 @@ export function toPost(raw: unknown, defaults: readonly BlogPost[], fallbackImag
     featured_image: text(raw.featured_image, d?.featured_image ?? fallbackImage),
     featured_image_alt: text(raw.featured_image_alt, d?.featured_image_alt ?? title),
     published_date: /^\d{4}-\d{2}-\d{2}$/.test(published) ? published : (d?.published_date ?? ''),
-    read_time: num(raw.read_time) ?? d?.read_time ?? 5,
+    read_time: raw.read_time ?? d?.read_time ?? 5,
     excerpt: text(raw.excerpt, d?.excerpt ?? ''),
     content: text(raw.content, d?.content ?? ''),
     author: text(raw.author, d?.author ?? 'WAMA'),
-    tags: str(raw.tags),
+    tags: raw.tags ?? '',
     featured: raw.featured === true,
-    seo: toSeo(raw.seo, d?.seo ?? { title: '', description: '', image: '' }),
+    seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
     updated_at: text(raw.updated_at, d?.updated_at ?? ''),
   }
 }
 
-export function toTestimonial(raw: unknown): Testimonial | null {
-  if (!isObj(raw)) return null
-  const quote = str(raw.quote)
-  const author = str(raw.author)
+export function toTestimonial(raw: TestimonialRecord): Testimonial | null {
+  const { quote, author } = raw
   if (!quote || !author) return null
   return {
-    id: str(raw.id),
+    id: raw.id ?? '',
     quote,
     author,
-    position: str(raw.position),
-    yacht: str(raw.yacht),
+    position: raw.position ?? '',
+    yacht: raw.yacht ?? '',
     featured: raw.featured === true,
-    display_order: num(raw.display_order) ?? 0,
+    display_order: raw.display_order ?? 0,
   }
 }
 
-const DOCUMENT_KINDS: readonly DocumentKind[] = ['brochure', 'specification', 'deck-plan', 'other']
-export function toDocument(raw: unknown): CmsDocument | null {
-  if (!isObj(raw)) return null
-  const url = str(raw.url)
-  const title = str(raw.title)
+export function toDocument(raw: DocumentRecord): CmsDocument | null {
+  const { url, title } = raw
   if (!url || !title) return null
-  const kind = DOCUMENT_KINDS.find((k) => k === raw.kind) ?? 'other'
   return {
-    id: str(raw.id),
+    id: raw.id ?? '',
     title,
-    description: str(raw.description),
-    kind,
-    yacht: str(raw.yacht),
+    description: raw.description ?? '',
+    kind: raw.kind ?? 'other',
+    yacht: raw.yacht ?? '',
     url,
-    filename: str(raw.filename) || url.split('/').pop() || '',
-    filesize: num(raw.filesize) ?? 0,
-    display_order: num(raw.display_order) ?? 0,
+    filename: raw.filename || url.split('/').pop() || '',
+    filesize: raw.filesize ?? 0,
+    display_order: raw.display_order ?? 0,
   }
 }
 
-export function toPage(raw: unknown, defaults: readonly Page[]): Page | null {
-  if (!isObj(raw)) return null
-  const slug = str(raw.slug) || str(raw.id)
-  if (!slug) return null
+export function toPage(raw: PageRecord | null, defaults: readonly Page[]): Page | null {
+  const slug = raw?.slug || raw?.id
+  if (!raw || !slug) return null
   const d = defaults.find((p) => p.slug === slug)
   const title = text(raw.title, d?.title ?? '')
   if (!title) return null
@@ -278,48 +247,35 @@ export function toPage(raw: unknown, defaults: readonly Page[]): Page | null {
     slug,
     title,
     content: text(raw.content, d?.content ?? ''),
-    seo: toSeo(raw.seo, d?.seo ?? { title: '', description: '', image: '' }),
+    seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
     updated_at: text(raw.updated_at, d?.updated_at ?? ''),
   }
 }
 
-export const toSettings = (raw: unknown, d: SiteSettings): SiteSettings => {
-  const merged = mergeFlat(raw, d)
-  const variant = isObj(raw) ? raw.hero_variant : undefined
-  return { ...merged, hero_variant: variant === 'tabs' || variant === 'swap' ? variant : d.hero_variant }
-}
-export const toHomepageHero = (raw: unknown, d: HomepageHero): HomepageHero => mergeFlat(raw, d)
-export const toHomeContent = (raw: unknown, d: HomeContent): HomeContent => mergeFlat(raw, d)
+export const toSettings = (raw: SettingsRecord, d: SiteSettings): SiteSettings => mergeFlat(raw, d)
 
-/** About has no partial fallback for the whole record: nothing at all means the load failed (spec §2). */
-export function toAbout(raw: unknown, d: AboutContent): AboutContent | null {
-  if (!isObj(raw) || Object.keys(raw).length === 0) return null
+/** About has no partial fallback for the whole record: nothing at all means the load failed. */
+export function toAbout(raw: AboutRecord | null, d: AboutContent): AboutContent | null {
+  if (!raw || Object.keys(raw).length === 0) return null
   return mergeFlat(raw, d)
 }
 
-/** The catalogue keeps the CMS lists when present (editors own prices), else the canonical one. */
-export function toCatalogue(raw: unknown, d: ConfiguratorCatalogue): ConfiguratorCatalogue {
-  if (!isObj(raw)) return d
-  const items = <T>(v: unknown, map: (o: Obj) => T | null, fallback: T[]): T[] => {
-    const out = list(v)
-      .map(map)
-      .filter((x): x is T => x !== null)
+/** The catalogue keeps the CMS lists when present (editors own prices), else the built-in one. */
+export function toCatalogue(raw: CatalogueRecord, d: ConfiguratorCatalogue): ConfiguratorCatalogue {
+  const items = <R, T>(records: R[] | undefined, map: (record: R) => T | null, fallback: T[]): T[] => {
+    const out = (records ?? []).flatMap((record) => {
+      const item = map(record)
+      return item === null ? [] : [item]
+    })
     return out.length ? out : fallback
   }
-  const priced = (o: Obj) => {
-    const id = str(o.id)
-    const name = str(o.name)
-    const price = num(o.price)
-    return id && name && price !== null ? { id, name, price } : null
-  }
+  const priced = (o: { id?: string; name?: string; price?: number }) =>
+    o.id && o.name && o.price !== undefined ? { id: o.id, name: o.name, price: o.price } : null
   return {
     model: d.model,
     currency: 'EUR',
-    basePrice: num(raw.basePrice) ?? d.basePrice,
-    standardFeatures:
-      Array.isArray(raw.standardFeatures) && raw.standardFeatures.length
-        ? raw.standardFeatures.map(str).filter(Boolean)
-        : d.standardFeatures,
+    basePrice: raw.basePrice ?? d.basePrice,
+    standardFeatures: raw.standardFeatures?.length ? raw.standardFeatures : d.standardFeatures,
     colors: items(
       raw.colors,
       (o) => {
@@ -332,7 +288,7 @@ export function toCatalogue(raw: unknown, d: ConfiguratorCatalogue): Configurato
       raw.floorings,
       (o) => {
         const p = priced(o)
-        return p ? { ...p, description: str(o.description) } : null
+        return p ? { ...p, description: o.description ?? '' } : null
       },
       d.floorings,
     ),
@@ -340,20 +296,16 @@ export function toCatalogue(raw: unknown, d: ConfiguratorCatalogue): Configurato
       raw.engines,
       (o) => {
         const p = priced(o)
-        return p ? { ...p, description: str(o.description), category: str(o.category) } : null
+        return p ? { ...p, description: o.description ?? '', category: o.category ?? '' } : null
       },
       d.engines,
     ),
-    categories: items(
-      raw.categories,
-      (o) => (str(o.id) && str(o.name) ? { id: str(o.id), name: str(o.name) } : null),
-      d.categories,
-    ),
+    categories: items(raw.categories, (o) => (o.id && o.name ? { id: o.id, name: o.name } : null), d.categories),
     options: items(
       raw.options,
       (o) => {
         const p = priced(o)
-        return p && str(o.category) ? { ...p, description: str(o.description), category: str(o.category) } : null
+        return p && o.category ? { ...p, description: o.description ?? '', category: o.category } : null
       },
       d.options,
     ),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import {
   defaultAbout,
@@ -119,7 +119,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   await once('global:site-settings', () =>
     payload.updateGlobal({
       slug: 'site-settings',
-      data: defaultSettings as unknown as Obj,
+      data: defaultSettings,
       overrideAccess: true,
       context: seedContext(),
     }),
@@ -133,14 +133,14 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   })
   await once('global:home-content', async () => {
     const h: HomeContent = defaultHomeContent
-    const alts: Record<string, string> = h as unknown as Record<string, string>
-    const data = await withImages(h, (k) => alts[k.replace(/_image$/, '_alt')] ?? 'WAMA yacht')
+    const alts = new Map(Object.entries(h))
+    const data = await withImages(h, (k) => alts.get(k.replace(/_image$/, '_alt')) ?? 'WAMA yacht')
     await payload.updateGlobal({ slug: 'home-content', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:about', async () => {
     const a: AboutContent = defaultAbout
-    const alts: Record<string, string> = a as unknown as Record<string, string>
-    const data = await withImages(a, (k) => alts[`${k}_alt`] ?? 'WAMA shipyard')
+    const alts = new Map(Object.entries(a))
+    const data = await withImages(a, (k) => alts.get(`${k}_alt`) ?? 'WAMA shipyard')
     await payload.updateGlobal({ slug: 'about', data, overrideAccess: true, context: seedContext() })
   })
   await once('global:configurator-catalogue', () =>
@@ -164,40 +164,24 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     await once(`yacht:${y.slug}`, async () =>
       payload.create({
         collection: 'yachts',
-        data: (await yachtData(y)) as never,
+        data: await yachtData(y),
         overrideAccess: true,
         context: seedContext(),
       }),
     )
 
-  async function yachtData(y: Yacht): Promise<Obj> {
+  /** Every field of the built-in yacht by name; pictures and documents become uploads. */
+  async function yachtData(y: Yacht): Promise<RequiredDataFromCollectionSlug<'yachts'>> {
+    const { seo, updated_at: _updated, hero_video: _video, ...fields } = y
     return {
+      ...fields,
       _status: 'published',
-      slug: y.slug,
-      name: y.name,
-      tagline: y.tagline,
-      description: y.description,
-      price: y.price,
-      construction: y.construction,
-      featured_on_homepage: y.featured_on_homepage,
       hero_image: await media(y.hero_image, y.hero_image_alt),
-      hero_image_alt: y.hero_image_alt,
       booklet: await documentId(y.booklet),
       specification_sheet: await documentId(y.specification_sheet),
-      quote: y.quote,
-      quote_author: y.quote_author,
-      specs: y.specs,
-      features: y.features,
-      gallery: (
-        await Promise.all(
-          y.gallery.map(async (g) => ({
-            gallery_type: g.gallery_type,
-            display_order: g.display_order,
-            alt: g.alt,
-            image: await media(g.image, g.alt),
-          })),
-        )
-      ).filter((g) => g.image !== undefined),
+      gallery: (await Promise.all(y.gallery.map(async (g) => ({ ...g, image: await media(g.image, g.alt) })))).flatMap(
+        ({ image, ...g }) => (image === undefined ? [] : [{ ...g, image }]),
+      ),
       varieties: await Promise.all(
         y.varieties.map(async ({ id, key_features, image, ...v }) => ({
           ...v,
@@ -208,32 +192,14 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       ),
       deck_plans: await Promise.all(
         y.deck_plans.map(async (d) => ({
-          title: d.title,
-          label: d.label,
-          display_order: d.display_order,
+          ...d,
           image: await media(d.image, `${y.name} ${d.title}`),
           file: await documentId(d.download_url),
-          download_url: d.download_url,
         })),
       ),
-      customization_title: y.customization_title,
-      customization_subtitle: y.customization_subtitle,
-      customization_description: y.customization_description,
-      customization_philosophy: y.customization_philosophy,
-      customization_quote: y.customization_quote,
-      surf_title: y.surf_title,
-      surf_description: y.surf_description,
-      surf_vision: y.surf_vision,
-      exterior_title: y.exterior_title,
-      exterior_subtitle: y.exterior_subtitle,
-      exterior_description: y.exterior_description,
       exterior_image: await media(y.exterior_image, `${y.name} exterior`),
-      interior_title: y.interior_title,
-      interior_description: y.interior_description,
-      interior_outboard_advantage: y.interior_outboard_advantage,
-      interior_philosophy: y.interior_philosophy,
       interior_image: await media(y.interior_image, `${y.name} interior`),
-      meta: { title: y.seo.title, description: y.seo.description },
+      meta: { title: seo.title, description: seo.description },
     }
   }
 

@@ -36,7 +36,7 @@ export const exportLeadsEndpoint: Endpoint = {
       req,
     })
     const date = new Date().toISOString().slice(0, 10)
-    return new Response(leadsToCsv(result.docs as unknown as Record<string, unknown>[]), {
+    return new Response(leadsToCsv(result.docs), {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="wama-leads-${date}.csv"`,
@@ -56,9 +56,9 @@ export const resendLeadEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) return forbidden()
     const id = String(req.routeParams?.id ?? '')
-    const lead = (await req.payload
+    const lead = await req.payload
       .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, req, disableErrors: true })
-      .catch(() => null)) as Record<string, unknown> | null
+      .catch(() => null)
     if (!lead) return Response.json({ error: 'Lead not found.' }, { status: 404 })
     const mails: MailKind[] = []
     if (lead.delivery_status !== 'sent') mails.push('sales')
@@ -72,7 +72,7 @@ export const resendLeadEndpoint: Endpoint = {
         delivery_error: null,
         ...(mails.includes('sales') ? { delivery_status: 'pending' } : {}),
         ...(mails.includes('confirmation') ? { confirmation_status: 'pending' } : {}),
-      } as never,
+      },
       overrideAccess: false,
       req,
       depth: 0,

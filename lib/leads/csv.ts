@@ -32,21 +32,23 @@ export const CSV_COLUMNS = [
   'spam_reason',
 ] as const
 
-type Row = Record<string, unknown>
+const isUtmColumn = (column: string) => UTM_KEYS.some((key) => key === column)
 
-function leadCsvRow(lead: Row): string {
-  const utm = lead.utm && typeof lead.utm === 'object' ? (lead.utm as Row) : {}
+function leadCsvRow(lead: object): string {
+  const fields = new Map(Object.entries(lead))
+  const utmValue = fields.get('utm')
+  const utm = new Map(utmValue && typeof utmValue === 'object' ? Object.entries(utmValue) : [])
   return csvRow(
     CSV_COLUMNS.map((column) => {
-      if (column === 'created_at') return lead.createdAt
-      if ((UTM_KEYS as readonly string[]).includes(column)) return utm[column]
-      const value = lead[column]
+      if (column === 'created_at') return fields.get('createdAt')
+      if (isUtmColumn(column)) return utm.get(column)
+      const value = fields.get(column)
       return typeof value === 'boolean' ? (value ? 'yes' : 'no') : value
     }),
   )
 }
 
 /** With a BOM so Excel opens the UTF-8 text correctly; CRLF line ends per RFC 4180. */
-export function leadsToCsv(leads: Row[]): string {
+export function leadsToCsv(leads: object[]): string {
   return `\uFEFF${[csvRow([...CSV_COLUMNS]), ...leads.map(leadCsvRow)].join('\r\n')}\r\n`
 }

@@ -22,7 +22,7 @@ import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './m
  */
 
 export const LEAD_QUEUE = 'leads'
-const LEAD_MAIL_TASK = 'leadMail'
+const LEAD_MAIL_TASK = 'leadMail' as const
 /** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
 const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
@@ -40,13 +40,7 @@ export async function queueLeadMail(
   mail: MailKind,
   req?: PayloadRequest,
 ): Promise<void> {
-  const queue = payload.jobs.queue as unknown as (args: {
-    task: string
-    input: LeadMailIO['input']
-    queue: string
-    req?: PayloadRequest
-  }) => Promise<unknown>
-  await queue({ task: LEAD_MAIL_TASK, input: { lead: String(lead), mail }, queue: LEAD_QUEUE, req })
+  await payload.jobs.queue({ task: LEAD_MAIL_TASK, input: { lead: String(lead), mail }, queue: LEAD_QUEUE, req })
 }
 
 /** Leads collection hook: a new, non-spam lead gets its mails queued inside the create transaction. */

@@ -71,7 +71,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<Stored
   const work = (async (): Promise<StoredLead> => {
     const existing = await findRecentDuplicate(payload, lead)
     if (existing) return { ...existing, duplicate: true }
-    const doc = (await payload.create({
+    const doc = await payload.create({
       collection: 'leads',
       data: {
         ...lead,
@@ -79,10 +79,10 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<Stored
         delivery_status: lead.spam ? 'skipped' : 'pending',
         confirmation_status: lead.spam ? 'skipped' : 'pending',
         delivery_attempts: 0,
-      } as never,
+      },
       overrideAccess: true,
       depth: 0,
-    })) as { id: number | string; createdAt: string }
+    })
     return { id: doc.id, createdAt: doc.createdAt, duplicate: false }
   })()
   for (const key of keys) inFlight.set(key, work)

@@ -6,7 +6,7 @@ import {
   defaultSettings,
   defaultYachts,
 } from '@/content-defaults'
-import { catalogueToContract, globalToContract, postToContract, yachtToContract } from '@/lib/cms/contract'
+import { aboutToContract, catalogueToContract, postToContract, yachtToContract } from '@/lib/cms/contract'
 import {
   featuredPosts,
   mergeFlat,
@@ -14,27 +14,39 @@ import {
   splitTags,
   toAbout,
   toCatalogue,
-  toHomeContent,
   toPost,
   toSettings,
   toYacht,
   toYachtSummary,
 } from '@/lib/cms/mapping'
 import { canonicalYachtSlug, isValidSlug } from '@/lib/cms/tags'
+import type { Document, Media } from '@/lib/cms/payload-types'
+import { catalogueSchema, homeContentSchema, settingsSchema } from '@/lib/cms/schema'
 import type { BlogPost } from '@/lib/cms/types'
 
 const FALLBACK = '/art/fallback.webp'
+const STAMP = '2026-01-01T00:00:00.000Z'
+const media = (url: string, alt = ''): Media => ({ id: 1, url, alt, updatedAt: STAMP, createdAt: STAMP })
+const file = (url: string): Document => ({
+  id: 2,
+  url,
+  title: 'Plan',
+  kind: 'deck-plan',
+  updatedAt: STAMP,
+  createdAt: STAMP,
+})
 
 describe('mergeFlat: a field left empty in the CMS renders its default wording', () => {
   it('keeps CMS values and fills empty, blank, missing and wrongly typed ones from the defaults', () => {
-    const merged = toHomeContent(
-      {
+    const merged = mergeFlat(
+      homeContentSchema.parse({
         hero_pretitle: 'Edited pretitle',
         hero_cta_primary_text: '',
         hero_scroll_text: '   ',
         contact_email: 42,
+        contact_title: { nested: true },
         unknown: 'x',
-      },
+      }),
       defaultHomeContent,
     )
     expect(merged.hero_pretitle).toBe('Edited pretitle')
@@ -42,25 +54,30 @@ describe('mergeFlat: a field left empty in the CMS renders its default wording',
     expect(merged.hero_cta_primary_url).toBe('/collection')
     expect(merged.hero_scroll_text).toBe('Explore')
     expect(merged.contact_email).toBe('42')
+    expect(merged.contact_title).toBe(defaultHomeContent.contact_title)
     expect(merged).not.toHaveProperty('unknown')
   })
 
-  it('treats a non-object record as all defaults', () => {
-    expect(toHomeContent(null, defaultHomeContent)).toEqual(defaultHomeContent)
-    expect(toHomeContent('oops', defaultHomeContent)).toEqual(defaultHomeContent)
+  it('treats a missing record as all defaults, and a non-object is not a record', () => {
+    expect(mergeFlat(null, defaultHomeContent)).toEqual(defaultHomeContent)
+    expect(homeContentSchema.safeParse('oops').success).toBe(false)
   })
 
   it('keeps booleans only when they are booleans', () => {
-    const s = toSettings({ show_festival_popup: true, show_varieties: 'yes', hero_variant: 'tabs' }, defaultSettings)
+    const s = toSettings(
+      settingsSchema.parse({ show_festival_popup: true, show_varieties: 'yes', hero_variant: 'tabs' }),
+      defaultSettings,
+    )
     expect(s.show_festival_popup).toBe(true)
     expect(s.show_varieties).toBe(defaultSettings.show_varieties)
     expect(s.hero_variant).toBe('tabs')
-    expect(toSettings({ hero_variant: 'bogus' }, defaultSettings).hero_variant).toBe(defaultSettings.hero_variant)
+    const bogus = settingsSchema.parse({ hero_variant: 'bogus' })
+    expect(toSettings(bogus, defaultSettings).hero_variant).toBe(defaultSettings.hero_variant)
   })
 
-  it('coerces numeric strings for number defaults', () => {
-    expect(mergeFlat({ a: '12' }, { a: 1 })).toEqual({ a: 12 })
-    expect(mergeFlat({ a: 'x' }, { a: 1 })).toEqual({ a: 1 })
+  it('reads numeric strings as numbers and drops what is not a number', () => {
+    expect(catalogueSchema.parse({ basePrice: '130000' }).basePrice).toBe(130000)
+    expect(toCatalogue(catalogueSchema.parse({ basePrice: 'x' }), defaultCatalogue).basePrice).toBe(125000)
   })
 })
 
@@ -80,28 +97,34 @@ describe('yachts', () => {
   const wama26 = defaultYachts.find((y) => y.slug === 'wama-26')!
 
   it('round-trips a Payload document through the contract into the domain', () => {
-    const doc = {
+    const contract = yachtToContract({
+      id: 3,
       slug: 'wama-26',
       name: 'WAMA 26',
       price: 160000,
       featured_on_homepage: true,
-      hero_image: { url: '/cms/api/media/file/hero.webp', alt: 'Hero alt' },
-      specs: { length: '26 ft', beam: '8.5 ft' },
+      hero_image: media('/cms/api/media/file/hero.webp', 'Hero alt'),
+      hero_video: null,
+      specs: { length: '26 ft', beam: '8.5 ft', draft: null },
       gallery: [
-        { gallery_type: 'interior', display_order: 2, image: { url: '/i2.webp', alt: 'Cabin' } },
-        { gallery_type: 'exterior', display_order: 1, image: { url: '/e1.webp' }, alt: 'Bow' },
+        { gallery_type: 'interior', display_order: 2, image: media('/i2.webp', 'Cabin') },
+        { gallery_type: 'exterior', display_order: 1, image: media('/e1.webp'), alt: 'Bow' },
         { gallery_type: 'exterior', display_order: 0, image: 7 },
       ],
       varieties: [{ key: 'sport', name: 'Sport', price: 1, key_features: [{ feature: 'Fast' }] }],
-      deck_plans: [{ title: 'Main deck', file: { url: '/plan.pdf' }, image: { url: '/plan.webp' } }],
-      meta: { title: 'SEO title', description: 'SEO description', image: { url: '/og.webp' } },
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    }
-    const contract = yachtToContract(doc)
+      deck_plans: [{ title: 'Main deck', file: file('/plan.pdf'), image: media('/plan.webp') }],
+      meta: { title: 'SEO title', description: 'SEO description', image: media('/og.webp') },
+      updatedAt: STAMP,
+      createdAt: STAMP,
+    })
     expect(contract.hero_image).toBe('/cms/api/media/file/hero.webp')
+    expect(contract.hero_image_alt).toBe('Hero alt')
+    // An empty field is served as "", so a client always finds every key of the record.
+    expect(contract.hero_video).toBe('')
+    expect(contract.specs?.draft).toBe('')
     expect(contract.featured_on_homepage).toBe(true)
-    expect((contract.varieties as Array<{ id: string }>)[0]!.id).toBe('sport')
-    expect((contract.deck_plans as Array<{ download_url: string }>)[0]!.download_url).toBe('/plan.pdf')
+    expect(contract.varieties?.[0]?.id).toBe('sport')
+    expect(contract.deck_plans?.[0]?.download_url).toBe('/plan.pdf')
 
     const yacht = toYacht(contract, defaultYachts, FALLBACK)!
     expect(yacht.gallery.map((g) => g.image)).toEqual(['/e1.webp', '/i2.webp'])
@@ -109,6 +132,7 @@ describe('yachts', () => {
     expect(yacht.gallery[1]!.alt).toBe('Cabin')
     expect(yacht.specs.length).toBe('26 ft')
     expect(yacht.specs.draft).toBe(wama26.specs.draft)
+    expect(yacht.hero_video).toBe('')
     expect(yacht.varieties[0]!.key_features).toEqual(['Fast'])
     expect(yacht.seo.title).toBe('SEO title')
     expect(yacht.customization_title).toBe(wama26.customization_title)
@@ -120,7 +144,7 @@ describe('yachts', () => {
 
   it('rejects records without slug or name', () => {
     expect(toYacht({ name: 'x' }, defaultYachts, FALLBACK)).toBeNull()
-    expect(toYacht(undefined, defaultYachts, FALLBACK)).toBeNull()
+    expect(toYacht(null, defaultYachts, FALLBACK)).toBeNull()
   })
 
   it('gives an unknown yacht the fallback image', () => {
@@ -174,14 +198,21 @@ describe('journal', () => {
   it('a seeded post survives the contract round trip unchanged in its visible fields', () => {
     const original = defaultPosts[0]!
     const contract = postToContract({
-      ...original,
-      featured_image: { url: original.featured_image },
+      id: 9,
+      slug: original.slug,
+      title: original.title,
+      category: original.category,
+      content: original.content,
+      published_date: `${original.published_date}T00:00:00.000Z`,
+      featured_image: media(original.featured_image),
       updatedAt: original.updated_at,
+      createdAt: original.updated_at,
     })
     const back = toPost(contract, defaultPosts, FALLBACK)!
     expect(back.title).toBe(original.title)
     expect(back.content).toBe(original.content)
     expect(back.featured_image).toBe(original.featured_image)
+    expect(back.published_date).toBe(original.published_date)
   })
 
   it('splits comma-separated tags', () => {
@@ -191,18 +222,13 @@ describe('journal', () => {
 
 describe('globals and catalogue', () => {
   it('flattens uploads in globals to URLs and drops bookkeeping fields', () => {
-    const out = globalToContract({
-      id: 1,
-      globalType: 'about',
-      hero_image_1: { url: '/a.webp', alt: 'x' },
-      hero_title: 'T',
-      updatedAt: 'u',
-    })
+    const out = aboutToContract({ id: 1, hero_image_1: media('/a.webp', 'x'), hero_title: 'T', updatedAt: 'u' })
     expect(out).toEqual({ hero_image_1: '/a.webp', hero_title: 'T', updated_at: 'u' })
   })
 
   it('the seeded catalogue survives the Payload round trip with exact ids and prices', () => {
     const doc = {
+      id: 1,
       base_price: defaultCatalogue.basePrice,
       standard_features: defaultCatalogue.standardFeatures.map((feature) => ({ feature })),
       colors: defaultCatalogue.colors.map(({ id, ...c }) => ({ color_id: id, ...c })),

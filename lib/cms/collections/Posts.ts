@@ -27,7 +27,7 @@ export const Posts: CollectionConfig = {
     text('author'),
     html('excerpt'),
     html('content'),
-    text('tags', { admin: { description: 'Comma-separated' } } as never),
+    text('tags', 'Comma-separated'),
     slugField(),
     { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   ],

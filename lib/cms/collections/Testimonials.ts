@@ -18,7 +18,7 @@ export const Testimonials: CollectionConfig = {
     { name: 'quote', type: 'textarea', required: true },
     { name: 'author', type: 'text', required: true },
     text('position'),
-    text('yacht', { admin: { description: 'Model the client owns, e.g. WAMA 42' } } as never),
+    text('yacht', 'Model the client owns, e.g. WAMA 42'),
     { name: 'featured', type: 'checkbox', defaultValue: false },
     displayOrder,
   ],

@@ -8,7 +8,7 @@ import { TAGS } from '../tags'
 const feature = (n: 1 | 2 | 3): Field[] => [
   text(`feature_${n}_title`),
   textarea(`feature_${n}_description`),
-  text(`feature_${n}_highlights`, { admin: { description: 'Comma-separated' } } as never),
+  text(`feature_${n}_highlights`, 'Comma-separated'),
   image(`feature_${n}_image`),
   text(`feature_${n}_image_alt`),
 ]
@@ -32,7 +32,7 @@ export const AboutContent: GlobalConfig = {
             image('hero_image_1'),
             image('hero_image_2'),
             text('hero_pretitle'),
-            textarea('hero_title', { admin: { description: 'New lines become line breaks' } } as never),
+            textarea('hero_title', 'New lines become line breaks'),
             textarea('hero_subtitle'),
             text('hero_scroll_text'),
           ],

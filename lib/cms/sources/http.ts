@@ -1,6 +1,19 @@
 import 'server-only'
 
-import type { ContractRecord } from '../contract'
+import type { z } from 'zod'
+
+import {
+  aboutSchema,
+  catalogueSchema,
+  documentSchema,
+  homeContentSchema,
+  homepageHeroSchema,
+  pageSchema,
+  postSchema,
+  settingsSchema,
+  testimonialSchema,
+  yachtSchema,
+} from '../schema'
 import type { CmsSource } from './types'
 
 /** What we served last time each path answered, so an outage keeps the last good content (issue 3). */
@@ -19,11 +32,11 @@ class CmsApiError extends Error {
  * Upload URLs that name a path of the CMS (`/cms/api/media/file/…`, as our own contract writes them) belong
  * to the CMS's origin, not to this site: they are made absolute. Links between pages (`/collection`) stay.
  */
-export function absoluteUploads<T>(value: T, origin: string): T {
-  if (typeof value === 'string') return (/^\/cms\/api\/\S+$/.test(value) ? `${origin}${value}` : value) as T
-  if (Array.isArray(value)) return value.map((v) => absoluteUploads(v, origin)) as T
+export function absoluteUploads(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return /^\/cms\/api\/\S+$/.test(value) ? `${origin}${value}` : value
+  if (Array.isArray(value)) return value.map((v) => absoluteUploads(v, origin))
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUploads(v, origin)])) as T
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUploads(v, origin)]))
   }
   return value
 }
@@ -31,7 +44,7 @@ export function absoluteUploads<T>(value: T, origin: string): T {
 /** Reads any backend that speaks the CMS contract over HTTP (CMS_API_URL). */
 export function httpSource(baseUrl: string): CmsSource {
   const origin = new URL(baseUrl).origin
-  async function get<T>(path: string, opts: { notFoundAsNull?: boolean } = {}): Promise<T | null> {
+  async function get(path: string, opts: { notFoundAsNull?: boolean } = {}): Promise<unknown> {
     const url = `${baseUrl}${path}`
     let res: Response
     try {
@@ -41,42 +54,59 @@ export function httpSource(baseUrl: string): CmsSource {
         signal: AbortSignal.timeout(8000),
       })
     } catch (error) {
-      if (lastGood.has(path)) return lastGood.get(path) as T
+      if (lastGood.has(path)) return lastGood.get(path)
       throw error
     }
     if (res.status === 404 && opts.notFoundAsNull) return null
     if (!res.ok) {
-      if (res.status >= 500 && lastGood.has(path)) return lastGood.get(path) as T
+      if (res.status >= 500 && lastGood.has(path)) return lastGood.get(path)
       throw new CmsApiError(res.status, res.statusText)
     }
-    const body = absoluteUploads((await res.json()) as T, origin)
+    const body = absoluteUploads(await res.json(), origin)
     lastGood.set(path, body)
     return body
   }
-  const record = async (path: string) => (await get<ContractRecord>(path)) ?? {}
-  const records = async (path: string) => {
-    const body = await get<unknown>(path)
-    return Array.isArray(body) ? (body as ContractRecord[]) : []
+  /** One record, parsed by the contract's schema; anything but an object reads as empty. */
+  const record = async <S extends z.ZodType>(schema: S, path: string): Promise<z.output<S> | null> => {
+    const parsed = schema.safeParse(await get(path, { notFoundAsNull: true }))
+    return parsed.success ? parsed.data : null
+  }
+  /** A singleton (settings, home…): what is not a readable record reads as empty, so the built-in content shows. */
+  const singleton = async <S extends z.ZodType<object>>(schema: S, path: string): Promise<z.output<S>> => {
+    const parsed = schema.safeParse(await get(path))
+    return parsed.success ? parsed.data : schema.parse({})
+  }
+  /** A list: the items the schema can read, the others left out. */
+  const records = async <S extends z.ZodType>(schema: S, path: string): Promise<Array<z.output<S>>> => {
+    const body = await get(path)
+    if (!Array.isArray(body)) return []
+    return body.flatMap((item) => {
+      const parsed = schema.safeParse(item)
+      return parsed.success ? [parsed.data] : []
+    })
   }
   const seg = encodeURIComponent
 
   return {
     name: 'http',
-    settings: () => record('/settings/current/'),
-    homepage: () => record('/homepage/current/'),
-    homeContent: () => record('/home-content/current/'),
-    about: () => get<ContractRecord>('/about/current/'),
-    catalogue: () => record('/configurator/current/'),
-    yachts: () => records('/yachts/'),
-    featuredYachts: () => records('/yachts/featured/'),
-    yacht: (slug) => get<ContractRecord>(`/yachts/${seg(slug)}/`, { notFoundAsNull: true }),
-    posts: () => records('/blog/'),
-    featuredPosts: () => records('/blog/featured/'),
-    post: (slug) => get<ContractRecord>(`/blog/${seg(slug)}/`, { notFoundAsNull: true }),
-    testimonials: () => records('/testimonials/'),
-    featuredTestimonials: () => records('/testimonials/featured/'),
-    documents: () => records('/documents/'),
-    pages: () => records('/pages/'),
-    page: (slug) => get<ContractRecord>(`/pages/${seg(slug)}/`, { notFoundAsNull: true }),
+    settings: () => singleton(settingsSchema, '/settings/current/'),
+    homepage: () => singleton(homepageHeroSchema, '/homepage/current/'),
+    homeContent: () => singleton(homeContentSchema, '/home-content/current/'),
+    about: async () => {
+      const parsed = aboutSchema.safeParse(await get('/about/current/'))
+      return parsed.success ? parsed.data : null
+    },
+    catalogue: () => singleton(catalogueSchema, '/configurator/current/'),
+    yachts: () => records(yachtSchema, '/yachts/'),
+    featuredYachts: () => records(yachtSchema, '/yachts/featured/'),
+    yacht: (slug) => record(yachtSchema, `/yachts/${seg(slug)}/`),
+    posts: () => records(postSchema, '/blog/'),
+    featuredPosts: () => records(postSchema, '/blog/featured/'),
+    post: (slug) => record(postSchema, `/blog/${seg(slug)}/`),
+    testimonials: () => records(testimonialSchema, '/testimonials/'),
+    featuredTestimonials: () => records(testimonialSchema, '/testimonials/featured/'),
+    documents: () => records(documentSchema, '/documents/'),
+    pages: () => records(pageSchema, '/pages/'),
+    page: (slug) => record(pageSchema, `/pages/${seg(slug)}/`),
   }
 }

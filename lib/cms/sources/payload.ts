@@ -4,18 +4,19 @@ import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 
 import {
+  aboutToContract,
   catalogueToContract,
   documentToContract,
-  globalToContract,
+  homeContentToContract,
+  homepageToContract,
   pageToContract,
   postToContract,
+  settingsToContract,
   testimonialToContract,
   yachtToContract,
-  type ContractRecord,
 } from '../contract'
 import type { CmsSource } from './types'
 
-type Obj = Record<string, unknown>
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 export function payloadClient(): Promise<Payload> {
@@ -24,60 +25,80 @@ export function payloadClient(): Promise<Payload> {
 
 /** Reads the embedded Payload through its Local API with visitor rights (published content only). */
 export function payloadSource(draft = false): CmsSource {
-  const published = (where?: Where): Where | undefined =>
+  /** Versioned collections: published documents only, unless previewing drafts. */
+  const versioned = (where?: Where): Where | undefined =>
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
+  const reading = { depth: 1, overrideAccess: draft, pagination: false } as const
 
-  async function find(
-    collection: 'yachts' | 'posts' | 'pages' | 'testimonials' | 'documents',
-    where: Where | undefined,
-    sort: string,
-    limit = 200,
-  ) {
+  async function yachts(where?: Where, limit = 200) {
     const payload = await payloadClient()
-    const versioned = collection === 'yachts' || collection === 'posts' || collection === 'pages'
     const res = await payload.find({
-      collection,
-      where: versioned ? published(where) : where,
-      sort,
+      collection: 'yachts',
+      where: versioned(where),
+      sort: 'price',
       limit,
-      depth: 1,
-      draft: versioned ? draft : undefined,
-      overrideAccess: draft,
-      pagination: false,
+      draft,
+      ...reading,
     })
-    return res.docs as unknown as Obj[]
+    return res.docs.map(yachtToContract)
   }
-
-  async function global(slug: 'site-settings' | 'homepage' | 'home-content' | 'about' | 'configurator-catalogue') {
+  async function posts(where?: Where, limit = 200) {
     const payload = await payloadClient()
-    return (await payload.findGlobal({ slug, depth: 1, overrideAccess: false })) as unknown as Obj
+    const res = await payload.find({
+      collection: 'posts',
+      where: versioned(where),
+      sort: '-published_date',
+      limit,
+      draft,
+      ...reading,
+    })
+    return res.docs.map(postToContract)
   }
-
-  const one = async (collection: 'yachts' | 'posts' | 'pages', slug: string, map: (d: Obj) => ContractRecord) => {
-    const docs = await find(collection, { slug: { equals: slug } }, '-updatedAt', 1)
-    return docs[0] ? map(docs[0]) : null
+  async function pages(where?: Where, limit = 200) {
+    const payload = await payloadClient()
+    const res = await payload.find({
+      collection: 'pages',
+      where: versioned(where),
+      sort: 'title',
+      limit,
+      draft,
+      ...reading,
+    })
+    return res.docs.map(pageToContract)
   }
+  async function testimonials(where?: Where) {
+    const payload = await payloadClient()
+    const res = await payload.find({ collection: 'testimonials', where, sort: 'display_order', limit: 200, ...reading })
+    return res.docs.map(testimonialToContract)
+  }
+  async function documents() {
+    const payload = await payloadClient()
+    const res = await payload.find({ collection: 'documents', sort: 'display_order', limit: 200, ...reading })
+    return res.docs.map(documentToContract)
+  }
+  const global = async <S extends 'site-settings' | 'homepage' | 'home-content' | 'about' | 'configurator-catalogue'>(
+    slug: S,
+  ) => (await payloadClient()).findGlobal({ slug, depth: 1, overrideAccess: false })
+  const bySlug = (slug: string): Where => ({ slug: { equals: slug } })
+  const first = <T>(records: T[]): T | null => records[0] ?? null
 
   return {
     name: 'payload',
-    settings: async () => globalToContract(await global('site-settings')),
-    homepage: async () => globalToContract(await global('homepage')),
-    homeContent: async () => globalToContract(await global('home-content')),
-    about: async () => globalToContract(await global('about')),
+    settings: async () => settingsToContract(await global('site-settings')),
+    homepage: async () => homepageToContract(await global('homepage')),
+    homeContent: async () => homeContentToContract(await global('home-content')),
+    about: async () => aboutToContract(await global('about')),
     catalogue: async () => catalogueToContract(await global('configurator-catalogue')),
-    yachts: async () => (await find('yachts', undefined, 'price')).map(yachtToContract),
-    featuredYachts: async () =>
-      (await find('yachts', { featured_on_homepage: { equals: true } }, 'price')).map(yachtToContract),
-    yacht: (slug) => one('yachts', slug, yachtToContract),
-    posts: async () => (await find('posts', undefined, '-published_date')).map(postToContract),
-    featuredPosts: async () =>
-      (await find('posts', { featured: { equals: true } }, '-published_date', 3)).map(postToContract),
-    post: (slug) => one('posts', slug, postToContract),
-    testimonials: async () => (await find('testimonials', undefined, 'display_order')).map(testimonialToContract),
-    featuredTestimonials: async () =>
-      (await find('testimonials', { featured: { equals: true } }, 'display_order')).map(testimonialToContract),
-    documents: async () => (await find('documents', undefined, 'display_order')).map(documentToContract),
-    pages: async () => (await find('pages', undefined, 'title')).map(pageToContract),
-    page: (slug) => one('pages', slug, pageToContract),
+    yachts: () => yachts(),
+    featuredYachts: () => yachts({ featured_on_homepage: { equals: true } }),
+    yacht: async (slug) => first(await yachts(bySlug(slug), 1)),
+    posts: () => posts(),
+    featuredPosts: () => posts({ featured: { equals: true } }, 3),
+    post: async (slug) => first(await posts(bySlug(slug), 1)),
+    testimonials: () => testimonials(),
+    featuredTestimonials: () => testimonials({ featured: { equals: true } }),
+    documents,
+    pages: () => pages(),
+    page: async (slug) => first(await pages(bySlug(slug), 1)),
   }
 }

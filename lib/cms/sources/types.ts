@@ -1,22 +1,33 @@
-import type { ContractRecord } from '../contract'
+import type {
+  AboutRecord,
+  CatalogueRecord,
+  DocumentRecord,
+  HomeContentRecord,
+  HomepageHeroRecord,
+  PageRecord,
+  PostRecord,
+  SettingsRecord,
+  TestimonialRecord,
+  YachtRecord,
+} from '../schema'
 
-/** Anything that speaks the CMS contract of spec §7: the embedded Payload, or an external backend over HTTP. */
+/** Anything that speaks the CMS contract: the embedded Payload, or an external backend over HTTP. */
 export interface CmsSource {
   readonly name: 'payload' | 'http'
-  settings(): Promise<ContractRecord>
-  homepage(): Promise<ContractRecord>
-  homeContent(): Promise<ContractRecord>
-  about(): Promise<ContractRecord | null>
-  catalogue(): Promise<ContractRecord>
-  yachts(): Promise<ContractRecord[]>
-  featuredYachts(): Promise<ContractRecord[]>
-  yacht(slug: string): Promise<ContractRecord | null>
-  posts(): Promise<ContractRecord[]>
-  featuredPosts(): Promise<ContractRecord[]>
-  post(slug: string): Promise<ContractRecord | null>
-  testimonials(): Promise<ContractRecord[]>
-  featuredTestimonials(): Promise<ContractRecord[]>
-  documents(): Promise<ContractRecord[]>
-  pages(): Promise<ContractRecord[]>
-  page(slug: string): Promise<ContractRecord | null>
+  settings(): Promise<SettingsRecord>
+  homepage(): Promise<HomepageHeroRecord>
+  homeContent(): Promise<HomeContentRecord>
+  about(): Promise<AboutRecord | null>
+  catalogue(): Promise<CatalogueRecord>
+  yachts(): Promise<YachtRecord[]>
+  featuredYachts(): Promise<YachtRecord[]>
+  yacht(slug: string): Promise<YachtRecord | null>
+  posts(): Promise<PostRecord[]>
+  featuredPosts(): Promise<PostRecord[]>
+  post(slug: string): Promise<PostRecord | null>
+  testimonials(): Promise<TestimonialRecord[]>
+  featuredTestimonials(): Promise<TestimonialRecord[]>
+  documents(): Promise<DocumentRecord[]>
+  pages(): Promise<PageRecord[]>
+  page(slug: string): Promise<PageRecord | null>
 }

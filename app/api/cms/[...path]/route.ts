@@ -1,5 +1,4 @@
 import { contract } from '@/lib/cms'
-import type { ContractRecord } from '@/lib/cms/contract'
 import { canonicalYachtSlug, isValidSlug } from '@/lib/cms/tags'
 import { jsonError } from '@/lib/http/json'
 
@@ -7,7 +6,8 @@ import { jsonError } from '@/lib/http/json'
  * The CMS REST contract of spec §7 under /api/cms: public, read-only views of published content,
  * snake_case fields, trailing slashes. Reads are cached by tag like the pages.
  */
-type Handler = (id?: string) => Promise<ContractRecord | ContractRecord[] | null>
+type ContractBody = object | object[] | null
+type Handler = (id?: string) => Promise<ContractBody>
 
 const COLLECTIONS: Record<string, { list: Handler; featured?: Handler; one?: Handler; current?: Handler }> = {
   settings: { list: () => contract.settings(), current: () => contract.settings() },
@@ -38,7 +38,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ path: string[]
   const entry = name && Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined
   if (!entry || rest.length > 0) return jsonError(404, 'Not found')
   try {
-    let body: ContractRecord | ContractRecord[] | null
+    let body: ContractBody
     if (id === undefined) body = SINGLETONS.has(name!) ? null : await entry.list()
     else if (id === 'current' && entry.current) body = await entry.current()
     else if (id === 'featured' && entry.featured) body = await entry.featured()
