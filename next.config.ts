@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // older than a publish). Next's own memory cache would keep a copy no other instance can expire.
   cacheHandler: path.join(process.cwd(), 'lib/cache/handler.mjs'),
   cacheMaxMemorySize: 0,
-  // The CMS contract (spec §7) uses trailing slashes; proxy.ts redirects them away on pages only.
+  // The CMS contract uses trailing slashes; proxy.ts redirects them away on pages only.
   skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],

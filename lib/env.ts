@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * The environment contract (ARCHITECTURE.md), read and checked in one place.
+ * The environment contract, read and checked in one place.
  * Secrets that are not given are generated once into data/ so a fresh clone runs with no setup.
  */
 const DATA_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'data')

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false },
 }
 
-/** Spec §2: any unknown route, HTTP 404, the visit logged on the server (path, referrer) by the beacon. */
+/** Any unknown route, HTTP 404, the visit logged on the server (path, referrer) by the beacon. */
 export default function NotFound() {
   return (
     <main className="relative isolate flex min-h-svh items-center overflow-hidden bg-black pt-24 pb-16">

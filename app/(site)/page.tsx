@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/',
 })
 
-/** Each read falls back to the built-in defaults and logs on failure, so the page is never blank (spec §8). */
+/** Each read falls back to the built-in defaults and logs on failure, so the page is never blank. */
 export default async function HomePage() {
   const [home, hero, settings, testimonials] = await Promise.all([
     getHomeContent(),

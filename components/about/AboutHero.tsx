@@ -7,7 +7,7 @@ import type { AboutContent } from '@/lib/cms/types'
 
 import { withFallback } from './images'
 
-/** Spec §2 split hero: two images, pretitle, title, subtitle and a scroll hint. */
+/** Split hero: two images, pretitle, title, subtitle and a scroll hint. */
 export function AboutHero({ about }: { about: AboutContent }) {
   return (
     <section

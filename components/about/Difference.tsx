@@ -9,7 +9,7 @@ import type { AboutContent } from '@/lib/cms/types'
 import { withFallback } from './images'
 import { splitHighlights } from './load'
 
-/** Spec §2 "Difference": three numbered features with comma-separated highlights, then a closing quote. */
+/** Three numbered features with comma-separated highlights, then a closing quote. */
 export function Difference({ about }: { about: AboutContent }) {
   const features = ([1, 2, 3] as const).map((n) => ({
     title: about[`feature_${n}_title`],

@@ -6,7 +6,7 @@ import type { AboutContent } from '@/lib/cms/types'
 
 const NUMERALS = ['I', 'II', 'III']
 
-/** Spec §2 philosophy statement: three cards and a quote, on bone. */
+/** Philosophy statement: three cards and a quote, on bone. */
 export function Philosophy({ about }: { about: AboutContent }) {
   const cards = [
     { title: about.philosophy_card_1_title, description: about.philosophy_card_1_description },

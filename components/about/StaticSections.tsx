@@ -36,7 +36,7 @@ const MATERIALS = [
   { name: 'Timber Finishes', detail: 'Warm veneers for saloons and cabins' },
 ]
 
-/** Spec §2 static section: expertise in two materials. */
+/** Static section: expertise in two materials. */
 export function MaterialsExpertise() {
   return (
     <section aria-labelledby="two-materials-title" className={`bg-charcoal ${SECTION_Y}`}>
@@ -84,7 +84,7 @@ export function MaterialsExpertise() {
   )
 }
 
-/** Spec §2 static section: materials excellence, as a ruled specification list. */
+/** Static section: materials excellence, as a ruled specification list. */
 export function MaterialsExcellence() {
   return (
     <section aria-labelledby="materials-title" className={`bg-bone text-black ${SECTION_Y}`}>
@@ -117,7 +117,7 @@ export function MaterialsExcellence() {
   )
 }
 
-/** Spec §2 static section: the vision quote. */
+/** Static section: the vision quote. */
 export function VisionQuote() {
   return (
     <section aria-label="Our vision" className="relative isolate overflow-hidden bg-black">

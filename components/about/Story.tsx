@@ -8,7 +8,7 @@ import type { AboutContent } from '@/lib/cms/types'
 
 import { withFallback } from './images'
 
-/** Spec §2 story: two paragraphs and an image. */
+/** Story: two paragraphs and an image. */
 export function Story({ about }: { about: AboutContent }) {
   return (
     <section aria-labelledby="story-title" className={`bg-charcoal ${SECTION_Y}`}>

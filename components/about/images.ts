@@ -1,4 +1,4 @@
 import { FALLBACK_IMAGE } from '@/lib/cms'
 
-/** Spec §2: empty image fields show the fallback image. */
+/** Empty image fields show the fallback image. */
 export const withFallback = (src: string | null | undefined): string => (src && src.trim() ? src : FALLBACK_IMAGE)

@@ -5,7 +5,7 @@ export const ABOUT_FAILED_FALLBACK = 'Failed to load about page data'
 
 export type AboutState = { ok: true; about: AboutContent } | { ok: false; message: string }
 
-/** Spec §4/§8: a failed or empty load becomes the failed state; the error (or the fallback text) is logged. */
+/** A failed or empty load becomes the failed state; the error (or the fallback text) is logged. */
 export async function loadAbout(
   get: () => Promise<AboutContent | null | undefined>,
   log: (...args: unknown[]) => void = console.error,
@@ -21,7 +21,7 @@ export async function loadAbout(
   }
 }
 
-/** Comma-separated highlights (spec §3) as a clean list. */
+/** Comma-separated highlights as a clean list. */
 export function splitHighlights(value: string): string[] {
   return value
     .split(',')

@@ -11,7 +11,7 @@ interface ConfigurationSummaryProps {
   priced: PricedConfiguration
 }
 
-/** The panel's summary; its options list starts collapsed (spec §4). */
+/** The panel's summary; its options list starts collapsed. */
 export function ConfigurationSummary({ catalogue, selection, priced }: ConfigurationSummaryProps) {
   const color = priced.lines.find((l) => l.kind === 'color')
   const flooring = priced.lines.find((l) => l.kind === 'flooring')

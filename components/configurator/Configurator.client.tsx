@@ -30,7 +30,7 @@ import { SaveDialog } from './SaveDialog'
 import { SavedConfigurations } from './SavedConfigurations'
 import { StandardFeatures } from './StandardFeatures'
 
-/** Spec §9 "Load-configuration delays 300 ms and 800 ms". */
+/** Loading a saved configuration waits 300 ms, then shows "loaded" for 800 ms. */
 export const LOAD_DELAY_MS = 300
 export const LOADED_MESSAGE_MS = 800
 

@@ -17,7 +17,7 @@ const categoryLabels: Record<string, string> = {
 }
 
 /**
- * Single and optional (spec §4): clicking the chosen engine again clears it. Native radios never
+ * Single and optional: clicking the chosen engine again clears it. Native radios never
  * uncheck themselves, so the click on an already-checked one is handled here; "No engine" gives
  * keyboard users the same way back.
  */

@@ -10,7 +10,7 @@ interface OptionCategoriesProps {
   onToggle: (id: string) => void
 }
 
-/** The option categories as collapsible groups of toggles; all start expanded (spec §4). */
+/** The option categories as collapsible groups of toggles; all start expanded. */
 export function OptionCategories({ categories, options, selectedIds, onToggle }: OptionCategoriesProps) {
   const chosen = new Set(selectedIds)
   const known = new Set(categories.map((c) => c.id))

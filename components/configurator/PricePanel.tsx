@@ -22,7 +22,7 @@ interface PricePanelProps {
   onPrint: () => void
 }
 
-/** Sticky side panel on desktop, bottom sheet on phones (DESIGN.md). */
+/** Sticky side panel on desktop, bottom sheet on phones. */
 export function PricePanel({
   ref,
   catalogue,

@@ -16,7 +16,7 @@ const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
 })
 
 const QUOTE_ENDPOINT = '/api/send-configuration'
-/** Spec §9 toast duration. */
+/** Toast duration. */
 const TOAST_MS = 5000
 
 interface QuoteDialogProps {
@@ -35,7 +35,7 @@ function newKey(): string {
 
 /**
  * "Request a quote": sent as a `configuration` lead. Only ids travel; the server prices them again.
- * Messages follow the yacht information form of spec §8.
+ * Messages follow the yacht information form.
  */
 export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDialogProps) {
   const uid = useId()

@@ -8,7 +8,7 @@ interface SaveDialogProps {
   onSave: (name: string) => void
 }
 
-/** Spec §5: the name is trimmed; Save is disabled and does nothing while it is empty or blank. */
+/** The name is trimmed; Save is disabled and does nothing while it is empty or blank. */
 export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
   const [name, setName] = useState('')
   const inputId = useId()

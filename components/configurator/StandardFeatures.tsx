@@ -1,6 +1,6 @@
 import { Disclosure } from './Disclosure'
 
-/** Spec §4: starts collapsed. */
+/** Starts collapsed. */
 export function StandardFeatures({ features }: { features: string[] }) {
   if (features.length === 0) return null
   return (

@@ -23,7 +23,7 @@ function storage(): Storage | null {
   }
 }
 
-/** The yachting-festival announcement (spec §4): only rendered when settings.show_festival_popup is on. */
+/** The yachting-festival announcement: only rendered when settings.show_festival_popup is on. */
 export function FestivalPopup({ title, description, dates, location, tourUrl, tourText }: FestivalPopupProps) {
   const [phase, setPhase] = useState<'hidden' | 'open' | 'closing'>('hidden')
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)

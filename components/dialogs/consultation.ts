@@ -1,4 +1,4 @@
-/** Spec §2 "Consultation dialog": the fixed wording and the four contact choices built from settings. */
+/** The fixed wording and the four contact choices built from settings. */
 export const CONSULTATION_DEFAULT_TITLE = 'Schedule Your Private Consultation'
 export const CONSULTATION_INTRO = 'Choose how you’d like to connect with our luxury yacht experts.'
 export const CONSULTATION_AVAILABILITY = 'Our concierge team is available 24/7 for all inquiries.'

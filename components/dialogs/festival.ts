@@ -1,4 +1,4 @@
-/** Spec §4/§9: the festival popup shows 2000 ms after load, once per day, and closes in 300 ms. */
+/** The festival popup shows 2000 ms after load, once per day, and closes in 300 ms. */
 export const FESTIVAL_POPUP_DELAY_MS = 2000
 export const FESTIVAL_POPUP_CLOSE_MS = 300
 export const FESTIVAL_POPUP_STORAGE_KEY = 'wama-festival-popup-closed'

@@ -34,7 +34,7 @@ interface BrochureDialogProps {
   onOpenChange: (open: boolean) => void
 }
 
-/** Starts the PDF download in the browser (spec §8: "the brochure download starts"). */
+/** Starts the PDF download in the browser ("the brochure download starts"). */
 function startDownload(url: string) {
   const a = document.createElement('a')
   a.href = url
@@ -45,7 +45,7 @@ function startDownload(url: string) {
   a.remove()
 }
 
-/** "Get Brochure" (spec §2, §5, §8): mails the brochure link, records the lead, downloads the PDF. */
+/** "Get Brochure": mails the brochure link, records the lead, downloads the PDF. */
 export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpenChange }: BrochureDialogProps) {
   const uid = useId()
   const id = (name: string) => `${uid}-brochure-${name}`

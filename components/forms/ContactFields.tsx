@@ -10,7 +10,7 @@ export type BindField<T extends FieldValues> = (name: Path<T>) => object
 
 export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
 
-/** The contact form's fields (spec §5), shared by the interactive form and its plain first render. */
+/** The contact form's fields, shared by the interactive form and its plain first render. */
 export function ContactFields({
   id,
   bind,

@@ -8,7 +8,7 @@ import { CheckboxField, EmailField, PhoneField, TextareaField, TextField } from 
 
 export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
 
-/** The yacht page's "Request Information" fields (spec §5), shared by the interactive form and its plain first render. */
+/** The yacht page's "Request Information" fields, shared by the interactive form and its plain first render. */
 export function InformationFields({
   id,
   bind,

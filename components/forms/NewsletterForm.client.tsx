@@ -15,7 +15,7 @@ let schemas: Promise<typeof import('@/lib/leads/schemas')> | undefined
 const loadSchemas = () =>
   (schemas ??= import('@/lib/leads/schemas').catch((error: unknown) => ((schemas = undefined), Promise.reject(error))))
 
-/** The footer's Join (spec §2 shows no behaviour; a visitor expects a confirmation, issue 6 point 7). */
+/** The footer's Join: a visitor who subscribes expects a confirmation. */
 export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt }: DeferredState) {
   const uid = useId()
   const prefix = idPrefix ?? uid

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 import { captureLanding, newIdempotencyKey, submitMeta } from '@/lib/leads/client'
 
-/** Spec §9: toasts last 5000 ms. */
+/** Toasts last 5000 ms. */
 export const TOAST_MS = 5000
 
 /**

@@ -7,7 +7,7 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 
-/** Spec §2 category section: desktop only, two cards to /yachts/wama-26 and /yachts/wama-42. */
+/** Category section: desktop only, two cards to /yachts/wama-26 and /yachts/wama-42. */
 export function CategorySection({ home }: { home: HomeContent }) {
   const cards = [
     {

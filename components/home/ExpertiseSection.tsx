@@ -10,7 +10,7 @@ const FIGURES = [
   { value: '24/7', label: 'Concierge availability' },
 ]
 
-/** Spec §2 expertise section, on bone: the light chapter of the page. */
+/** Expertise section, on bone: the light chapter of the page. */
 export function ExpertiseSection({ home }: { home: HomeContent }) {
   return (
     <section aria-labelledby="expertise-title" className={`bg-bone text-black ${SECTION_Y}`}>

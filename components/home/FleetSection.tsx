@@ -8,7 +8,7 @@ import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 
 import { FLEET_ENTRIES } from './showcase-data'
 
-/** Spec §2: the static fleet section, "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran". */
+/** The static fleet section, "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran". */
 export function FleetSection() {
   return (
     <section aria-labelledby="fleet-title" className={`bg-black ${SECTION_Y}`}>

@@ -6,7 +6,7 @@ import { ArrowRight } from '@/components/ui/Icons'
 
 import type { HeroActions } from './hero'
 
-/** The hero's two buttons: solid gold link, outline consultation trigger (DESIGN.md "Hero"). */
+/** The hero's two buttons: solid gold link, outline consultation trigger. */
 export function HeroActionsRow({ actions }: { actions: HeroActions }) {
   return (
     <div className="flex flex-wrap items-center gap-4">

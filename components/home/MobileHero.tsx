@@ -15,7 +15,7 @@ interface Half {
   cta: string
 }
 
-/** Phone hero (spec §2): two stacked halves, Monohulls → /yachts/wama-26, Catamarans → /yachts/wama-42. */
+/** Phone hero: two stacked halves, Monohulls → /yachts/wama-26, Catamarans → /yachts/wama-42. */
 export function MobileHero({ home }: { home: HomeContent }) {
   const halves: Half[] = [
     {

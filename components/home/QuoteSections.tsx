@@ -6,7 +6,7 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 
-/** First quote (spec §2): quote, author and position over a full-bleed image. */
+/** First quote: quote, author and position over a full-bleed image. */
 export function QuoteOne({ home }: { home: HomeContent }) {
   return (
     <section aria-label="A word from the founder" className="relative isolate overflow-hidden bg-black">
@@ -37,7 +37,7 @@ export function QuoteOne({ home }: { home: HomeContent }) {
   )
 }
 
-/** Second quote (spec §2): quote, position and a link (default /about/, "Discover Our Story"). */
+/** Second quote: quote, position and a link (default /about/, "Discover Our Story"). */
 export function QuoteTwo({ home }: { home: HomeContent }) {
   return (
     <section aria-label="Our approach" className="bg-charcoal">

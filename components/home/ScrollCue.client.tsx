@@ -1,6 +1,6 @@
 'use client'
 
-/** Spec §2/§9: the "Explore" cue scrolls exactly one viewport height. */
+/** The "Explore" cue scrolls exactly one viewport height. */
 export function ScrollCue({ text, className = '' }: { text: string; className?: string }) {
   const onClick = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches

@@ -15,7 +15,7 @@ export interface ShowcaseProps {
   models: ShowcaseView[]
 }
 
-/** Spec §2 showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
+/** Showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
 export function Showcase({ models }: ShowcaseProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)

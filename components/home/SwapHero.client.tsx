@@ -15,7 +15,7 @@ export interface SwapHeroProps {
   actions: HeroActions
 }
 
-/** Desktop hero (spec §2): the current model full-screen; the card of the other model swaps them. */
+/** Desktop hero: the current model full-screen; the card of the other model swaps them. */
 export function SwapHero({ models, actions }: SwapHeroProps) {
   const [current, setCurrent] = useState(0)
   const model = models[current] ?? models[0]

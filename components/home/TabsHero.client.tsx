@@ -14,7 +14,7 @@ export interface TabsHeroProps {
   actions: HeroActions
 }
 
-/** The earlier hero variant (spec §2): tabs "WAMA 42" / "WAMA 26", content fading with scroll progress. */
+/** The earlier hero variant: tabs "WAMA 42" / "WAMA 26", content fading with scroll progress. */
 export function TabsHero({ models, actions }: TabsHeroProps) {
   const [active, setActive] = useState(0)
   const [progress, setProgress] = useState(0)

@@ -9,7 +9,7 @@ export interface TestimonialsSectionProps {
   title?: string
 }
 
-/** Owners' words: featured ones on the home page, all of them on the about page (spec §1). */
+/** Owners' words: featured ones on the home page, all of them on the about page. */
 export function TestimonialsSection({
   testimonials,
   pretitle = 'Owners',

@@ -32,7 +32,7 @@ export interface HeroActions {
   scrollText: string
 }
 
-/** WAMA 42 first: it is the initial model of both hero variants (spec §2). */
+/** WAMA 42 first: it is the initial model of both hero variants. */
 export function heroModels(hero: HomepageHero): [HeroModel, HeroModel] {
   return [
     {
@@ -66,7 +66,7 @@ export function heroActions(home: HomeContent): HeroActions {
   }
 }
 
-/** Spec §2/§9: page scroll as a fraction of the window height, capped at 1. */
+/** Page scroll as a fraction of the window height, capped at 1. */
 export function scrollProgress(scrollY: number, innerHeight: number): number {
   if (!(innerHeight > 0)) return 0
   return Math.min(Math.max(scrollY / innerHeight, 0), 1)

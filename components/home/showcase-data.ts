@@ -1,6 +1,6 @@
 import type { ImageData } from '@/components/ui/Picture'
 
-/** Spec §3 "Static showcase data per model" and §9 static specs and starting prices. */
+/** The showcase's static specs and starting prices. */
 interface ShowcaseImage {
   src: string
   alt: string
@@ -82,7 +82,7 @@ export const SHOWCASE_MODELS: ShowcaseModel[] = [
   },
 ]
 
-/** Spec §2: the second static fleet section, fixed images and texts. */
+/** The second static fleet section, fixed images and texts. */
 export const FLEET_ENTRIES = [
   {
     model: 'WAMA 26',

@@ -12,7 +12,7 @@ interface PostCardProps {
   priority?: boolean
 }
 
-/** DESIGN.md card: image on top, small-caps category, serif title, a single line of text, no shadow. */
+/** Card: image on top, small-caps category, serif title, a single line of text, no shadow. */
 export function PostCard({
   post,
   sizes,

@@ -18,7 +18,7 @@ export const SHOW_AFTER_MS = 200
 const GIVE_UP_MS = 15_000
 
 /**
- * The loading state of a client-side navigation (spec §2: yacht, journal, article and about pages). It is not a `loading.tsx`: a route's
+ * The loading state of a client-side navigation (yacht, journal, article and about pages). It is not a `loading.tsx`: a route's
  * loading boundary also goes into the prerendered HTML, where React paints the fallback first and
  * reveals a page larger than 12.8 KB at least 300 ms later. A click that Next's <Link> took over
  * (default prevented) towards another path shows the spinner, until the new path is shown.

@@ -1,4 +1,4 @@
-/** Spec §2 "Navigation bar", in order. */
+/** The navigation bar's links, in order. */
 export const NAV_LINKS = [
   { label: 'Home', href: '/' },
   { label: 'Monohulls', href: '/yachts/wama-26' },
@@ -8,7 +8,7 @@ export const NAV_LINKS = [
   { label: 'Contact', href: '/contact' },
 ] as const
 
-/** Spec §9: the nav turns solid once the home page is scrolled more than 10 px. */
+/** The nav turns solid once the home page is scrolled more than 10 px. */
 export const NAV_SCROLL_THRESHOLD = 10
 
 export function isActive(pathname: string, href: string): boolean {

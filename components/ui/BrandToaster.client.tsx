@@ -2,7 +2,7 @@
 
 import { Toaster as HotToaster } from 'react-hot-toast'
 
-/** Spec §9: toasts stay 5000 ms. Styled as a small charcoal card with a gold hairline. */
+/** Toasts stay 5000 ms. Styled as a small charcoal card with a gold hairline. */
 const TOAST_DURATION_MS = 5000
 
 export function BrandToaster() {

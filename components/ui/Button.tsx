@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-gold/70 text-bone hover:border-gold hover:bg-gold hover:text-black',
 }
 
-// Every size keeps a 44 px tap target (DESIGN.md).
+// Every size keeps a 44 px tap target.
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-5 text-[0.6875rem]',
   md: 'min-h-12 px-8 text-xs',

@@ -15,7 +15,7 @@ function fileSize(bytes: number): string {
   return `PDF · ${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
 
-/** Brochures and specification sheets as a hairline-ruled download list (spec §1: documents are browsable). */
+/** Brochures and specification sheets as a hairline-ruled download list (documents are browsable). */
 export function DocumentList({ documents, className = '' }: { documents: CmsDocument[]; className?: string }) {
   if (!documents.length) return null
   return (

@@ -12,7 +12,7 @@ import {
 
 type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
 
-/** Spec §9: visibility threshold 0.1, per-word stagger 120 ms. */
+/** Visibility threshold 0.1, per-word stagger 120 ms. */
 export const REVEAL_THRESHOLD = 0.1
 export const REVEAL_WORD_STAGGER_MS = 120
 

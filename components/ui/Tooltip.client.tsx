@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 
-/** Spec §9: tooltips open after 700 ms; within 300 ms of another closing they open at once. */
+/** Tooltips open after 700 ms; within 300 ms of another closing they open at once. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

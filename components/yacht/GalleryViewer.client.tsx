@@ -19,7 +19,7 @@ interface GalleryViewerProps {
 }
 
 /**
- * Full-screen image viewer (spec §4): a modal dialog with a focus trap; Escape closes it, ←/→ change the
+ * Full-screen image viewer: a modal dialog with a focus trap; Escape closes it, ←/→ change the
  * image with wrap-around, and the page behind does not scroll while it is open.
  */
 export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose, returnFocusTo }: GalleryViewerProps) {

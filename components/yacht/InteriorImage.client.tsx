@@ -12,7 +12,7 @@ interface InteriorImageProps {
   className?: string
 }
 
-/** An image that swaps to the fallback image when it fails to load (spec §8, interior image). */
+/** An image that swaps to the fallback image when it fails to load. */
 export function InteriorImage({ image, fallback, alt, className = '' }: InteriorImageProps) {
   const [failed, setFailed] = useState(!image)
   const ref = useRef<HTMLImageElement>(null)

@@ -1,6 +1,6 @@
 import type { SpecRow } from './specs'
 
-/** DESIGN.md spec table: label left in small caps, value right, a gold hairline between rows. */
+/** Spec table: label left in small caps, value right, a gold hairline between rows. */
 export function SpecTable({ title, rows }: { title: string; rows: SpecRow[] }) {
   return (
     <table className="w-full border-collapse text-left">

@@ -23,7 +23,7 @@ interface YachtPageProps {
   fallbackImage: string
 }
 
-/** The yacht detail page (spec §2): its sections in the spec's order, numbered as chapters. */
+/** The yacht detail page: its sections in a fixed order, numbered as chapters. */
 export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPageProps) {
   const configuratorLive = settings.configurator_enabled
   const configureHref = configuratorLive && yacht.slug === 'wama-26' ? CONFIGURATOR_PATH : null

@@ -6,7 +6,7 @@ import { SectionHeading } from './SectionHeading'
 import { Varieties } from './Varieties.client'
 import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
-/** Shown only when the varieties switch is on in the site settings (spec §4: hidden by default). */
+/** Shown only when the varieties switch is on in the site settings (hidden by default). */
 export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
   const varieties = sortVarieties(yacht.varieties).map((v) => ({
     ...v,

@@ -44,7 +44,7 @@ const GROUPS: ReadonlyArray<{ title: SpecGroup['title']; fields: ReadonlyArray<[
   },
 ]
 
-/** The spec table of the yacht page, grouped as spec §2 names them; empty values are left out. */
+/** The spec table of the yacht page, grouped; empty values are left out. */
 export function specGroups(yacht: Pick<Yacht, 'specs'>): SpecGroup[] {
   return GROUPS.map(({ title, fields }) => ({
     title,

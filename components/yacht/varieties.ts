@@ -15,7 +15,7 @@ export const GOALS: ReadonlyArray<{ id: Goal; label: string; description: string
   { id: 'entertainment', label: 'Entertainment', description: 'Guests, days out and shared moments.' },
 ]
 
-/** Spec §4: performance → sport, luxury → luxury, entertainment → standard, anything else → standard. */
+/** Performance → sport, luxury → luxury, entertainment → standard, anything else → standard. */
 export function varietyForGoal(goal: string): VarietyId {
   switch (goal) {
     case 'performance':

@@ -161,7 +161,7 @@ export const getSettings = cache(async (): Promise<SiteSettings> => {
   }
 })
 
-/** Homepage load failure: the error is logged and the defaults are shown (spec §8, issue 4). */
+/** Homepage load failure: the error is logged and the defaults are shown. */
 export const getHomepageHero = cache(async (): Promise<HomepageHero> => {
   try {
     return mergeFlat(await reads.homepage(), defaultHomepageHero)
@@ -196,7 +196,7 @@ export const getCatalogue = cache(async (): Promise<ConfiguratorCatalogue> => {
   }
 })
 
-/** Yacht list error → empty list (spec §8). */
+/** Yacht list error → empty list. */
 export const getYachts = cache(async (): Promise<Yacht[]> => {
   try {
     return mapList(await reads.yachts(), (r) => toYacht(r, defaultYachts, FALLBACK_IMAGE))
@@ -206,7 +206,7 @@ export const getYachts = cache(async (): Promise<Yacht[]> => {
   }
 })
 
-/** Yacht fetch error → logged, "Yacht not found" (spec §8). */
+/** Yacht fetch error → logged, "Yacht not found". */
 export const getYacht = cache(async (slug: string): Promise<Yacht | null> => {
   const canonical = canonicalYachtSlug(slug)
   if (!isValidSlug(canonical)) return null

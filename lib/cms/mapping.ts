@@ -312,12 +312,12 @@ export function toCatalogue(raw: CatalogueRecord, d: ConfiguratorCatalogue): Con
   }
 }
 
-/** Related posts (spec §7): same category from the full list, excluding the current one, first 3. */
+/** Related posts: same category from the full list, excluding the current one, first 3. */
 export function relatedPosts(all: readonly BlogPost[], current: BlogPost, max = 3): BlogPost[] {
   return all.filter((p) => p.category === current.category && p.slug !== current.slug).slice(0, max)
 }
 
-/** Featured articles: the featured ones first, topped up from the newest, capped at 3 (spec §9). */
+/** Featured articles: the featured ones first, topped up from the newest, capped at 3. */
 export function featuredPosts(all: readonly BlogPost[], max = 3): BlogPost[] {
   const featured = all.filter((p) => p.featured)
   return (featured.length ? featured : all).slice(0, max)

@@ -18,7 +18,7 @@ export const TAGS = {
   sitemap: 'sitemap',
 } as const
 
-/** /yachts/wama-42-xl is the same yacht as /yachts/wama-42 (spec §2). */
+/** /yachts/wama-42-xl is the same yacht as /yachts/wama-42. */
 const YACHT_SLUG_ALIASES: Readonly<Record<string, string>> = { 'wama-42-xl': 'wama-42' }
 
 export const KNOWN_YACHT_SLUGS = ['wama-26', 'wama-42', 'wama-42-xl'] as const

@@ -1,13 +1,13 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 
-/** Spec §9: engine names are cut to 25 characters in the summary. */
+/** Engine names are cut to 25 characters in the summary. */
 const ENGINE_NAME_MAX = 25
 
 export function truncateName(name: string, max: number = ENGINE_NAME_MAX): string {
   return name.length > max ? `${name.slice(0, max).trimEnd()}…` : name
 }
 
-/** "" → "No engine"; an id missing from the catalogue → "Unknown" (spec §8); otherwise the full name. */
+/** "" → "No engine"; an id missing from the catalogue → "Unknown"; otherwise the full name. */
 export function engineName(catalogue: ConfiguratorCatalogue, engineId: string): string {
   if (!engineId) return 'No engine'
   return catalogue.engines.find((e) => e.id === engineId)?.name ?? 'Unknown'

@@ -28,7 +28,7 @@ function modelName(catalogue: ConfiguratorCatalogue): string {
 }
 
 /**
- * Spec §9: total = base price + colour + flooring + engine + sum of chosen options.
+ * Total = base price + colour + flooring + engine + sum of chosen options.
  * Pure, so the browser and the quote endpoint compute the same figure from the same catalogue.
  */
 export function priceConfiguration(catalogue: ConfiguratorCatalogue, selection: Selection): PricedConfiguration {

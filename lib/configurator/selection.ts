@@ -14,7 +14,7 @@ export interface SanitizedSelection {
   dropped: string[]
 }
 
-/** Spec §4 defaults: first colour (white), standard flooring, no engine, no options. */
+/** Defaults: first colour (white), standard flooring, no engine, no options. */
 export function defaultSelection(catalogue: ConfiguratorCatalogue): Selection {
   const flooring = catalogue.floorings.find((f) => f.id === 'standard') ?? catalogue.floorings[0]
   return {

@@ -2,10 +2,10 @@ import type { ConfiguratorCatalogue, ConfiguratorFlooring } from '@/lib/cms/type
 import { priceConfiguration } from './pricing'
 import { sanitizeSelection, type SanitizedSelection, type Selection } from './selection'
 
-/** The one local-storage key of the monohull configurator (spec §7 "Browser storage"). */
+/** The one local-storage key of the monohull configurator. */
 export const SAVED_CONFIGURATIONS_KEY = 'wama26-saved-configurations'
 
-/** Spec §3 "Saved configuration". */
+/** A configuration saved in this browser. */
 export interface SavedConfiguration {
   /** Timestamp string */
   id: string
@@ -71,7 +71,7 @@ function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
   }
 }
 
-/** The saved list. Corrupt data (spec §8) is logged and ignored: never a crash. */
+/** The saved list. Corrupt data is logged and ignored: never a crash. */
 export function loadSavedConfigurations(storage: StorageLike | null = browserStorage()): SavedConfiguration[] {
   if (!storage) return []
   let text: string | null
@@ -120,7 +120,7 @@ export function writeSavedConfigurations(
 }
 
 /**
- * A new entry for the current choices. The name is trimmed (spec §5); callers refuse blank names,
+ * A new entry for the current choices. The name is trimmed; callers refuse blank names,
  * and this throws on one so no code path can store it.
  */
 export function createSavedConfiguration(

@@ -30,9 +30,9 @@ export type SubmitOutcome =
   | { kind: 'ok'; body: unknown }
   /** The server refused some fields (400): show them next to the inputs. */
   | { kind: 'invalid'; fields: Record<string, string> }
-  /** Any other non-OK answer (spec §8 "non-OK"). */
+  /** Any other non-OK answer. */
   | { kind: 'failed'; status: number }
-  /** No answer at all (spec §8 "exception"). */
+  /** No answer at all. */
   | { kind: 'error' }
 
 export async function postLead(url: string, body: unknown): Promise<SubmitOutcome> {

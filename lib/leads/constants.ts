@@ -25,7 +25,7 @@ export const LIMITS = {
 
 export const INTERESTS = ['Monohulls', 'Catamarans', 'Pontoons', 'Configurator'] as const
 export type Interest = (typeof INTERESTS)[number]
-/** What the contact form shows for each interest value (spec §5: Configurator is shown as 'Custom Build'). */
+/** What the contact form shows for each interest value (Configurator is shown as 'Custom Build'). */
 export const INTEREST_LABELS: Record<Interest, string> = {
   Monohulls: 'Monohulls',
   Catamarans: 'Catamarans',
@@ -35,7 +35,7 @@ export const INTEREST_LABELS: Record<Interest, string> = {
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
-/** Spec §5 wording; the server stores the text it built itself, never a text sent by the browser. */
+/** Wording; the server stores the text it built itself, never a text sent by the browser. */
 export function informationConsentText(product: string): string {
   return `I consent to ${product} contacting me regarding this inquiry.`
 }

@@ -22,7 +22,7 @@ import {
 } from './schemas'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
 
-/** The form endpoints of spec §7 (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
+/** The form endpoints (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
 
 function visit(ctx: LeadContext) {
   return {
@@ -52,7 +52,7 @@ type SendEmailInput = ({ form: 'contact' } & ContactRequest) | ({ form: 'informa
 export const sendEmail = formEndpoint<SendEmailInput>({
   family: 'contact',
   parse: (body) => {
-    // The information form is the one with a consent box; its interest is the yacht name (spec §7).
+    // The information form is the one with a consent box; its interest is the yacht name.
     if ('consent' in body || 'yachtName' in body) {
       const r = informationRequestSchema.safeParse(body)
       return r.success ? { success: true, data: { form: 'information', ...r.data } } : r

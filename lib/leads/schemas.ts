@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * One schema per form (spec §5), shared by the browser (react-hook-form + zodResolver) and the route
+ * One schema per form, shared by the browser (react-hook-form + zodResolver) and the route
  * handlers (safeParse). zod/mini keeps the forms' client bundle small; it is zod v4 like `zod`.
  *
  * `*FormSchema` = the fields a visitor types; `*RequestSchema` = the JSON body the endpoint accepts

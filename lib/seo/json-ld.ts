@@ -4,7 +4,7 @@ import { htmlToText } from '@/lib/html/sanitize'
 
 import { SITE_NAME } from './metadata'
 
-/** schema.org structured data (issue 8 §1): what search engines read beside the page. */
+/** schema.org structured data: what search engines read beside the page. */
 export type Thing = Record<string, unknown>
 
 const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).toString()

@@ -12,7 +12,7 @@ import { readCapped } from '@/lib/http/body'
 
 import { SHARE_CARD_SIZE } from './metadata'
 
-/** The Open Graph image of a yacht, a post or the site (issue 8 §1): 1200 × 630, drawn with next/og. */
+/** The Open Graph image of a yacht, a post or the site: 1200 × 630, drawn with next/og. */
 export interface ShareCard {
   eyebrow: string
   title: string

@@ -34,10 +34,7 @@ const lines = (page: Page, selector: string) =>
   )
 
 test.describe('about page', () => {
-  test('every section of spec §2 with the CMS content; newlines in titles are line breaks @phone', async ({
-    page,
-    request,
-  }) => {
+  test('every section with the CMS content; newlines in titles are line breaks @phone', async ({ page, request }) => {
     const about = await cmsJson<About>(request, '/about/current/')
     const testimonials = await cmsJson<Testimonial[]>(request, '/testimonials/')
     const res = await page.goto('/about')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
 
-/** The CMS REST contract of spec §7 under /api/cms: status and JSON shape of every endpoint. */
+/** The CMS REST contract under /api/cms: status and JSON shape of every endpoint. */
 const get = async (request: import('@playwright/test').APIRequestContext, path: string) => {
   const res = await request.get(`${BASE}/api/cms${path}`, { maxRedirects: 0 })
   return { status: res.status(), type: res.headers()['content-type'] ?? '', body: (await res.json()) as unknown }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { BASE, E2E } from './env'
 import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
-/** The leads inbox in the admin (issue 6 point 8): dashboard chart, list with CSV export, resend of failed mail. */
+/** The leads inbox in the admin: dashboard chart, list with CSV export, resend of failed mail. */
 
 const smtp = new TestSmtp(E2E.smtpPort)
 let token = ''

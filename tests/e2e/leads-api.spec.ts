@@ -4,7 +4,7 @@ import { BASE, E2E } from './env'
 import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
- * The lead pipeline through its HTTP endpoints, with a real SMTP server on loopback (issue 6, "Done when").
+ * The lead pipeline through its HTTP endpoints, with a real SMTP server on loopback.
  * The server under test runs with SMTP_URL=smtp://127.0.0.1:<E2E.smtpPort>, SALES_EMAIL=sales@wama.test,
  * MAIL_FROM=no-reply@wama.test and TRUST_PROXY=1 (each test is its own client through X-Forwarded-For).
  */

@@ -4,7 +4,7 @@ import { E2E } from './env'
 import { adminToken, fakeClient, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
- * The forms in the browser: every toast text of spec §8, the reset/close behaviour, and (for the real
+ * The forms in the browser: every toast text, the reset/close behaviour, and (for the real
  * submissions) the mail arriving. Failure paths are forced with request interception.
  */
 
@@ -59,7 +59,7 @@ test.describe('contact form', () => {
     expect(mail.html).toContain('A WAMA 26 with &lt;b&gt;everything&lt;/b&gt;.')
     const lead = await waitForLead(page.request, token, email, () => true)
     expect(lead.page_url).toContain('/contact')
-    // Spec §9: the toast lasts 5000 ms.
+    // The toast lasts 5000 ms.
     await expect(page.getByText('Thank you for your inquiry!')).toBeHidden({ timeout: 8_000 })
   })
 

@@ -5,7 +5,7 @@ import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selectio
 
 const catalogue = defaultCatalogue
 
-describe('WAMA 26 catalogue (spec §3)', () => {
+describe('WAMA 26 catalogue', () => {
   it('keeps the spec ids and prices exactly', () => {
     const prices = (items: { id: string; price: number }[]) => Object.fromEntries(items.map((i) => [i.id, i.price]))
     expect(catalogue.basePrice).toBe(125000)

@@ -26,7 +26,7 @@ const brochure = { yachtName: 'WAMA 26', email: 'ada@example.com', firstName: 'A
 const errorsOf = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   r.success ? {} : fieldErrors(r.error!.issues)
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema', () => {
   it('accepts the spec body and trims single-line fields', () => {
     const r = contactRequestSchema.parse({ ...contact, name: '  Ada Lovelace ', email: ' ada@example.com ' })
     expect(r.name).toBe('Ada Lovelace')

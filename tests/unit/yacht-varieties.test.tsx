@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Varieties } from '@/components/yacht/Varieties.client'
 import { sortVarieties, varietyForGoal, type VarietyView } from '@/components/yacht/varieties'
 
-describe('varietyForGoal (spec §4)', () => {
+describe('varietyForGoal', () => {
   it.each([
     ['performance', 'sport'],
     ['luxury', 'luxury'],

@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** CMS pages at /{slug} (spec §1 "pages are browsable"); unknown paths of any depth get the site 404. */
+/** CMS pages at /{slug}; unknown paths of any depth get the site 404. */
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)

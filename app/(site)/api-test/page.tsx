@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/api-test' },
 }
 
-/** Spec §2 developer connection-test page. */
+/** Developer connection-test page. */
 export default function ApiTestPage() {
   return (
     <main className="min-h-svh bg-charcoal pt-32 pb-24 md:pt-40">

@@ -2,7 +2,7 @@ import type { YachtSummary } from '@/lib/cms/types'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
-/** The API test view of a yacht (spec §3), from a contract record (snake_case) or an already camelCased one. */
+/** The API test view of a yacht, from a contract record (snake_case) or an already camelCased one. */
 export function toSummary(raw: unknown): YachtSummary | null {
   if (typeof raw !== 'object' || raw === null) return null
   const r = raw as Record<string, unknown>
@@ -24,7 +24,7 @@ export function formatPrice(price: number | null): string {
   return price === null ? 'N/A' : `EUR ${price.toLocaleString('en-US')}`
 }
 
-/** Spec §7/§8: any non-OK response raises "API Error: " plus the status text. */
+/** Any non-OK response raises "API Error: " plus the status text. */
 export async function fetchYachtSummaries(fetcher: typeof fetch = fetch): Promise<YachtSummary[]> {
   const res = await fetcher('/api/cms/yachts/', { headers: { accept: 'application/json' }, cache: 'no-store' })
   if (!res.ok) throw new Error(`API Error: ${res.statusText || res.status}`)

@@ -4,7 +4,7 @@ import { jsonError } from '@/lib/http/json'
 import { cleanLogValue as clean } from './clean'
 
 /**
- * One log line per 404 visit (spec §2): `[404] path=… referrer=…`.
+ * One log line per 404 visit: `[404] path=… referrer=…`.
  */
 const MAX_BODY = 4096
 

@@ -16,7 +16,7 @@ import {
 } from '../schema'
 import type { CmsSource } from './types'
 
-/** What we served last time each path answered, so an outage keeps the last good content (issue 3). */
+/** What we served last time each path answered, so an outage keeps the last good content. */
 const lastGood = new Map<string, unknown>()
 
 class CmsApiError extends Error {

@@ -3,7 +3,7 @@ import { canonicalYachtSlug, isValidSlug } from '@/lib/cms/tags'
 import { jsonError } from '@/lib/http/json'
 
 /**
- * The CMS REST contract of spec §7 under /api/cms: public, read-only views of published content,
+ * The CMS REST contract under /api/cms: public, read-only views of published content,
  * snake_case fields, trailing slashes. Reads are cached by tag like the pages.
  */
 type ContractBody = object | object[] | null

@@ -7,7 +7,7 @@ import { shareCardResponse } from '@/lib/seo/share-card'
 // a made-up slug must leave nothing behind.
 export const dynamic = 'force-dynamic'
 
-/** The generated Open Graph image of a journal post (issue 8 §1). */
+/** The generated Open Graph image of a journal post. */
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }): Promise<Response> {
   const post = await getPost((await ctx.params).slug)
   if (!post) return jsonError(404, 'Article not found')

@@ -7,7 +7,7 @@ import { shareCardResponse } from '@/lib/seo/share-card'
 // a made-up slug must leave nothing behind.
 export const dynamic = 'force-dynamic'
 
-/** The generated Open Graph image of a yacht page (issue 8 §1). */
+/** The generated Open Graph image of a yacht page. */
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }): Promise<Response> {
   const yacht = await getYacht((await ctx.params).slug)
   if (!yacht) return jsonError(404, 'Yacht not found')
