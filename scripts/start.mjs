@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Production start: apply migrations and seed (idempotent), then serve with `next start`.
 //
 // Stopping (SIGTERM or SIGINT): the server first lets the lead-mail job that is running finish and
@@ -6,7 +7,7 @@
 // finishes the requests in flight and exits.
 import { spawn, spawnSync } from 'node:child_process'
 
-const env = { ...process.env, NODE_ENV: 'production' }
+const env = { ...process.env, NODE_ENV: /** @type {const} */ ('production') }
 const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], {
   stdio: 'inherit',
   env,
@@ -18,6 +19,7 @@ if (init.status !== 0) {
 const port = process.env.PORT || '3000'
 // A bounded V8 heap: under load the default lets garbage pile up to ~500 MB before collecting.
 const heapMb = Number(process.env.SERVER_HEAP_MB) || 256
+/** @type {import('node:child_process').ChildProcess} */
 const server = spawn(
   process.execPath,
   [
@@ -34,12 +36,13 @@ const server = spawn(
 
 const DRAIN_MS = Number(process.env.SHUTDOWN_DRAIN_MS) || 20_000
 let stopping = false
+/** @param {NodeJS.Signals} signal */
 function stop(signal) {
   if (stopping) return
   stopping = true
   const forward = () => server.exitCode === null && server.signalCode === null && server.kill(signal)
   const timer = setTimeout(forward, DRAIN_MS)
-  server.once('message', (message) => {
+  server.once('message', (/** @type {{ type?: string } | undefined} */ message) => {
     if (message?.type !== 'drained') return
     clearTimeout(timer)
     forward()
@@ -47,5 +50,5 @@ function stop(signal) {
   if (server.connected) server.send({ type: 'drain' })
   else forward()
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => stop(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -2,12 +2,14 @@
 // Writes the downloadable PDFs in public/documents: brochures, specification sheets and deck plans.
 // Dependency-free: hand-built PDF 1.4 with the standard Helvetica and Times fonts (WinAnsi encoding),
 // Flate-compressed page streams (node:zlib) and line art drawn with PDF path operators.
-// Figures mirror content-defaults/yachts.ts; keep the two in step.
+// Names, prices and specifications come from content-defaults/yachts.ts, the site's own records.
+// Run with tsx (it reads that TypeScript file): npx tsx tools/make-documents.mjs
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
-import { W26, W42, w26Lines, w42Lines } from '../content-defaults/art/models.mjs'
+import { defaultYachts } from '../content-defaults/yachts.ts'
+import { W26, W42, w26Lines, w42Lines } from './art/models.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'public', 'documents')
@@ -247,11 +249,37 @@ function buildPdf(pages, info) {
 const CONTACT = 'WAMA · Megrine, Tunisia'
 const CONTACT_FULL = 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com'
 
+/** The figures of the site's own yacht records, so the PDFs and the pages never disagree. */
+function figures(slug) {
+  const yacht = defaultYachts.find((y) => y.slug === slug)
+  if (!yacht) throw new Error(`no built-in yacht ${slug}`)
+  const price = `From EUR ${yacht.price?.toLocaleString('en-US')}`
+  const s = yacht.specs
+  return {
+    name: yacht.name,
+    tagline: yacht.tagline,
+    price,
+    specs: [
+      ['Length overall', s.length],
+      ['Beam', s.beam],
+      ['Draft', s.draft],
+      ['Displacement', s.displacement],
+      ['Fuel capacity', s.fuel_capacity],
+      ['Water capacity', s.water_capacity],
+      ['Maximum speed', s.max_speed],
+      ['Cruising speed', s.cruising_speed],
+      ['Guests', s.sleeps],
+      ['Cabins', s.cabins],
+      ['Bathrooms', s.bathrooms],
+      ['Construction', yacht.construction],
+      ['Price', price],
+    ],
+  }
+}
+
 const MODELS = {
   w26: {
-    name: 'WAMA 26',
-    tagline: 'The Sport Monohull, Infused for Speed',
-    price: 'From EUR 160,000',
+    ...figures('wama-26'),
     intro:
       'The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.',
     keys: [
@@ -259,21 +287,6 @@ const MODELS = {
       ['Beam', '2.59 m', '8.5 ft'],
       ['Guests', '8', 'by day'],
       ['Top speed', '42', 'knots'],
-    ],
-    specs: [
-      ['Length overall', '7.92 m / 26 ft'],
-      ['Beam', '2.59 m / 8.5 ft'],
-      ['Draft', '0.80 m / 2.6 ft'],
-      ['Displacement', '2,950 kg (6,500 lb) light'],
-      ['Fuel capacity', '300 L (79 US gal)'],
-      ['Water capacity', '60 L (16 US gal)'],
-      ['Maximum speed', '42 knots'],
-      ['Cruising speed', '30 knots'],
-      ['Guests', '8 by day, 2 overnight'],
-      ['Cabins', '1'],
-      ['Bathrooms', '1 (optional marine WC)'],
-      ['Construction', 'Vacuum-infused GRP'],
-      ['Price', 'From EUR 160,000'],
     ],
     features: [
       [
@@ -318,9 +331,7 @@ const MODELS = {
     ],
   },
   w42: {
-    name: 'WAMA 42',
-    tagline: 'The Aluminium Power Catamaran',
-    price: 'From EUR 950,000',
+    ...figures('wama-42'),
     intro:
       'The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.',
     keys: [
@@ -328,21 +339,6 @@ const MODELS = {
       ['Beam', '6.55 m', '21.5 ft'],
       ['Guests', '12', '3 cabins'],
       ['Top speed', '28', 'knots'],
-    ],
-    specs: [
-      ['Length overall', '12.80 m / 42 ft'],
-      ['Beam', '6.55 m / 21.5 ft'],
-      ['Draft', '0.90 m / 3.0 ft'],
-      ['Displacement', '12,500 kg (27,560 lb) light'],
-      ['Fuel capacity', '2 × 800 L (423 US gal total)'],
-      ['Water capacity', '500 L (132 US gal)'],
-      ['Maximum speed', '28 knots'],
-      ['Cruising speed', '22 knots'],
-      ['Guests', '12 by day, 6 overnight'],
-      ['Cabins', '3'],
-      ['Bathrooms', '2'],
-      ['Construction', 'Welded marine-grade aluminium'],
-      ['Price', 'From EUR 950,000'],
     ],
     features: [
       [

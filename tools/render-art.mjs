@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Renders the built-in artwork (content-defaults/art) to WebP in public/art.
-// Usage: node scripts/render-art.mjs [name ...] [--preview <dir>]
+// Renders the built-in artwork (tools/art) to WebP in public/art.
+// Usage: node tools/render-art.mjs [name ...] [--preview <dir>]
 //   names     only render these images (default: all)
 //   --preview also write PNG copies to <dir> for review
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { CATALOG } from '../content-defaults/art/catalog.mjs'
+import { CATALOG } from './art/catalog.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = path.join(root, 'public', 'art')
@@ -66,9 +66,9 @@ async function main() {
     }
   })
   await Promise.all(workers)
-  // Alt text travels with the art so pages can describe every built-in image.
+  // A record of each picture's alt text, reviewed with the pictures.
   const alt = Object.fromEntries(CATALOG.map((e) => [`/art/${e.name}.webp`, e.alt]))
-  await writeFile(path.join(root, 'content-defaults', 'art', 'alt-text.json'), JSON.stringify(alt, null, 2) + '\n')
+  await writeFile(path.join(root, 'tools', 'art', 'alt-text.json'), JSON.stringify(alt, null, 2) + '\n')
   const total = results.reduce((s, r) => s + r.bytes, 0)
   console.log(
     `${results.length} images, ${(total / 1024 / 1024).toFixed(2)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s`,

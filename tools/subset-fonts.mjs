@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * node scripts/subset-fonts.mjs [--check] [--coverage]
+ * node tools/subset-fonts.mjs [--check] [--coverage]
  *
  * Cuts the brand faces from @fontsource into the files app/(site)/fonts.ts serves:
  * - `<face>-core.woff2`: the characters nearly every page uses (ASCII, the punctuation of our copy,
@@ -104,7 +104,7 @@ for (const face of FACES) {
         continue
       }
       if (!committed.equals(files[part]))
-        problems.push(`${path} differs from a fresh cut: run node scripts/subset-fonts.mjs`)
+        problems.push(`${path} differs from a fresh cut: run node tools/subset-fonts.mjs`)
     } else if (!args.has('--coverage')) {
       writeFileSync(path, files[part])
       console.error(`${face.name}-${part}.woff2: ${files[part].length} bytes`)

@@ -1,10 +1,10 @@
 import localFont from 'next/font/local'
 
-// Each face is cut by scripts/subset-fonts.mjs into a core file (ASCII, our punctuation, French accents;
+// Each face is cut by tools/subset-fonts.mjs into a core file (ASCII, our punctuation, French accents;
 // half the size of @fontsource's Latin file) and an ext file with the rest of Latin. The ext file comes
 // first in the font stacks of globals.css, but its unicode-range keeps it out of every other character, so
 // a browser downloads it only for a page that shows one of its characters. next/font takes literals only,
-// hence the ranges written out here; `node scripts/subset-fonts.mjs --check` (a unit test) holds them to the files.
+// hence the ranges written out here; `node tools/subset-fonts.mjs --check` (a unit test) holds them to the files.
 
 // The display face of headlines is the only font file preloaded: every preloaded file competes with the
 // hero on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.

@@ -2,6 +2,8 @@
  * Contract records (from the embedded CMS or an external one) → the domain types the pages read, every
  * missing or empty field filled from the built-in content. Pure, so jest proves it.
  */
+import { blankYacht } from '@/content-defaults/yachts'
+
 import type {
   AboutRecord,
   CatalogueRecord,
@@ -25,7 +27,6 @@ import type {
   Testimonial,
   Yacht,
   YachtFeature,
-  YachtSpecs,
   YachtSummary,
   YachtVariety,
 } from './types'
@@ -49,20 +50,6 @@ const text = (value: string | undefined, fallback: string): string =>
   value !== undefined && value.trim() !== '' ? value : fallback
 
 const EMPTY_SEO: Seo = { title: '', description: '', image: '' }
-
-const EMPTY_SPECS: YachtSpecs = {
-  length: '',
-  beam: '',
-  draft: '',
-  displacement: '',
-  fuel_capacity: '',
-  water_capacity: '',
-  max_speed: '',
-  cruising_speed: '',
-  cabins: '',
-  bathrooms: '',
-  sleeps: '',
-}
 
 /** A yacht takes its built-in record of the same slug as the source of defaults (if there is one). */
 export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fallbackImage: string): Yacht | null {
@@ -107,46 +94,7 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
     .filter((p) => p.title !== '' && (p.image !== '' || p.download_url !== ''))
     .sort(byOrder)
 
-  const base: Yacht = d ?? {
-    slug,
-    name,
-    hero_image: fallbackImage,
-    hero_image_alt: name,
-    hero_video: '',
-    tagline: '',
-    description: '',
-    price: null,
-    featured_on_homepage: false,
-    gallery: [],
-    specs: EMPTY_SPECS,
-    construction: '',
-    booklet: '',
-    specification_sheet: '',
-    quote: '',
-    quote_author: '',
-    features: [],
-    varieties: [],
-    deck_plans: [],
-    customization_title: '',
-    customization_subtitle: '',
-    customization_description: '',
-    customization_philosophy: '',
-    customization_quote: '',
-    surf_title: '',
-    surf_description: '',
-    surf_vision: '',
-    exterior_title: '',
-    exterior_subtitle: '',
-    exterior_description: '',
-    exterior_image: fallbackImage,
-    interior_title: '',
-    interior_description: '',
-    interior_outboard_advantage: '',
-    interior_philosophy: '',
-    interior_image: fallbackImage,
-    seo: EMPTY_SEO,
-    updated_at: '',
-  }
+  const base: Yacht = d ?? { ...blankYacht(fallbackImage), slug, name, hero_image_alt: name }
   const { gallery: _g, features: _f, varieties: _v, deck_plans: _d, specs, seo, ...scalars } = raw
   return {
     ...mergeFlat(scalars, base),

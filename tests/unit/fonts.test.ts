@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import * as defaults from '../../content-defaults'
 
 const root = join(__dirname, '../..')
-const script = join(root, 'scripts/subset-fonts.mjs')
+const script = join(root, 'tools/subset-fonts.mjs')
 const run = (...args: string[]) =>
   execFileSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
 
@@ -28,7 +28,7 @@ function sources(dir: string, out: string[] = []): string[] {
   return out
 }
 
-describe('brand font files (scripts/subset-fonts.mjs)', () => {
+describe('brand font files (tools/subset-fonts.mjs)', () => {
   it('are what a fresh cut of the @fontsource faces gives, and each ext file is declared with exactly its characters', () => {
     expect(() => run('--check')).not.toThrow()
   })
