@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Renders deploy/nginx.conf.template for given ports and paths; used by ops and by the scale-out tests.
 //   node deploy/render-nginx.mjs --listen 80 --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 \
 //     --static /srv/wama/.next/static --run /var/lib/wama-nginx [--user www-data]
@@ -49,7 +50,11 @@ export function renderNginx({
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   /** @param {string} name */
-  const all = (name) => args.flatMap((a, i) => (a === `--${name}` && args[i + 1] ? [args[i + 1]] : []))
+  const all = (name) =>
+    args.flatMap((a, i) => {
+      const value = args[i + 1]
+      return a === `--${name}` && value ? [value] : []
+    })
   /** @param {string} name */
   const one = (name) => all(name)[0]
   process.stdout.write(

@@ -223,7 +223,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           />
         </div>
 
-        <aside>
+        <div>
           <PricePanel
             ref={panelRef}
             catalogue={catalogue}
@@ -237,7 +237,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             onCopyLink={copyLink}
             onPrint={() => window.print()}
           />
-        </aside>
+        </div>
       </div>
 
       <SavedConfigurations

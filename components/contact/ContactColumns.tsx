@@ -33,7 +33,7 @@ export function ContactColumns({ intro, source, submitText, sidebar, sidebarHead
           <DeferredContactForm source={source} submitText={submitText} />
         </div>
       </div>
-      <aside className="lg:col-span-4 lg:col-start-9" aria-labelledby={sidebar.id}>
+      <section className="lg:col-span-4 lg:col-start-9" aria-labelledby={sidebar.id}>
         <div className="border border-gold/25 bg-charcoal/70 p-8 backdrop-blur-md md:p-10 lg:sticky lg:top-28">
           <Heading id={sidebar.id} className="font-display text-3xl font-light md:text-4xl">
             {sidebar.title}
@@ -64,7 +64,7 @@ export function ContactColumns({ intro, source, submitText, sidebar, sidebarHead
             ))}
           </ul>
         </div>
-      </aside>
+      </section>
     </div>
   )
 }

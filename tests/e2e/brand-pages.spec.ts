@@ -290,7 +290,7 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Message', { exact: true })).toBeVisible()
     await expect(form.getByRole('button', { name: 'Send Inquiry' })).toHaveAttribute('type', 'submit')
 
-    const details = page.getByRole('complementary', { name: 'Private Consultation' })
+    const details = page.getByRole('region', { name: 'Private Consultation' })
     await expect(details.getByRole('link', { name: settings.info_email })).toHaveAttribute(
       'href',
       `mailto:${settings.info_email}`,

@@ -24,9 +24,9 @@ export default async function ConfigurePage() {
     { name: 'Configure', path: '/yachts/wama-26/configure' },
   ]
   return (
-    <>
+    <main>
       <JsonLd things={[breadcrumbLd(trail, site)]} />
       <Configurator catalogue={catalogue} shareBaseUrl={`${site}/yachts/wama-26/configure`} />
-    </>
+    </main>
   )
 }
