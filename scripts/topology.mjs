@@ -5,13 +5,14 @@
 //   npm run build && node scripts/topology.mjs      (Ctrl-C stops everything it started)
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import S3rver from 's3rver'
 
 import { renderNginx } from '../deploy/render-nginx.mjs'
+import { buildCopy } from './build-copy.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -30,26 +31,7 @@ async function waitFor(url, ms, describe = () => '') {
 
 /** One app instance: its own folder with a copy of .next and links to the rest of the checkout. */
 function instance(name, dir, port, env) {
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(path.join(dir, 'data'), { recursive: true })
-  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`),
-  })
-  for (const entry of [
-    'node_modules',
-    'public',
-    'package.json',
-    'next.config.ts',
-    'tsconfig.json',
-    'scripts',
-    'lib',
-    'content-defaults',
-    'app',
-    'deploy',
-  ]) {
-    symlinkSync(path.join(root, entry), path.join(dir, entry))
-  }
+  buildCopy(root, dir)
   const url = `http://127.0.0.1:${port}`
   let child = null
   let log = ''

@@ -30,42 +30,22 @@ export function payloadSource(draft = false): CmsSource {
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
   const reading = { depth: 1, overrideAccess: draft, pagination: false } as const
 
-  async function yachts(where?: Where, limit = 200) {
+  /** Yachts, posts and pages have drafts: visitors read what is published. */
+  async function versionedDocs<S extends 'yachts' | 'posts' | 'pages'>(
+    collection: S,
+    sort: string,
+    where?: Where,
+    limit = 200,
+  ) {
     const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'yachts',
-      where: versioned(where),
-      sort: 'price',
-      limit,
-      draft,
-      ...reading,
-    })
-    return res.docs.map(yachtToContract)
+    return (await payload.find({ collection, where: versioned(where), sort, limit, draft, ...reading })).docs
   }
-  async function posts(where?: Where, limit = 200) {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'posts',
-      where: versioned(where),
-      sort: '-published_date',
-      limit,
-      draft,
-      ...reading,
-    })
-    return res.docs.map(postToContract)
-  }
-  async function pages(where?: Where, limit = 200) {
-    const payload = await payloadClient()
-    const res = await payload.find({
-      collection: 'pages',
-      where: versioned(where),
-      sort: 'title',
-      limit,
-      draft,
-      ...reading,
-    })
-    return res.docs.map(pageToContract)
-  }
+  const yachts = async (where?: Where, limit?: number) =>
+    (await versionedDocs('yachts', 'price', where, limit)).map(yachtToContract)
+  const posts = async (where?: Where, limit?: number) =>
+    (await versionedDocs('posts', '-published_date', where, limit)).map(postToContract)
+  const pages = async (where?: Where, limit?: number) =>
+    (await versionedDocs('pages', 'title', where, limit)).map(pageToContract)
   async function testimonials(where?: Where) {
     const payload = await payloadClient()
     const res = await payload.find({ collection: 'testimonials', where, sort: 'display_order', limit: 200, ...reading })

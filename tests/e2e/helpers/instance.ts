@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+
+import { buildCopy } from '../../../scripts/build-copy.mjs'
 
 /**
  * A second, independent instance of the built site (its own copy of .next and its own data folder),
@@ -26,25 +28,7 @@ export async function startInstance(
 }> {
   const root = path.resolve(process.cwd())
   const dir = path.join('/tmp', `wama-e2e-${name}-${process.pid}`)
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(dir, { recursive: true })
-  cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
-    recursive: true,
-    filter: (src) => !src.includes(`${path.sep}.next${path.sep}cache`),
-  })
-  for (const entry of [
-    'node_modules',
-    'public',
-    'package.json',
-    'next.config.ts',
-    'tsconfig.json',
-    'scripts',
-    'lib',
-    'content-defaults',
-    'app',
-  ]) {
-    symlinkSync(path.join(root, entry), path.join(dir, entry))
-  }
+  buildCopy(root, dir)
   const url = `http://127.0.0.1:${port}`
   let log = ''
   let child: ChildProcess
