@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
 import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
 import type { ContactFormInput } from '@/lib/leads/schemas'
 
-import { EmailField, PhoneField, SelectField, TextareaField, TextField } from './fields'
+import { EmailField, PhoneField, SelectField, TextareaField, NameField } from './fields'
 
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
 export type BindField<T extends FieldValues> = (name: Path<T>) => object
@@ -22,14 +22,7 @@ export function ContactFields({
 }) {
   return (
     <>
-      <TextField
-        id={id('name')}
-        label="Full Name"
-        autoComplete="name"
-        maxLength={120}
-        error={errors.name}
-        {...bind('name')}
-      />
+      <NameField id={id('name')} error={errors.name} {...bind('name')} />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} error={errors.phone} {...bind('phone')} />
       <SelectField id={id('interest')} label="Interest" error={errors.interest} {...bind('interest')}>

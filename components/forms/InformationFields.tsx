@@ -4,7 +4,7 @@ import { informationConsentText } from '@/lib/leads/constants'
 import type { InformationFormInput } from '@/lib/leads/schemas'
 
 import type { BindField } from './ContactFields'
-import { CheckboxField, EmailField, PhoneField, TextareaField, TextField } from './fields'
+import { CheckboxField, EmailField, PhoneField, TextareaField, NameField } from './fields'
 
 export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
 
@@ -22,14 +22,7 @@ export function InformationFields({
 }) {
   return (
     <>
-      <TextField
-        id={id('name')}
-        label="Full Name"
-        autoComplete="name"
-        maxLength={120}
-        error={errors.name}
-        {...bind('name')}
-      />
+      <NameField id={id('name')} error={errors.name} {...bind('name')} />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
       <TextareaField

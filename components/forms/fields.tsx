@@ -36,25 +36,33 @@ interface Base {
   className?: string
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  className = '',
-  ...input
-}: Base & InputHTMLAttributes<HTMLInputElement>) {
+/** A label above its control and the control's error below it. */
+function FieldFrame({ id, label, error, className = '', children }: Base & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} className={control} {...aria(id, error)} {...input} />
+      {children}
       <ErrorText id={id} error={error} />
     </div>
   )
 }
 
+export function TextField({ id, label, error, className, ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <input id={id} className={control} {...aria(id, error)} {...input} />
+    </FieldFrame>
+  )
+}
+
 type InputFieldProps = Omit<Base, 'label'> & InputHTMLAttributes<HTMLInputElement>
+
+/** The name field of the contact and information forms. */
+export function NameField(props: InputFieldProps) {
+  return <TextField label="Full Name" autoComplete="name" maxLength={120} {...props} />
+}
 
 /** The email field of every lead form. */
 export function EmailField(props: InputFieldProps) {
@@ -70,17 +78,13 @@ export function TextareaField({
   id,
   label,
   error,
-  className = '',
+  className,
   ...input
 }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={className}>
       <textarea id={id} rows={5} className={`${control} resize-y`} {...aria(id, error)} {...input} />
-      <ErrorText id={id} error={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -88,15 +92,12 @@ export function SelectField({
   id,
   label,
   error,
-  className = '',
+  className,
   children,
   ...select
 }: Base & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={className}>
       <div className="relative">
         <select id={id} className={`${control} appearance-none pr-12`} {...aria(id, error)} {...select}>
           {children}
@@ -109,8 +110,7 @@ export function SelectField({
           <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </div>
-      <ErrorText id={id} error={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
