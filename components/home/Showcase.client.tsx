@@ -100,7 +100,7 @@ export function Showcase({ models }: ShowcaseProps) {
             />
           </div>
           <div className="mt-5 flex items-center justify-between gap-6">
-            <div className="flex items-center gap-1" role="group" aria-label="Choose an image">
+            <div className="flex items-center" role="group" aria-label="Choose an image">
               {model.images.map((img, i) => (
                 <button
                   key={img.src}
@@ -108,7 +108,7 @@ export function Showcase({ models }: ShowcaseProps) {
                   aria-label={`Show image ${i + 1} of ${count}`}
                   aria-current={i === slide ? 'true' : undefined}
                   onClick={() => swiperRef.current?.slideTo(i)}
-                  className="group flex h-11 w-9 items-center justify-center"
+                  className="group flex size-11 items-center justify-center"
                 >
                   <span
                     className={`block h-px transition-all duration-500 ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`}
@@ -117,7 +117,7 @@ export function Showcase({ models }: ShowcaseProps) {
               ))}
             </div>
             <div className="flex items-center gap-4">
-              <span aria-live="polite" className="text-xs tracking-[0.2em] text-mist tabular-nums">
+              <span aria-live="polite" className="sr-only text-xs tracking-[0.2em] text-mist tabular-nums sm:not-sr-only">
                 <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> /{' '}
                 {String(count).padStart(2, '0')}
               </span>
@@ -126,7 +126,7 @@ export function Showcase({ models }: ShowcaseProps) {
                 aria-label="Previous image"
                 onClick={() => swiperRef.current?.slidePrev()}
                 disabled={slide === 0}
-                className="flex size-12 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
               >
                 <ArrowLeft className="size-4" />
               </button>
@@ -135,7 +135,7 @@ export function Showcase({ models }: ShowcaseProps) {
                 aria-label="Next image"
                 onClick={() => swiperRef.current?.slideNext()}
                 disabled={slide === count - 1}
-                className="flex size-12 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
               >
                 <ArrowRight className="size-4" />
               </button>
