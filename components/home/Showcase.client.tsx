@@ -117,7 +117,10 @@ export function Showcase({ models }: ShowcaseProps) {
               ))}
             </div>
             <div className="flex items-center gap-4">
-              <span aria-live="polite" className="sr-only text-xs tracking-[0.2em] text-mist tabular-nums sm:not-sr-only">
+              <span
+                aria-live="polite"
+                className="sr-only text-xs tracking-[0.2em] text-mist tabular-nums sm:not-sr-only"
+              >
                 <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> /{' '}
                 {String(count).padStart(2, '0')}
               </span>
