@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * First-load JavaScript of a page: the scripts its HTML loads (not the noModule polyfills, not route
- * prefetches), gzip-compressed, in KB. Issue 8 §3 holds content pages to 150 and the configurator to 250.
+ * prefetches), gzip-compressed, in KB. The budget: 150 for content pages, 250 for the configurator.
  */
 export const FIRST_LOAD_JS_BUDGET_KB = { content: 150, configurator: 250 }
 

@@ -63,7 +63,12 @@ if (process.env.SKIP_POSTGRES !== '1') {
     .split('\n')
     .pop()
   rmSync('data/e2e/uploads', { recursive: true, force: true })
-  run('npx', ['playwright', 'test', '--grep', '@cms', ...only], { ...base, DATABASE_URL: url, E2E_DB: 'postgres' })
+  // The database is what changes here, not the screen: the desktop project alone.
+  run('npx', ['playwright', 'test', '--project=desktop', '--grep', '@cms', ...only], {
+    ...base,
+    DATABASE_URL: url,
+    E2E_DB: 'postgres',
+  })
 }
 if (process.env.SKIP_SCALE !== '1') {
   step('scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front')

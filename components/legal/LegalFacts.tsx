@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@/lib/cms/types'
 
-/** Issue 4 §7: the legal notice facts, from settings (defaults: 700,000 TND, 24 June 2021, code 35111). */
+/** The legal notice facts, from settings (defaults: 700,000 TND, 24 June 2021, code 35111). */
 function legalFacts(settings: SiteSettings): { label: string; value: string }[] {
   return [
     { label: 'Publisher', value: settings.legal_publisher },

@@ -4,7 +4,7 @@ import { adminAuth } from './helpers/admin'
 import { cmsJson, currentScrollY, isPhone, saveSettings, scrollToY } from './helpers/brand'
 import { BASE } from './env'
 
-/** Issue 4, points 3, 10 and 12 (home): hero, sections, showcase, quotes, #contact, testimonials, festival popup. */
+/** Hero, sections, showcase, quotes, #contact, testimonials, festival popup. */
 
 interface Home {
   hero_pretitle: string

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { BASE } from './env'
 import { currentScrollY, focusInside, isPhone, scrollToY, settingsOf, telHref, waHref } from './helpers/brand'
 
-/** Issue 4, points 1, 2, 4, 8, 9: navigation, footer, consultation dialog, 404 and the API test page. */
+/** Navigation, footer, consultation dialog, 404 and the API test page. */
 
 const NAV = [
   ['Home', '/'],
@@ -206,7 +206,7 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Notice')
   })
 
-  test('the copyright year is the visitor’s current year, not the build’s @phone', async ({ page }) => {
+  test('the copyright year is the visitor’s current year, not the build’s', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-01T12:00:00'))
     await page.goto('/legal')
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
@@ -363,7 +363,7 @@ test.describe('API test page', () => {
     featured?: boolean
   }
 
-  test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder @phone', async ({
+  test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder', async ({
     page,
     request,
   }) => {
@@ -409,7 +409,7 @@ test.describe('API test page', () => {
       .toBeGreaterThan(0)
   })
 
-  test('"Connection Failed" with the error text and the hint to run the backend @phone', async ({ page }) => {
+  test('"Connection Failed" with the error text and the hint to run the backend', async ({ page }) => {
     await page.route('**/api/cms/yachts/', (route) =>
       route.fulfill({ status: 503, body: 'down', headers: { 'content-type': 'text/plain' } }),
     )

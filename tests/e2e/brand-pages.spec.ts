@@ -6,7 +6,7 @@ import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
 
-/** Issue 4, points 5, 6, 7, 8 (log line) and 12: about, contact, legal, CMS pages, documents. */
+/** About, contact, legal, CMS pages, documents. */
 
 type About = Record<string, string>
 interface Testimonial {
@@ -317,7 +317,7 @@ test.describe('contact page', () => {
 })
 
 test.describe('legal notice and CMS pages', () => {
-  test('/legal names publisher, 700,000 TND, head office, manager, hosting, 24 June 2021 and 35111 @phone', async ({
+  test('/legal names publisher, 700,000 TND, head office, manager, hosting, 24 June 2021 and 35111', async ({
     page,
     request,
   }) => {
@@ -348,7 +348,7 @@ test.describe('legal notice and CMS pages', () => {
     await expect(page.getByRole('main')).toContainText('Activity code: 35111')
   })
 
-  test('CMS pages are served at /{slug}; unknown slugs stay the 404 @phone @cms', async ({ page, request }) => {
+  test('CMS pages are served at /{slug}; unknown slugs stay the 404 @cms', async ({ page, request }) => {
     const privacy = await page.goto('/privacy')
     expect(privacy?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')

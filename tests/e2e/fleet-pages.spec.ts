@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { BASE } from './env'
 
-/** Issue 5: the fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
+/** The fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
 
 interface ApiYacht {
   slug: string
@@ -127,7 +127,7 @@ test.describe('yacht pages', () => {
     }
   })
 
-  test('unknown yacht: HTTP 404, "Yacht not found" and "Return to Collection" @phone', async ({ page }) => {
+  test('unknown yacht: HTTP 404, "Yacht not found" and "Return to Collection"', async ({ page }) => {
     const res = await page.goto('/yachts/not-a-yacht')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Yacht not found' })).toBeVisible()

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { BASE } from './env'
 import { adminAuth } from './helpers/admin'
 
-/** Issue 5: the journal list and posts, on the seeded data; hostile CMS HTML is sanitised. */
+/** The journal list and posts, on the seeded data; hostile CMS HTML is sanitised. */
 
 interface ApiPost {
   id: string
@@ -56,7 +56,7 @@ test.describe('journal list', () => {
     }
   })
 
-  test('category filter: the URL carries ?category=, survives reload, and "all" clears it @phone', async ({
+  test('category filter: the URL carries ?category=, survives reload, and "all" clears it', async ({
     page,
     request,
   }) => {
@@ -130,10 +130,7 @@ test.describe('journal post', () => {
     expect(new URL(canonical ?? '', BASE).pathname).toBe(`/blog/${post.slug}`)
   })
 
-  test('related posts: same category from the full list, excluding this post, first 3 @phone', async ({
-    page,
-    request,
-  }) => {
+  test('related posts: same category from the full list, excluding this post, first 3', async ({ page, request }) => {
     const all = await posts(request)
     for (const post of all) {
       const expected = all.filter((p) => p.category === post.category && p.slug !== post.slug).slice(0, 3)
@@ -147,7 +144,7 @@ test.describe('journal post', () => {
     }
   })
 
-  test('a slow client-side navigation shows "Loading article..." until the post is there; the prerendered page never paints a spinner @phone', async ({
+  test('a slow client-side navigation shows "Loading article..." until the post is there; the prerendered page never paints a spinner', async ({
     page,
     request,
   }) => {
@@ -186,7 +183,7 @@ test.describe('journal post', () => {
     expect(new URL(page.url()).pathname).toBe(`/blog/${post.slug}`)
   })
 
-  test('unknown post: HTTP 404, "Article not found" and "Back to Blog" @phone', async ({ page }) => {
+  test('unknown post: HTTP 404, "Article not found" and "Back to Blog"', async ({ page }) => {
     const res = await page.goto('/blog/not-an-article')
     expect(res?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible()

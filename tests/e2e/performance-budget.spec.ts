@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from '../../scripts/first-load-js.mjs'
 import { BASE } from './env'
 
-/** Issue 8 §3: what a phone downloads before a page can answer a tap. `npm run lighthouse` measures the rest. */
+/** What a phone downloads before a page can answer a tap. `npm run lighthouse` measures the rest. */
 test('first-load JavaScript (gzip) stays within budget: 150 KB on every content page, 250 KB on the configurator', async ({
   request,
 }) => {

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { adminAuth, within } from './helpers/admin'
 import { BASE } from './env'
 
-/** Issue 8 §1: what search engines and link previews read from each page. */
+/** What search engines and link previews read from each page. */
 
 interface Head {
   title: string

@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   })
 }
 
-/** Issue 4 §7: the legal notice is the CMS page "legal", with the company facts from settings beside it. */
+/** The legal notice is the CMS page "legal", with the company facts from settings beside it. */
 export default async function LegalPage() {
   const [page, settings] = await Promise.all([getPage('legal'), getSettings()])
   const title = page?.title || 'Legal Notice'
