@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// Writes the downloadable PDFs in public/documents: brochures, specification sheets and deck plans.
-// Dependency-free: hand-built PDF 1.4 with the standard Helvetica and Times fonts (WinAnsi encoding),
-// Flate-compressed page streams (node:zlib) and line art drawn with PDF path operators.
+// Writes the downloadable PDFs in public/documents: brochures, specification sheets and deck plans,
+// drawn with pdf-lib in the standard Helvetica and Times faces, line art as vector paths.
 // Names, prices and specifications come from content-defaults/yachts.ts, the site's own records.
 // Run with tsx (it reads that TypeScript file): npx tsx tools/make-documents.mjs
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deflateSync } from 'node:zlib'
+import { PDFDocument, rgb, setCharacterSpacing, StandardFonts } from 'pdf-lib'
 import { defaultYachts } from '../content-defaults/yachts.ts'
 import { W26, W42, w26Lines, w42Lines } from './art/models.mjs'
 
@@ -25,136 +24,90 @@ const C = {
   ink: [0x2a, 0x2b, 0x2e],
   rule: [0xd9, 0xcf, 0xbd],
 }
-const rgb = (c) => c.map((v) => (v / 255).toFixed(3)).join(' ')
+const colour = (c) => rgb(c[0] / 255, c[1] / 255, c[2] / 255)
 
-const FONTS = { sans: 'Helvetica', bold: 'Helvetica-Bold', serif: 'Times-Roman', italic: 'Times-Italic' }
-const FONT_KEYS = { sans: 'F1', bold: 'F2', serif: 'F3', italic: 'F4' }
-
-// Advance widths (1/1000 em) from the Adobe core font metrics, for alignment and wrapping.
-const HELV = widths(
-  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [
-    278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
-    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
-    556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
-    260, 334, 584,
-  ],
-)
-const HELVB = widths(
-  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [
-    278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
-    556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833,
-    722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611,
-    556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389,
-    280, 389, 584,
-  ],
-)
-const TIMES = widths(
-  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~',
-  [
-    250, 333, 408, 500, 500, 833, 778, 180, 333, 333, 500, 564, 250, 333, 250, 278, 500, 500, 500, 500, 500, 500, 500,
-    500, 500, 500, 278, 278, 564, 564, 564, 444, 921, 722, 667, 667, 722, 611, 556, 722, 722, 333, 389, 722, 611, 889,
-    722, 722, 556, 722, 667, 556, 611, 722, 722, 944, 722, 722, 611, 333, 278, 333, 469, 500, 333, 444, 500, 444, 500,
-    444, 333, 500, 500, 278, 278, 500, 278, 778, 500, 500, 500, 500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480,
-    200, 480, 541,
-  ],
-)
-const METRICS = { sans: HELV, bold: HELVB, serif: TIMES, italic: TIMES }
-const EXTRA = { '·': 278, '€': 556, '’': 222, '–': 556, '—': 1000, '×': 584, '“': 333, '”': 333, é: 556 }
-
-function widths(chars, list) {
-  const m = {}
-  ;[...chars].forEach((ch, i) => (m[ch] = list[i]))
-  return m
+// The PDF standard faces: every reader has them, so the files embed no font.
+const FONTS = {
+  sans: StandardFonts.Helvetica,
+  bold: StandardFonts.HelveticaBold,
+  serif: StandardFonts.TimesRoman,
+  italic: StandardFonts.TimesRomanItalic,
 }
+// Layout measures text before a page belongs to a document; the faces' metrics are the same in every document.
+const metrics = await PDFDocument.create()
+const MEASURE = Object.fromEntries(Object.entries(FONTS).map(([key, name]) => [key, metrics.embedStandardFont(name)]))
 
 function textWidth(str, font, size, tracking = 0) {
-  const m = METRICS[font]
-  let w = 0
-  for (const ch of str) w += m[ch] ?? EXTRA[ch] ?? 556
-  return (w / 1000) * size + tracking * Math.max(0, [...str].length - 1)
-}
-
-// WinAnsi code points for the few non-ASCII characters we use.
-const WIN = {
-  '€': 0x80,
-  '’': 0x92,
-  '“': 0x93,
-  '”': 0x94,
-  '–': 0x96,
-  '—': 0x97,
-  '·': 0xb7,
-  '×': 0xd7,
-  é: 0xe9,
-  '°': 0xb0,
-}
-
-function pdfString(str) {
-  let out = '('
-  for (const ch of str) {
-    const code = ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : WIN[ch]
-    if (code === undefined) throw new Error(`No WinAnsi code for ${JSON.stringify(ch)}`)
-    if (ch === '(' || ch === ')' || ch === '\\') out += '\\' + ch
-    else if (code < 32 || code > 126) out += '\\' + code.toString(8).padStart(3, '0')
-    else out += ch
-  }
-  return out + ')'
+  return MEASURE[font].widthOfTextAtSize(str, size) + tracking * Math.max(0, [...str].length - 1)
 }
 
 // ---------------- page canvas ----------------
 
+/**
+ * A page drawn with a small pen-and-brush vocabulary (fill, stroke, dash, then shapes and text in PDF
+ * points, origin bottom left). It records the drawing; `render` replays it onto a pdf-lib page.
+ */
 class Page {
   constructor(w, h) {
     this.w = w
     this.h = h
-    this.ops = []
+    this.draws = []
+    this.pen = { fill: C.ink, stroke: C.ink, width: 0.6, dash: undefined }
   }
   fill(c) {
-    this.ops.push(`${rgb(c)} rg`)
+    this.pen = { ...this.pen, fill: c }
     return this
   }
   stroke(c, width = 0.6) {
-    this.ops.push(`${rgb(c)} RG ${width} w`)
-    return this
-  }
-  rect(x, y, w, h, mode = 'f') {
-    this.ops.push(`${x.toFixed(2)} ${y.toFixed(2)} ${w.toFixed(2)} ${h.toFixed(2)} re ${mode}`)
-    return this
-  }
-  line(x1, y1, x2, y2) {
-    this.ops.push(`${x1.toFixed(2)} ${y1.toFixed(2)} m ${x2.toFixed(2)} ${y2.toFixed(2)} l S`)
-    return this
-  }
-  poly(pts, close = false, mode = 'S') {
-    const [first, ...rest] = pts
-    this.ops.push(
-      `${first[0].toFixed(2)} ${first[1].toFixed(2)} m ${rest.map((p) => `${p[0].toFixed(2)} ${p[1].toFixed(2)} l`).join(' ')}${close ? ' h' : ''} ${mode}`,
-    )
+    this.pen = { ...this.pen, stroke: c, width }
     return this
   }
   dash(on, off) {
-    this.ops.push(on ? `[${on} ${off}] 0 d` : '[] 0 d')
+    this.pen = { ...this.pen, dash: on ? [on, off] : undefined }
     return this
   }
-  circle(cx, cy, r, mode = 'S') {
-    const k = 0.5523 * r
-    this.ops.push(
-      `${(cx + r).toFixed(2)} ${cy.toFixed(2)} m ${(cx + r).toFixed(2)} ${(cy + k).toFixed(2)} ${(cx + k).toFixed(2)} ${(cy + r).toFixed(2)} ${cx.toFixed(2)} ${(cy + r).toFixed(2)} c ` +
-        `${(cx - k).toFixed(2)} ${(cy + r).toFixed(2)} ${(cx - r).toFixed(2)} ${(cy + k).toFixed(2)} ${(cx - r).toFixed(2)} ${cy.toFixed(2)} c ` +
-        `${(cx - r).toFixed(2)} ${(cy - k).toFixed(2)} ${(cx - k).toFixed(2)} ${(cy - r).toFixed(2)} ${cx.toFixed(2)} ${(cy - r).toFixed(2)} c ` +
-        `${(cx + k).toFixed(2)} ${(cy - r).toFixed(2)} ${(cx + r).toFixed(2)} ${(cy - k).toFixed(2)} ${(cx + r).toFixed(2)} ${cy.toFixed(2)} c ${mode}`,
+  /** mode 'f' fills with the fill colour, 'S' strokes with the pen. */
+  paint(mode) {
+    const { fill, stroke, width, dash } = this.pen
+    return mode === 'f'
+      ? { color: colour(fill) }
+      : { borderColor: colour(stroke), borderWidth: width, borderDashArray: dash }
+  }
+  rect(x, y, w, h, mode = 'f') {
+    const paint = this.paint(mode)
+    this.draws.push((page) => page.drawRectangle({ x, y, width: w, height: h, ...paint }))
+    return this
+  }
+  line(x1, y1, x2, y2) {
+    const { stroke, width, dash } = this.pen
+    this.draws.push((page) =>
+      page.drawLine({
+        start: { x: x1, y: y1 },
+        end: { x: x2, y: y2 },
+        thickness: width,
+        color: colour(stroke),
+        dashArray: dash,
+      }),
     )
     return this
   }
-  /** Text with optional alignment and letter-spacing (tracking, in points). */
+  poly(pts, close = false, mode = 'S') {
+    // An SVG path is drawn with y pointing down from (x, y): negated, the points keep their PDF places.
+    const d =
+      pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(2)} ${(-py).toFixed(2)}`).join(' ') + (close ? ' Z' : '')
+    const paint = this.paint(mode)
+    this.draws.push((page) => page.drawSvgPath(d, { x: 0, y: 0, ...paint }))
+    return this
+  }
+  /** Text with optional alignment and letter-spacing (tracking, in points); returns its width. */
   text(x, y, str, { font = 'sans', size = 10, color = C.ink, align = 'left', tracking = 0 } = {}) {
     const w = textWidth(str, font, size, tracking)
     const tx = align === 'center' ? x - w / 2 : align === 'right' ? x - w : x
-    this.ops.push(
-      `BT /${FONT_KEYS[font]} ${size} Tf ${tracking} Tc ${rgb(color)} rg ${tx.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(str)} Tj ET`,
-    )
+    this.draws.push((page, fonts) => {
+      page.pushOperators(setCharacterSpacing(tracking))
+      page.drawText(str, { x: tx, y, size, font: fonts[font], color: colour(color) })
+      page.pushOperators(setCharacterSpacing(0))
+    })
     return w
   }
   /** Wrapped paragraph; returns the y below the last line. */
@@ -181,67 +134,26 @@ class Page {
   }
 }
 
-// ---------------- document writer ----------------
+// ---------------- document ----------------
 
-function buildPdf(pages, info) {
-  const objects = []
-  const add = (body) => {
-    objects.push(body)
-    return objects.length
-  }
-  const catalogId = add(null)
-  const pagesId = add(null)
-  const fontIds = Object.fromEntries(
-    Object.entries(FONTS).map(([k, name]) => [
-      k,
-      add(`<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`),
-    ]),
-  )
-  const fontRes = Object.entries(FONT_KEYS)
-    .map(([k, key]) => `/${key} ${fontIds[k]} 0 R`)
-    .join(' ')
-  const kids = []
+/** A fixed date keeps regenerated files byte-identical when nothing they show has changed. */
+const DATED = new Date('2025-01-01T00:00:00Z')
+
+async function buildPdf(pages, info) {
+  const doc = await PDFDocument.create()
+  doc.setTitle(info.title)
+  doc.setSubject(info.subject)
+  doc.setAuthor('WAMA')
+  doc.setCreator('WAMA tools/make-documents.mjs')
+  doc.setProducer('pdf-lib')
+  doc.setCreationDate(DATED)
+  doc.setModificationDate(DATED)
+  const fonts = Object.fromEntries(Object.entries(FONTS).map(([key, name]) => [key, doc.embedStandardFont(name)]))
   for (const pg of pages) {
-    const data = deflateSync(Buffer.from(pg.ops.join('\n'), 'latin1'), { level: 9 })
-    const contentId = add({ dict: `<< /Length ${data.length} /Filter /FlateDecode >>`, data })
-    kids.push(
-      add(
-        `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${pg.w} ${pg.h}] /Resources << /Font << ${fontRes} >> >> /Contents ${contentId} 0 R >>`,
-      ),
-    )
+    const page = doc.addPage([pg.w, pg.h])
+    for (const draw of pg.draws) draw(page, fonts)
   }
-  objects[pagesId - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`
-  objects[catalogId - 1] = `<< /Type /Catalog /Pages ${pagesId} 0 R /PageMode /UseNone >>`
-  const infoId = add(
-    `<< /Title ${pdfString(info.title)} /Author ${pdfString('WAMA')} /Subject ${pdfString(info.subject)} /Creator ${pdfString('WAMA make-documents')} /Producer ${pdfString('WAMA')} /CreationDate (D:20250101000000Z) >>`,
-  )
-
-  const chunks = [Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1')]
-  let offset = chunks[0].length
-  const offsets = []
-  objects.forEach((body, i) => {
-    offsets.push(offset)
-    const head = Buffer.from(`${i + 1} 0 obj\n`, 'latin1')
-    const parts =
-      typeof body === 'string'
-        ? [head, Buffer.from(`${body}\nendobj\n`, 'latin1')]
-        : [
-            head,
-            Buffer.from(`${body.dict}\nstream\n`, 'latin1'),
-            body.data,
-            Buffer.from('\nendstream\nendobj\n', 'latin1'),
-          ]
-    for (const p of parts) {
-      chunks.push(p)
-      offset += p.length
-    }
-  })
-  const xrefAt = offset
-  let xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const o of offsets) xref += `${String(o).padStart(10, '0')} 00000 n \n`
-  xref += `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R /Info ${infoId} 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
-  chunks.push(Buffer.from(xref, 'latin1'))
-  return Buffer.concat(chunks)
+  return Buffer.from(await doc.save())
 }
 
 // ---------------- content ----------------
@@ -868,7 +780,8 @@ async function main() {
     'wama-42-specifications.pdf': specifications('w42'),
     'wama-42-deck-plans.pdf': deckPlans('w42'),
   }
-  for (const [name, buf] of Object.entries(files)) {
+  for (const [name, pending] of Object.entries(files)) {
+    const buf = await pending
     await writeFile(path.join(outDir, name), buf)
     console.log(`${name.padEnd(30)} ${(buf.length / 1024).toFixed(1).padStart(6)} KB`)
   }

@@ -132,23 +132,26 @@ export function VisionQuote() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/30 to-black/80"
       />
-      <figure
+      <div
         className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}
       >
-        <p className="label-caps text-gold">Our Vision</p>
-        <Reveal
-          as="blockquote"
-          className="mt-8 max-w-4xl font-display text-[2rem] leading-[1.2] font-light md:text-6xl md:leading-[1.1]"
-        >
-          <p>
-            To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern shore.
-          </p>
-        </Reveal>
-        <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">WAMA, Megrine</figcaption>
+        <figure className="flex flex-col items-center">
+          <p className="label-caps text-gold">Our Vision</p>
+          <Reveal
+            as="blockquote"
+            className="mt-8 max-w-4xl font-display text-[2rem] leading-[1.2] font-light md:text-6xl md:leading-[1.1]"
+          >
+            <p>
+              To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern
+              shore.
+            </p>
+          </Reveal>
+          <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">WAMA, Megrine</figcaption>
+        </figure>
         <Link href="/contact" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-12' })}>
           Visit the Yard
         </Link>
-      </figure>
+      </div>
     </section>
   )
 }

@@ -23,7 +23,10 @@ const printCss = `@media print {
 export function PrintSummary({ priced, date, shareUrl }: PrintSummaryProps) {
   return (
     <>
-      <style>{printCss}</style>
+      {/* With href and precedence React moves the sheet into the head (a style element in the body is invalid HTML). */}
+      <style href="configurator-print" precedence="default">
+        {printCss}
+      </style>
       <article data-print-summary="" className="hidden text-black print:block">
         <h1 className="font-display text-4xl text-black">{priced.model} — Configuration Summary</h1>
         {date ? <p className="mt-1 text-sm">Date: {date}</p> : null}

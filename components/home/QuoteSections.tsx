@@ -51,12 +51,16 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
             className="object-cover"
           />
         </div>
-        <figure className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">
-          <span aria-hidden="true" className="h-px w-16 bg-gold" />
-          <Reveal as="blockquote" className="mt-10 font-display text-[2rem] leading-[1.2] font-light md:text-5xl">
-            <p>{home.quote2_text}</p>
-          </Reveal>
-          <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">{home.quote2_position}</figcaption>
+        <div className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">
+          <figure className="flex flex-col">
+            <span aria-hidden="true" className="h-px w-16 bg-gold" />
+            <Reveal as="blockquote" className="mt-10 font-display text-[2rem] leading-[1.2] font-light md:text-5xl">
+              <p>{home.quote2_text}</p>
+            </Reveal>
+            <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">
+              {home.quote2_position}
+            </figcaption>
+          </figure>
           <div className="mt-12">
             <Link
               href={home.quote2_cta_url || '/about/'}
@@ -66,7 +70,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
               <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
             </Link>
           </div>
-        </figure>
+        </div>
       </div>
     </section>
   )
