@@ -3,33 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminAuth } from './helpers/admin'
 import { cmsJson, currentScrollY, isPhone, saveSettings, scrollToY } from './helpers/brand'
 import { BASE } from './env'
+import type { HomeContent as Home, HomepageHero as Hero, Testimonial } from '@/lib/cms/types'
 
 /** Hero, sections, showcase, quotes, #contact, testimonials, festival popup. */
-
-interface Home {
-  hero_pretitle: string
-  quote1_text: string
-  quote1_author: string
-  quote1_position: string
-  quote2_text: string
-  quote2_position: string
-  expertise_title: string
-  contact_title: string
-  contact_email: string
-  contact_location: string
-  contact_consultation_button_text: string
-}
-interface Hero {
-  hero_wama42_title: string
-  hero_wama42_description: string
-  hero_wama26_title: string
-  hero_wama26_description: string
-}
-interface Testimonial {
-  quote: string
-  author: string
-  featured: boolean
-}
 
 const hero = (page: Page) => page.getByRole('region', { name: 'WAMA yachts' })
 const consultation = (page: Page) => page.getByRole('dialog', { name: 'Schedule Your Private Consultation' })

@@ -5,18 +5,9 @@ import { adminAuth } from './helpers/admin'
 import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
+import type { AboutContent as About, CmsDocument as Doc, Testimonial } from '@/lib/cms/types'
 
 /** About, contact, legal, CMS pages, documents. */
-
-type About = Record<string, string>
-interface Testimonial {
-  quote: string
-}
-interface Doc {
-  title: string
-  url: string
-  filename: string
-}
 
 const split = (v: string) =>
   v
@@ -73,14 +64,14 @@ test.describe('about page', () => {
     await expect(difference.getByRole('heading', { level: 2 })).toHaveText(about.difference_subtitle!)
     const features = difference.locator('ol > li')
     await expect(features).toHaveCount(3)
-    for (const n of [1, 2, 3]) {
+    for (const n of [1, 2, 3] as const) {
       const feature = features.nth(n - 1)
       await expect(feature.getByText(`0${n}`, { exact: true })).toBeAttached()
       await expect(feature.getByRole('heading', { level: 3 })).toHaveText(
-        about[`feature_${n}_title`]!.replace(/\n/g, ''),
+        about[`feature_${n}_title`].replace(/\n/g, ''),
       )
-      await expect(feature.getByRole('listitem')).toHaveText(split(about[`feature_${n}_highlights`]!))
-      expect(split(about[`feature_${n}_highlights`]!).length).toBeGreaterThan(1)
+      await expect(feature.getByRole('listitem')).toHaveText(split(about[`feature_${n}_highlights`]))
+      expect(split(about[`feature_${n}_highlights`]).length).toBeGreaterThan(1)
     }
     await expect(difference.locator('figure blockquote')).toHaveText(`“${about.difference_closing_quote}”`)
 

@@ -2,13 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { adminAuth } from './helpers/admin'
 import { BASE, E2E } from './env'
-
-interface Doc {
-  id: number | string
-  slug: string
-  title?: string
-  tagline?: string
-}
+import type { Post, Yacht } from '@/lib/cms/payload-types'
 
 /** An editor previews an unpublished change on the real page (Next.js draft mode); visitors never see it. */
 test.describe('draft preview @cms', () => {
@@ -18,7 +12,7 @@ test.describe('draft preview @cms', () => {
       `${BASE}/cms/api/posts?limit=1&where[_status][equals]=published&sort=-published_date`,
       { headers: auth },
     )
-    const post = ((await found.json()) as { docs: Doc[] }).docs[0]
+    const post = ((await found.json()) as { docs: Post[] }).docs[0]
     expect(post, 'a published post').toBeTruthy()
     const published = post!.title!
     const draftTitle = `Draft headline ${Date.now()}`
@@ -74,7 +68,7 @@ test.describe('draft preview @cms', () => {
   test('a draft yacht tagline shows in the preview only', async ({ browser, request }) => {
     const auth = await adminAuth(request)
     const found = await request.get(`${BASE}/cms/api/yachts?where[slug][equals]=wama-26&limit=1`, { headers: auth })
-    const yacht = ((await found.json()) as { docs: Doc[] }).docs[0]!
+    const yacht = ((await found.json()) as { docs: Yacht[] }).docs[0]!
     const draftTagline = `Draft tagline ${Date.now()}`
     const saved = await request.patch(`${BASE}/cms/api/yachts/${yacht.id}?draft=true`, {
       headers: auth,

@@ -1,18 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { BASE } from './env'
+import type { Yacht as ApiYacht } from '@/lib/cms/types'
 
 /** The fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
-
-interface ApiYacht {
-  slug: string
-  name: string
-  tagline: string
-  price: number | null
-  exterior_description: string
-  deck_plans: Array<{ title: string; download_url: string }>
-  gallery: Array<{ gallery_type: string }>
-}
 
 const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   const res = await request.get(`${BASE}/api/cms${path}`)

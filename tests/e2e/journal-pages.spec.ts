@@ -2,20 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
 import { adminAuth } from './helpers/admin'
+import type { BlogPost as ApiPost } from '@/lib/cms/types'
 
 /** The journal list and posts, on the seeded data; hostile CMS HTML is sanitised. */
-
-interface ApiPost {
-  id: string
-  slug: string
-  title: string
-  category: string
-  author: string
-  read_time: number
-  tags: string
-  featured_image: string
-  featured_image_alt: string
-}
 
 const posts = async (request: APIRequestContext, path = '/blog/'): Promise<ApiPost[]> => {
   const res = await request.get(`${BASE}/api/cms${path}`)

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 import { adminAuth } from './admin'
 import { BASE } from '../env'
+import type { SiteSettings } from '@/lib/cms/types'
 
 /** GET /api/cms{path} as JSON (the site's own content contract). */
 export async function cmsJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -10,31 +11,7 @@ export async function cmsJson<T>(request: APIRequestContext, path: string): Prom
   return (await res.json()) as T
 }
 
-export interface Settings {
-  phone: string
-  whatsapp: string
-  info_email: string
-  calendar_url: string
-  location: string
-  facebook_url: string
-  instagram_url: string
-  linkedin_url: string
-  youtube_url: string
-  legal_publisher: string
-  legal_share_capital: string
-  legal_head_office: string
-  legal_manager: string
-  legal_hosting_provider: string
-  legal_company_start: string
-  legal_activity_code: string
-  festival_title: string
-  festival_dates: string
-  festival_location: string
-  festival_tour_url: string
-  festival_tour_text: string
-  show_festival_popup: boolean
-  hero_variant: 'swap' | 'tabs'
-}
+export type Settings = SiteSettings
 
 export const settingsOf = (request: APIRequestContext) => cmsJson<Settings>(request, '/settings/current/')
 

@@ -5,6 +5,8 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 's
 
 import { BASE, E2E } from '../env'
 
+import type { Lead } from '@/lib/cms/payload-types'
+
 /**
  * A real SMTP server on loopback for the lead-pipeline specs: the app under test runs with
  * SMTP_URL=smtp://127.0.0.1:<E2E.smtpPort> and every message it sends is captured and parsed here.
@@ -216,36 +218,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.token
 }
 
-export interface LeadDoc {
-  id: number | string
-  kind: string
-  name?: string
-  first_name?: string
-  last_name?: string
-  email: string
-  phone?: string
-  interest?: string
-  yacht?: string
-  message?: string
-  country?: string
-  consent?: boolean
-  consent_text?: string
-  configuration?: { lines?: Array<{ name: string; price: number }>; total?: number }
-  total_price?: number
-  brochure_url?: string
-  page_url?: string
-  utm?: Record<string, string>
-  user_agent?: string
-  ip_hash?: string
-  idempotency_key?: string
-  delivery_status: string
-  confirmation_status?: string
-  delivery_attempts?: number
-  delivery_error?: string
-  spam?: boolean
-  spam_reason?: string
-  createdAt: string
-}
+/** A lead as Payload's REST API returns it (depth 0). */
+export type LeadDoc = Lead
 
 export async function leadsByEmail(request: APIRequestContext, token: string, email: string): Promise<LeadDoc[]> {
   const res = await request.get(`${BASE}/cms/api/leads`, {
