@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './helpers/shared-page'
 
 /** WCAG 2.2 AA and axe's best practices: axe-core finds no violation of any impact, on every route, at phone and desktop sizes. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -25,6 +26,12 @@ async function expectNoViolations(page: Page, label: string) {
   expect(report, `axe violations on ${label}`).toEqual([])
 }
 
+// The reveal-on-visible animations start transparent; reduced motion shows the settled page that axe
+// must judge and whose boxes the tap-target check measures.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+})
+
 const ROUTES = [
   '/',
   '/collection',
@@ -42,9 +49,6 @@ const ROUTES = [
 ]
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  // The reveal-on-visible animations start transparent; reduced motion shows the settled page axe must judge.
-  test.use({ contextOptions: { reducedMotion: 'reduce' } })
-
   for (const path of ROUTES) {
     test(`${path} @phone`, async ({ page }) => {
       await page.goto(path)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
 import { adminAuth } from './helpers/admin'
@@ -6,6 +6,7 @@ import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
 import type { AboutContent as About, CmsDocument as Doc, Testimonial } from '@/lib/cms/types'
+import { expect, test } from './helpers/shared-page'
 
 /** About, contact, legal, CMS pages, documents. */
 

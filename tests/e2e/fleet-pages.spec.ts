@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { BASE } from './env'
 import type { Yacht as ApiYacht } from '@/lib/cms/types'
+import { expect, test } from './helpers/shared-page'
 
 /** The fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
 

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
 import { adminAuth } from './helpers/admin'
 import type { BlogPost as ApiPost } from '@/lib/cms/types'
+import { expect, test } from './helpers/shared-page'
 
 /** The journal list and posts, on the seeded data; hostile CMS HTML is sanitised. */
 
