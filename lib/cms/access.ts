@@ -1,6 +1,50 @@
-import type { Access } from 'payload'
+import type { Access, PayloadRequest } from 'payload'
 
-export const isAdmin: Access = ({ req }) => Boolean(req.user)
+import type { User } from './payload-types'
+
+/** Who may open what in the admin: administrators everything, editors the content, sales the leads. */
+export const ROLES = [
+  { value: 'admin', label: 'Administrator — everything, including accounts' },
+  { value: 'editor', label: 'Editor — pages, fleet, journal, media and settings' },
+  { value: 'sales', label: 'Sales — leads and newsletter subscribers' },
+] as const satisfies ReadonlyArray<{ value: User['role']; label: string }>
+
+type Role = User['role']
+
+export const hasRole = (user: PayloadRequest['user'], ...roles: Role[]): boolean =>
+  user !== null && user !== undefined && roles.includes(user.role)
+
+const allow =
+  (...roles: Role[]): Access =>
+  ({ req }) =>
+    hasRole(req.user, ...roles)
+
 export const anyone: Access = () => true
-/** Visitors read published documents only; drafts need a login. */
-export const publishedOrAdmin: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user)
+export const admins = allow('admin')
+export const contentEditors = allow('admin', 'editor')
+export const salesTeam = allow('admin', 'sales')
+/** Visitors (and sales) read published documents only; drafts are for the people who write them. */
+export const publishedOrEditors: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+/** An account reads and edits itself; administrators every account. */
+export const selfOrAdmins: Access = ({ req }) =>
+  hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false
+
+type Section = 'Site' | 'Fleet' | 'Journal' | 'Sales' | 'Settings'
+const HIDDEN_FROM: Record<Section, Role[]> = {
+  Site: ['sales'],
+  Fleet: ['sales'],
+  Journal: ['sales'],
+  Settings: ['sales'],
+  Sales: ['editor'],
+}
+/** Where a collection or global sits in the admin's navigation; a role that cannot work there does not see it. */
+export const section = (group: Section) => ({
+  group,
+  // Collections hand in the browser's copy of the user, globals the server's: both carry the role.
+  hidden: ({ user }: { user: object | null }) => {
+    const role = user && 'role' in user ? user.role : undefined
+    return HIDDEN_FROM[group].some((hidden) => hidden === role)
+  },
+})

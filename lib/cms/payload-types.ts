@@ -294,6 +294,8 @@ export interface Yacht {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Pictures and videos used across the site; each needs alt text, read aloud to visitors who cannot see it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -558,12 +560,21 @@ export interface Subscriber {
   createdAt: string;
 }
 /**
+ * Who can sign in to this admin, and what each person may open.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
+  /**
+   * Shown in the admin, e.g. in the version history.
+   */
   name?: string | null;
+  /**
+   * Administrators manage accounts; editors the site; sales the leads. Leads are personal data.
+   */
+  role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1107,6 +1118,7 @@ export interface SubscribersSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1208,6 +1220,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Contact details, social links, legal facts and site-wide switches (hero variant, festival popup).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1259,6 +1273,8 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The first screen of the home page: the two models side by side.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "homepage".
  */
@@ -1274,6 +1290,8 @@ export interface Homepage {
   createdAt?: string | null;
 }
 /**
+ * Everything on the home page below the hero: quotes, expertise, contact.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-content".
  */
@@ -1336,6 +1354,8 @@ export interface HomeContent {
   createdAt?: string | null;
 }
 /**
+ * The About page (/about), top to bottom.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about".
  */
@@ -1397,6 +1417,8 @@ export interface About {
   createdAt?: string | null;
 }
 /**
+ * Colours, decks, engines and options of the WAMA 26 configurator, with their prices.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "configurator-catalogue".
  */

@@ -275,7 +275,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   }
 }
 
-/** ADMIN_EMAIL / ADMIN_PASSWORD create the first editor; otherwise Payload shows its create-first-user screen. */
+/** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator; otherwise Payload shows its create-first-user screen. */
 export async function ensureAdmin(
   payload: Payload,
   email: string,
@@ -287,7 +287,7 @@ export async function ensureAdmin(
   if (users.totalDocs > 0) return
   await payload.create({
     collection: 'users',
-    data: { email, password, name: 'Administrator' },
+    data: { email, password, name: 'Administrator', role: 'admin' },
     overrideAccess: true,
     context: seedContext(),
   })

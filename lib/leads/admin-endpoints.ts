@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
+import { hasRole } from '../cms/access'
 import { leadsToCsv } from './csv'
 import { kickMailQueue, queueLeadMail } from './jobs'
 import type { MailKind } from './mail-content'
@@ -7,7 +8,13 @@ import type { MailKind } from './mail-content'
 /** Admin-only endpoints of the leads collection: CSV export and resending mail. Mounted at /cms/api/leads/… */
 
 const MAX_EXPORT = 50_000
-const forbidden = () => Response.json({ error: 'Please log in to the admin.' }, { status: 401 })
+/** Leads are personal data: sales and administrators only. */
+function refusal(req: PayloadRequest): Response | null {
+  if (!req.user) return Response.json({ error: 'Please log in to the admin.' }, { status: 401 })
+  if (!hasRole(req.user, 'admin', 'sales'))
+    return Response.json({ error: 'Leads are open to sales and administrators only.' }, { status: 403 })
+  return null
+}
 
 function whereFrom(req: PayloadRequest): Where | undefined {
   const query = (req.query ?? {}) as { where?: unknown; search?: unknown }
@@ -25,7 +32,8 @@ export const exportLeadsEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return forbidden()
+    const refused = refusal(req)
+    if (refused) return refused
     const result = await req.payload.find({
       collection: 'leads',
       where: whereFrom(req),
@@ -54,7 +62,8 @@ export const resendLeadEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return forbidden()
+    const refused = refusal(req)
+    if (refused) return refused
     const id = String(req.routeParams?.id ?? '')
     const lead = await req.payload
       .findByID({ collection: 'leads', id, depth: 0, overrideAccess: false, req, disableErrors: true })

@@ -1,9 +1,10 @@
 import { draftMode } from 'next/headers'
 
+import { hasRole } from '@/lib/cms/access'
 import { payloadClient } from '@/lib/cms/sources/payload'
 import { jsonError } from '@/lib/http/json'
 
-/** Admin "Preview": a logged-in editor sees the real page with unpublished changes (Next.js draft mode). */
+/** Admin "Preview": an editor (or administrator) sees the real page with unpublished changes (Next.js draft mode). */
 export async function GET(req: Request): Promise<Response> {
   const target = new URL(req.url).searchParams.get('path') ?? '/'
   if (!/^\/(?!\/)[\w\-/]*$/.test(target) || target.length > 200)
@@ -11,6 +12,7 @@ export async function GET(req: Request): Promise<Response> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: req.headers })
   if (!user) return jsonError(401, 'Log in to the admin to preview drafts.')
+  if (!hasRole(user, 'admin', 'editor')) return jsonError(403, 'Drafts are for editors; ask an administrator.')
   ;(await draftMode()).enable()
   return new Response(null, { status: 307, headers: { location: target, 'cache-control': 'no-store' } })
 }

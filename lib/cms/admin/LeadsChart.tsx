@@ -1,7 +1,8 @@
 import Link from 'next/link'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { CHART_KINDS, leadsPerWeek, niceMax } from '../../leads/chart'
+import { hasRole } from '../access'
 
 const WEEKS = 12
 const COLORS: Record<(typeof CHART_KINDS)[number], string> = {
@@ -39,7 +40,9 @@ async function leadFigures(payload: Payload) {
 }
 
 /** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
-export async function LeadsChart({ payload }: { payload: Payload }) {
+/** On the dashboard of those who handle leads; editors never see lead figures. */
+export async function LeadsChart({ payload, user }: { payload: Payload; user: PayloadRequest['user'] }) {
+  if (!hasRole(user, 'admin', 'sales')) return null
   const [recent, failed, pending] = await leadFigures(payload)
   const weeks = leadsPerWeek(recent.docs, WEEKS)
   const max = niceMax(Math.max(0, ...weeks.map((w) => w.total)))

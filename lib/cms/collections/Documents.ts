@@ -4,16 +4,16 @@ import { env } from '../../env'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { displayOrder } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'yacht', 'filename'] },
+  admin: { ...section('Fleet'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'yacht', 'filename'] },
   defaultSort: 'display_order',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: path.join(env().uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { queueMailsOnCreate } from '../../leads/jobs'
-import { isAdmin } from '../access'
+import { admins, salesTeam, section } from '../access'
 
 const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
 const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
@@ -20,20 +20,20 @@ const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
   values.map((value) => ({ value, label: label(value) }))
 
-/** Leads are private: only logged-in editors read them; the public site creates them through lib/leads. */
+/** Leads are personal data: only sales and administrators read them; the public site creates them through lib/leads. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'status', 'delivery_status', 'spam'],
     listSearchableFields: ['email', 'name', 'yacht', 'message'],
-    group: 'Sales',
+    ...section('Sales'),
     description:
       'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
     components: { beforeListTable: ['/lib/cms/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins },
   hooks: { afterChange: [queueMailsOnCreate] },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [

@@ -4,13 +4,18 @@ import { env } from '../../env'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: {
+    ...section('Site'),
+    description:
+      'Pictures and videos used across the site; each needs alt text, read aloud to visitors who cannot see it.',
+  },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
     staticDir: path.join(env().uploadsDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

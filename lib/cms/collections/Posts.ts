@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '../access'
+import { contentEditors, publishedOrEditors, section } from '../access'
 import { html, image, slugField, text } from '../fields'
 import { revalidatePost, revalidatePostDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
@@ -9,13 +9,20 @@ export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Journal post', plural: 'Journal posts' },
   admin: {
+    ...section('Journal'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'published_date', 'featured', '_status'],
     preview: (doc) => previewPath('posts', doc),
   },
   defaultSort: '-published_date',
   versions: { drafts: true, maxPerDoc: 30 },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: publishedOrEditors,
+    readVersions: contentEditors,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   hooks: { afterChange: [revalidatePost], afterDelete: [revalidatePostDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access'
+import { admins, salesTeam, section } from '../access'
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'consent'], group: 'Sales' },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'consent'], ...section('Sales') },
+  access: { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'consent', type: 'checkbox', defaultValue: true },

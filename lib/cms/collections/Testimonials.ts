@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { displayOrder, text } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { useAsTitle: 'author', defaultColumns: ['author', 'position', 'yacht', 'featured'] },
+  admin: { ...section('Site'), useAsTitle: 'author', defaultColumns: ['author', 'position', 'yacht', 'featured'] },
   defaultSort: 'display_order',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   hooks: {
     afterChange: [revalidateTags(TAGS.testimonials)],
     afterDelete: [revalidateTags(TAGS.testimonials)],

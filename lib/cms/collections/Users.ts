@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access'
+import { admins, hasRole, ROLES, selfOrAdmins, signedIn } from '../access'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Editor', plural: 'Editors' },
-  admin: { useAsTitle: 'email' },
+  labels: { singular: 'Team member', plural: 'Team' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    group: 'Settings',
+    hidden: ({ user }) => user?.role !== 'admin',
+    description: 'Who can sign in to this admin, and what each person may open.',
+  },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
@@ -15,6 +21,32 @@ export const Users: CollectionConfig = {
       sameSite: 'Lax',
     },
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, admin: ({ req }) => Boolean(req.user) },
-  fields: [{ name: 'name', type: 'text' }],
+  access: { read: selfOrAdmins, create: admins, update: selfOrAdmins, delete: admins, admin: signedIn },
+  hooks: {
+    beforeChange: [
+      // Whoever opens a fresh database first runs it: the first account is an administrator.
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+        return totalDocs === 0 ? { ...data, role: 'admin' } : data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', admin: { description: 'Shown in the admin, e.g. in the version history.' } },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: [...ROLES],
+      // Nobody promotes themselves: only an administrator sets a role.
+      access: { create: ({ req }) => hasRole(req.user, 'admin'), update: ({ req }) => hasRole(req.user, 'admin') },
+      admin: {
+        position: 'sidebar',
+        description: 'Administrators manage accounts; editors the site; sales the leads. Leads are personal data.',
+      },
+    },
+  ],
 }

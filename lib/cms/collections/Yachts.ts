@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '../access'
+import { contentEditors, publishedOrEditors, section } from '../access'
 import { displayOrder, html, image, slugField, text, textarea, texts } from '../fields'
 import { revalidateYacht, revalidateYachtDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
@@ -9,12 +9,19 @@ export const Yachts: CollectionConfig = {
   slug: 'yachts',
   labels: { singular: 'Yacht', plural: 'Yachts' },
   admin: {
+    ...section('Fleet'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'price', 'featured_on_homepage', '_status'],
     preview: (doc) => previewPath('yachts', doc),
   },
   versions: { drafts: true, maxPerDoc: 30 },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: publishedOrEditors,
+    readVersions: contentEditors,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
   hooks: { afterChange: [revalidateYacht], afterDelete: [revalidateYachtDelete] },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { image, text, textarea, texts } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -20,7 +20,10 @@ const card = (n: 1 | 2 | 3): Field[] => [
 export const AboutContent: GlobalConfig = {
   slug: 'about',
   label: 'About page',
-  access: { read: anyone, update: isAdmin },
+  admin: { ...section('Site'), description: 'The About page (/about), top to bottom.' },
+  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
+  // The history an editor compares and restores from; a restore publishes like a save.
+  versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.about)] },
   fields: [
     {

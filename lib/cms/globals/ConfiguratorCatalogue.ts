@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
@@ -15,7 +15,13 @@ const price: Field = { name: 'price', type: 'number', required: true, min: 0 }
 export const ConfiguratorCatalogue: GlobalConfig = {
   slug: 'configurator-catalogue',
   label: 'WAMA 26 configurator',
-  access: { read: anyone, update: isAdmin },
+  admin: {
+    ...section('Fleet'),
+    description: 'Colours, decks, engines and options of the WAMA 26 configurator, with their prices.',
+  },
+  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
+  // The history an editor compares and restores from; a restore publishes like a save.
+  versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.catalogue)] },
   fields: [
     { name: 'base_price', type: 'number', required: true, min: 0, defaultValue: 125000 },

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { image, text, textarea, texts } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -15,7 +15,10 @@ const card = (prefix: string, withDescription: boolean): Field[] => [
 export const HomeContent: GlobalConfig = {
   slug: 'home-content',
   label: 'Home content',
-  access: { read: anyone, update: isAdmin },
+  admin: { ...section('Site'), description: 'Everything on the home page below the hero: quotes, expertise, contact.' },
+  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
+  // The history an editor compares and restores from; a restore publishes like a save.
+  versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.homeContent)] },
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { image, text, textarea } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -8,7 +8,10 @@ import { TAGS } from '../tags'
 export const HomepageHero: GlobalConfig = {
   slug: 'homepage',
   label: 'Homepage hero',
-  access: { read: anyone, update: isAdmin },
+  admin: { ...section('Site'), description: 'The first screen of the home page: the two models side by side.' },
+  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
+  // The history an editor compares and restores from; a restore publishes like a save.
+  versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.homepageHero)] },
   fields: [
     text('hero_wama42_title'),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { anyone, contentEditors, section } from '../access'
 import { text, textarea, texts } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -8,7 +8,13 @@ import { TAGS } from '../tags'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: isAdmin },
+  admin: {
+    ...section('Settings'),
+    description: 'Contact details, social links, legal facts and site-wide switches (hero variant, festival popup).',
+  },
+  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
+  // The history an editor compares and restores from; a restore publishes like a save.
+  versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.settings)] },
   fields: [
     {

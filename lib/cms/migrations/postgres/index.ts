@@ -1,6 +1,8 @@
 import * as migration_20261123_042555_initial from './20261123_042555_initial';
 import * as migration_20261124_024934_mail_claims from './20261124_024934_mail_claims';
 import * as migration_20261124_032502_storage_fields from './20261124_032502_storage_fields';
+import * as migration_20261125_031027_user_roles from './20261125_031027_user_roles';
+import * as migration_20261125_034726_global_versions from './20261125_034726_global_versions';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261124_032502_storage_fields.up,
     down: migration_20261124_032502_storage_fields.down,
-    name: '20261124_032502_storage_fields'
+    name: '20261124_032502_storage_fields',
+  },
+  {
+    up: migration_20261125_031027_user_roles.up,
+    down: migration_20261125_031027_user_roles.down,
+    name: '20261125_031027_user_roles',
+  },
+  {
+    up: migration_20261125_034726_global_versions.up,
+    down: migration_20261125_034726_global_versions.down,
+    name: '20261125_034726_global_versions'
   },
 ];

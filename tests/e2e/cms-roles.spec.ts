@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { BASE, E2E } from './env'
+import { startInstance } from './helpers/instance'
+import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import type { Lead, User } from '@/lib/cms/payload-types'
+
+/** Three roles: administrators do everything, editors the content (never a lead), sales the leads (no content). */
+
+const smtp = new TestSmtp(E2E.smtpPort)
+const PASSWORD = 'role-test-password-123'
+const api = (path: string) => `${BASE}/cms/api${path}`
+const jwt = (token: string) => ({ authorization: `JWT ${token}` })
+
+async function createMember(request: APIRequestContext, admin: string, role: User['role']) {
+  const email = uniqueEmail(role)
+  const res = await request.post(api('/users'), {
+    headers: jwt(admin),
+    data: { email, password: PASSWORD, name: `A ${role}`, role },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  const login = await request.post(api('/users/login'), { data: { email, password: PASSWORD } })
+  expect(login.ok()).toBeTruthy()
+  const { token, user } = (await login.json()) as { token: string; user: User }
+  expect(user.role).toBe(role)
+  return { email, token, id: user.id }
+}
+
+async function openAdminAs(page: Page, token: string) {
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible()
+}
+
+test.describe('roles @cms', () => {
+  test.describe.configure({ mode: 'serial' })
+  let admin = ''
+  let lead: Lead
+
+  test.beforeAll(async ({ request }) => {
+    await smtp.start()
+    admin = await adminToken(request)
+    const email = uniqueEmail('roles-lead')
+    const res = await request.post(`${BASE}/api/send-email`, {
+      data: { name: 'Role Lead', email, interest: 'Catamarans', message: 'Personal data', ...humanMeta() },
+      headers: fakeClient(),
+    })
+    expect(res.ok()).toBeTruthy()
+    lead = await waitForLead(request, admin, email, () => true)
+  })
+
+  test.afterAll(async () => {
+    await smtp.stop()
+  })
+
+  test('an editor writes content but cannot read, export or resend a lead, nor promote themselves', async ({
+    request,
+  }) => {
+    const editor = await createMember(request, admin, 'editor')
+    const as = jwt(editor.token)
+
+    for (const path of ['/leads', `/leads/${lead.id}`, '/leads/export', '/subscribers'])
+      expect((await request.get(api(path), { headers: as })).status(), path).toBe(403)
+    expect((await request.post(api(`/leads/${lead.id}/resend`), { headers: as })).status()).toBe(403)
+    const graphql = await request.post(api('/graphql'), {
+      headers: as,
+      data: { query: '{ Leads { docs { email } } }' },
+    })
+    expect(await graphql.text()).not.toContain(lead.email)
+
+    // Content is theirs: a page is created and removed.
+    const created = await request.post(api('/pages'), {
+      headers: as,
+      data: { title: 'Editor draft', slug: `editor-draft-${editor.id}`, _status: 'draft' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await request.delete(api(`/pages/${doc.id}`), { headers: as })).status()).toBe(200)
+
+    // Accounts: their own only, and their role is not theirs to change.
+    const users = (await (await request.get(api('/users'), { headers: as })).json()) as { docs: User[] }
+    expect(users.docs.map((u) => u.email)).toEqual([editor.email])
+    await request.patch(api(`/users/${editor.id}`), { headers: as, data: { role: 'admin' } })
+    const me = (await (await request.get(api('/users/me'), { headers: as })).json()) as { user: User }
+    expect(me.user.role).toBe('editor')
+    expect(
+      (
+        await request.post(api('/users'), { headers: as, data: { email: uniqueEmail('x'), password: PASSWORD } })
+      ).status(),
+    ).toBe(403)
+  })
+
+  test('sales read and update leads but cannot change content, settings or accounts', async ({ request }) => {
+    const sales = await createMember(request, admin, 'sales')
+    const as = jwt(sales.token)
+
+    const read = await request.get(api(`/leads/${lead.id}`), { headers: as })
+    expect(read.status()).toBe(200)
+    expect(((await read.json()) as Lead).email).toBe(lead.email)
+    const update = await request.patch(api(`/leads/${lead.id}`), { headers: as, data: { status: 'contacted' } })
+    expect(update.status(), await update.text()).toBe(200)
+    const stored = (await (await request.get(api(`/leads/${lead.id}`), { headers: jwt(admin) })).json()) as Lead
+    expect(stored.status).toBe('contacted')
+    expect((await request.delete(api(`/leads/${lead.id}`), { headers: as })).status()).toBe(403)
+
+    const page = await request.post(api('/pages'), {
+      headers: as,
+      data: { title: 'Sales page', slug: `sales-page-${sales.id}`, _status: 'draft' },
+    })
+    expect(page.status()).toBe(403)
+    expect(
+      (await request.post(api('/globals/site-settings'), { headers: as, data: { phone: '+1 555 0100' } })).status(),
+    ).toBe(403)
+    expect((await request.post(api('/media'), { headers: as, multipart: {} })).status()).toBe(403)
+    const users = (await (await request.get(api('/users'), { headers: as })).json()) as { docs: User[] }
+    expect(users.docs.map((u) => u.email)).toEqual([sales.email])
+    const preview = await request.get(`${BASE}/api/draft?path=/about`, { headers: as, maxRedirects: 0 })
+    expect(preview.status()).toBe(403)
+  })
+
+  test('the admin shows each role its own sections: editors no Sales, sales nothing but Sales', async ({
+    browser,
+    request,
+  }) => {
+    const editor = await createMember(request, admin, 'editor')
+    const sales = await createMember(request, admin, 'sales')
+
+    const editorPage = await (await browser.newContext()).newPage()
+    await openAdminAs(editorPage, editor.token)
+    const editorNav = editorPage.getByRole('navigation')
+    for (const group of ['Site', 'Fleet', 'Journal'])
+      await expect(editorNav.getByRole('button', { name: group })).toBeVisible()
+    await expect(editorNav.getByRole('link', { name: 'Yachts' })).toBeVisible()
+    await expect(editorNav.getByRole('link', { name: 'Leads' })).toHaveCount(0)
+    await expect(editorPage.getByRole('region', { name: 'Leads per week' })).toHaveCount(0)
+    await editorPage.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(editorPage.getByText(lead.email)).toHaveCount(0)
+
+    const salesPage = await (await browser.newContext()).newPage()
+    await openAdminAs(salesPage, sales.token)
+    const salesNav = salesPage.getByRole('navigation')
+    await expect(salesNav.getByRole('link', { name: 'Leads' })).toBeVisible()
+    await expect(salesNav.getByRole('link', { name: 'Yachts' })).toHaveCount(0)
+    await expect(salesPage.getByRole('region', { name: 'Leads per week' })).toBeVisible()
+    await salesPage.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(salesPage.getByRole('textbox', { name: /Email/ }).first()).toHaveValue(lead.email)
+  })
+})
+
+test('the first account made on a fresh database is an administrator; later ones are editors', async ({ request }) => {
+  test.setTimeout(120_000)
+  const site = await startInstance('first-user', E2E.port + 23, { SMTP_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })
+  try {
+    const first = uniqueEmail('first')
+    const register = await request.post(`${site.url}/cms/api/users/first-register`, {
+      data: { email: first, password: PASSWORD, role: 'editor' },
+    })
+    expect(register.status(), await register.text()).toBe(200)
+    const { token } = (await register.json()) as { token: string }
+    const me = (await (await request.get(`${site.url}/cms/api/users/me`, { headers: jwt(token) })).json()) as {
+      user: User
+    }
+    expect(me.user.role).toBe('admin')
+
+    const second = await request.post(`${site.url}/cms/api/users`, {
+      headers: jwt(token),
+      data: { email: uniqueEmail('second'), password: PASSWORD },
+    })
+    expect(second.status()).toBe(201)
+    expect(((await second.json()) as { doc: User }).doc.role).toBe('editor')
+  } finally {
+    await site.stop()
+  }
+})

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { BASE } from './env'
+import { adminAuth, within } from './helpers/admin'
+import type { About, Yacht } from '@/lib/cms/payload-types'
+
+/** Every save is kept: an editor compares an earlier version with the current one and restores it, which publishes it. */
+
+interface Versions<T> {
+  docs: Array<{ id: number | string; version: T }>
+}
+
+const api = (path: string) => `${BASE}/cms/api${path}`
+const pageShows = (request: APIRequestContext, path: string, text: string) => async () =>
+  (await (await request.get(`${BASE}${path}`)).text()).includes(text)
+
+test.describe('versions @cms', () => {
+  test('the About page: two saves, the earlier one compared and restored in the admin, the site shows it', async ({
+    page,
+    request,
+  }) => {
+    const auth = await adminAuth(request)
+    const original = ((await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About)
+      .hero_pretitle
+    const stamp = Date.now().toString(36)
+    const first = `Heritage ${stamp}`
+    const second = `Tomorrow ${stamp}`
+    try {
+      for (const hero_pretitle of [first, second]) {
+        const save = await request.post(api('/globals/about'), { headers: auth, data: { hero_pretitle } })
+        expect(save.status()).toBe(200)
+      }
+      await within(5_000, pageShows(request, '/about', second))
+
+      const history = (await (
+        await request.get(api('/globals/about/versions?sort=-updatedAt&limit=5&depth=0'), { headers: auth })
+      ).json()) as Versions<About>
+      const earlier = history.docs.find((d) => d.version.hero_pretitle === first)
+      const latest = history.docs.find((d) => d.version.hero_pretitle === second)
+      expect(earlier, 'the first save is in the history').toBeDefined()
+      expect(latest, 'the second save is in the history').toBeDefined()
+
+      await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+      await page.goto('/admin/globals/about/versions')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.goto(`/admin/globals/about/versions/${earlier!.id}?versionFrom=${latest!.id}`)
+      await expect(page.getByText(first).first()).toBeVisible()
+      await expect(page.getByText(second).first()).toBeVisible()
+      await page.getByRole('button', { name: 'Restore this version' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Confirm|Restore/ })
+        .click()
+
+      await within(10_000, pageShows(request, '/about', first))
+      const current = (await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About
+      expect(current.hero_pretitle).toBe(first)
+    } finally {
+      await request.post(api('/globals/about'), { headers: auth, data: { hero_pretitle: original } })
+    }
+  })
+
+  test("a yacht's earlier tagline, restored through the API, is back on its page", async ({ request }) => {
+    const auth = await adminAuth(request)
+    const found = (await (
+      await request.get(api('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })
+    ).json()) as { docs: Yacht[] }
+    const yacht = found.docs[0]!
+    const original = yacht.tagline
+    const changed = `A tagline to undo ${Date.now().toString(36)}`
+    try {
+      const save = await request.patch(api(`/yachts/${yacht.id}`), {
+        headers: auth,
+        data: { tagline: changed, _status: 'published' },
+      })
+      expect(save.status()).toBe(200)
+      await within(5_000, pageShows(request, '/yachts/wama-42', changed))
+
+      const history = (await (
+        await request.get(
+          api(
+            `/yachts/versions?where[parent][equals]=${yacht.id}&where[version._status][equals]=published&sort=-updatedAt&limit=5&depth=0`,
+          ),
+          { headers: auth },
+        )
+      ).json()) as Versions<Yacht>
+      const before = history.docs.find((d) => d.version.tagline === original)
+      expect(before, 'the published version before the change').toBeDefined()
+      const restore = await request.post(api(`/yachts/versions/${before!.id}`), { headers: auth })
+      expect(restore.status(), await restore.text()).toBe(200)
+      await within(10_000, async () => !(await pageShows(request, '/yachts/wama-42', changed)()))
+      expect(await pageShows(request, '/yachts/wama-42', original ?? '')()).toBe(true)
+    } finally {
+      await request.patch(api(`/yachts/${yacht.id}`), {
+        headers: auth,
+        data: { tagline: original, _status: 'published' },
+      })
+    }
+  })
+})
