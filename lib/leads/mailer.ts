@@ -61,6 +61,9 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
     html: content.html,
     // Our own id, so a retried send of the same lead mail is recognisable in the sales inbox.
     headers: { 'X-WAMA-Lead': headerSafe(tag, 80) },
+    // One Message-ID per lead mail: a server killed after the SMTP server took a mail but before the lead
+    // recorded it sends it again once its claim lapses, and mailboxes keep one message per Message-ID.
+    messageId: `<${headerSafe(tag, 80)}@${new URL(e.publicSiteUrl).hostname}>`,
     disableFileAccess: true,
     disableUrlAccess: true,
   }
