@@ -20,11 +20,12 @@ export function securityHeaders(env = process.env) {
     `media-src 'self' blob: ${extraOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${extraOrigins.join(' ')}`.trim(),
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The admin's live preview frames the site; no other origin may.
+    "frame-ancestors 'self'",
     ...(env.PUBLIC_SITE_URL?.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 
@@ -39,6 +40,6 @@ export function securityHeaders(env = process.env) {
         'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]
 }

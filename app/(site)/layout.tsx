@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
+import { DraftMode } from '@/components/cms/DraftMode'
 import { ConsultationProvider } from '@/components/dialogs/ConsultationDialog.client'
 import { LazyFestivalPopup } from '@/components/dialogs/LazyFestivalPopup.client'
 import { AfterHydration } from '@/components/layout/AfterHydration.client'
@@ -46,6 +47,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           </div>
           <Footer settings={settings} />
           <AfterHydration />
+          <DraftMode />
           {settings.show_festival_popup && (
             <LazyFestivalPopup
               title={settings.festival_title}

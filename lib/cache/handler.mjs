@@ -87,6 +87,7 @@ export default class CacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     store ??= openStore(ctx?.serverDistDir)
+    globalThis.wamaCacheStore = store
   }
 
   /**

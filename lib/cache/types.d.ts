@@ -18,3 +18,11 @@ export interface CacheStore {
   expireTags(tags: string[], at: number): Promise<void>
   close(): Promise<void>
 }
+
+declare global {
+  /**
+   * The store of this process's cache handler. Next loads the handler outside the app's bundles, so code
+   * that runs with no request (a scheduled publish run by the jobs queue) reaches the store through here.
+   */
+  var wamaCacheStore: CacheStore | undefined
+}

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import {
@@ -31,7 +32,7 @@ import {
 } from './mapping'
 import { httpSource } from './sources/http'
 import { payloadSource } from './sources/payload'
-import type { CmsSource } from './sources/types'
+import type { CmsSource, SiteRedirect } from './sources/types'
 import { TAGS, canonicalYachtSlug, isValidSlug } from './tags'
 import type {
   AboutContent,
@@ -127,6 +128,14 @@ function contractReads(published: boolean) {
     documents: () => list('documents', [TAGS.documents], (s) => s.documents()),
     pages: () => list('pages', [TAGS.pages], (s) => s.pages()),
     page: (slug: string) => cachedLookup(['page', slug], [TAGS.page(slug)], (s) => s.page(slug), published),
+    // A redirect to a document follows its slug: any yacht, post or page change refreshes the lookup.
+    redirect: (path: string) =>
+      cachedLookup(
+        ['redirect', path],
+        [TAGS.redirects, TAGS.yachts, TAGS.posts, TAGS.pages],
+        (s) => s.redirect(path),
+        published,
+      ),
   }
 }
 
@@ -302,3 +311,16 @@ export const getPage = cache(async (slug: string): Promise<Page | null> => {
     return null
   }
 })
+
+/** A path that names nothing: sent on if an editor (or a slug change) redirected it, else the site's 404. */
+export async function redirectOrNotFound(path: string): Promise<never> {
+  let target: SiteRedirect | null = null
+  try {
+    if (path.length <= 300) target = await reads.redirect(path)
+  } catch (error) {
+    logFailure(`redirect ${path}`, error)
+  }
+  if (target?.permanent) permanentRedirect(target.to)
+  if (target) redirect(target.to)
+  notFound()
+}

@@ -9,7 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '../env'
-import { leadAdminComponents, leadJobs } from '../leads/payload'
+import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { Documents } from './collections/Documents'
 import { Leads } from './collections/Leads'
 import { MailClaims } from './collections/MailClaims'
@@ -29,6 +29,10 @@ import { SeedState } from './globals/SeedState'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { readableLabels } from './labels'
+import { livePreview } from './preview'
+import { scheduledPublishRun } from './publishing'
+import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
@@ -57,6 +61,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · WAMA CMS' },
+    livePreview,
     components: { ...leadAdminComponents },
     importMap: {
       baseDir: path.resolve(dirname, '../..'),
@@ -69,7 +74,7 @@ export default buildConfig({
   ],
   globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
   db,
-  jobs: leadJobs,
+  jobs: { ...leadJobs, autoRun: [leadMailRun, scheduledPublishRun] },
   sharp,
   graphQL: { disable: true },
   defaultDepth: 1,
@@ -80,6 +85,7 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   plugins: [
+    redirects,
     seoPlugin({
       collections: ['yachts', 'posts', 'pages'],
       uploadsCollection: 'media',
@@ -101,5 +107,6 @@ export default buildConfig({
         credentials: { accessKeyId: e.s3?.accessKeyId ?? '', secretAccessKey: e.s3?.secretAccessKey ?? '' },
       },
     }),
+    readableLabels,
   ],
 })

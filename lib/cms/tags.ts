@@ -16,6 +16,7 @@ export const TAGS = {
   page: (slug: string) => `page:${slug}`,
   media: 'media',
   sitemap: 'sitemap',
+  redirects: 'redirects',
 } as const
 
 /** /yachts/wama-42-xl is the same yacht as /yachts/wama-42. */

@@ -1,16 +1,17 @@
 import type { Config, JobsConfig } from 'payload'
 
+import { signedIn } from '../cms/access'
+
 import { LEAD_QUEUE, leadMailTask, maintainMailQueue } from './jobs'
 
 /** What the lead pipeline adds to lib/cms/payload.config.ts (the leads collection brings its own hook and endpoints). */
 
-const signedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+/** The safety net behind the after-response kick: due mail jobs run every 10 s in the server process. */
+export const leadMailRun = { cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 10, silent: true }
 
 export const leadJobs: JobsConfig = {
   access: { queue: signedIn, run: signedIn, cancel: signedIn },
   tasks: [leadMailTask],
-  // The safety net behind the after-response kick: due mail jobs run every 10 s in the server process.
-  autoRun: [{ cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 10, silent: true }],
   shouldAutoRun: maintainMailQueue,
   // The lead record keeps the delivery state; finished jobs are just clutter.
   deleteJobOnComplete: true,

@@ -46,6 +46,8 @@ test.describe('versions @cms', () => {
       await page.goto(`/admin/globals/about/versions/${earlier!.id}?versionFrom=${latest!.id}`)
       await expect(page.getByText(first).first()).toBeVisible()
       await expect(page.getByText(second).first()).toBeVisible()
+      // Fields carry readable labels, not their database names.
+      await expect(page.getByText('Hero pretitle', { exact: true })).toBeVisible()
       await page.getByRole('button', { name: 'Restore this version' }).click()
       await page
         .getByRole('dialog')

@@ -41,7 +41,7 @@ test.describe('security headers on every response', () => {
           "object-src 'none'",
           "base-uri 'self'",
           "form-action 'self'",
-          "frame-ancestors 'none'",
+          "frame-ancestors 'self'",
         ]) {
           expect(csp, `${path} ${visit}`).toContain(directive)
         }
@@ -51,6 +51,8 @@ test.describe('security headers on every response', () => {
         expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
         expect(h['permissions-policy']).toContain('camera=()')
         expect(h['cross-origin-opener-policy']).toBe('same-origin')
+        // Only the site's own admin (live preview) may frame it.
+        expect(h['x-frame-options']).toBe('SAMEORIGIN')
         expect(h['x-powered-by']).toBeUndefined()
       }
     })

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { CmsPageView } from '@/components/legal/CmsPageView'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { getPage, getPages } from '@/lib/cms'
+import { getPage, getPages, redirectOrNotFound } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
@@ -45,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)
-  if (!page) notFound()
+  if (!page) return redirectOrNotFound(`/${slug.join('/')}`)
   return (
     <>
       <JsonLd things={[breadcrumbLd([{ name: page.title, path: `/${page.slug}` }], env().publicSiteUrl)]} />

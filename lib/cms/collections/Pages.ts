@@ -4,6 +4,8 @@ import { contentEditors, publishedOrEditors, section } from '../access'
 import { html, slugField } from '../fields'
 import { revalidatePage, revalidatePageDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
+import { publishing } from '../publishing'
+import { redirectOldSlug } from '../redirects'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -13,7 +15,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status'],
     preview: (doc) => previewPath('pages', doc),
   },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: publishing,
   access: {
     read: publishedOrEditors,
     readVersions: contentEditors,
@@ -21,7 +23,11 @@ export const Pages: CollectionConfig = {
     update: contentEditors,
     delete: contentEditors,
   },
-  hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageDelete] },
+  hooks: {
+    beforeChange: [redirectOldSlug('pages')],
+    afterChange: [revalidatePage],
+    afterDelete: [revalidatePageDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     html('content'),

@@ -4,6 +4,8 @@ import { contentEditors, publishedOrEditors, section } from '../access'
 import { html, image, slugField, text } from '../fields'
 import { revalidatePost, revalidatePostDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
+import { publishing } from '../publishing'
+import { redirectOldSlug } from '../redirects'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -15,7 +17,7 @@ export const Posts: CollectionConfig = {
     preview: (doc) => previewPath('posts', doc),
   },
   defaultSort: '-published_date',
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: publishing,
   access: {
     read: publishedOrEditors,
     readVersions: contentEditors,
@@ -23,7 +25,11 @@ export const Posts: CollectionConfig = {
     update: contentEditors,
     delete: contentEditors,
   },
-  hooks: { afterChange: [revalidatePost], afterDelete: [revalidatePostDelete] },
+  hooks: {
+    beforeChange: [redirectOldSlug('posts')],
+    afterChange: [revalidatePost],
+    afterDelete: [revalidatePostDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'category', type: 'text', required: true, index: true },

@@ -4,6 +4,8 @@ import { contentEditors, publishedOrEditors, section } from '../access'
 import { displayOrder, html, image, slugField, text, textarea, texts } from '../fields'
 import { revalidateYacht, revalidateYachtDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
+import { publishing } from '../publishing'
+import { redirectOldSlug } from '../redirects'
 
 export const Yachts: CollectionConfig = {
   slug: 'yachts',
@@ -14,7 +16,7 @@ export const Yachts: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'price', 'featured_on_homepage', '_status'],
     preview: (doc) => previewPath('yachts', doc),
   },
-  versions: { drafts: true, maxPerDoc: 30 },
+  versions: publishing,
   access: {
     read: publishedOrEditors,
     readVersions: contentEditors,
@@ -22,7 +24,11 @@ export const Yachts: CollectionConfig = {
     update: contentEditors,
     delete: contentEditors,
   },
-  hooks: { afterChange: [revalidateYacht], afterDelete: [revalidateYachtDelete] },
+  hooks: {
+    beforeChange: [redirectOldSlug('yachts')],
+    afterChange: [revalidateYacht],
+    afterDelete: [revalidateYachtDelete],
+  },
   fields: [
     {
       type: 'tabs',

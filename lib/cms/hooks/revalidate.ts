@@ -19,7 +19,7 @@ async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void
     req.payload.logger.info({ msg: 'revalidated', tags: unique })
   } catch (error) {
     req.payload.logger.warn({
-      msg: 'revalidation skipped (no Next.js request context)',
+      msg: 'revalidation failed',
       tags: unique,
       err: String(error),
     })

@@ -108,5 +108,7 @@ export function httpSource(baseUrl: string): CmsSource {
     documents: () => records(documentSchema, '/documents/'),
     pages: () => records(pageSchema, '/pages/'),
     page: (slug) => record(pageSchema, `/pages/${seg(slug)}/`),
+    // Redirects are kept by the embedded CMS; the public contract does not carry them.
+    redirect: async () => null,
   }
 }

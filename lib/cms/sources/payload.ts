@@ -15,7 +15,9 @@ import {
   testimonialToContract,
   yachtToContract,
 } from '../contract'
-import type { CmsSource } from './types'
+import type { Redirect } from '../payload-types'
+import { sitePath } from '../preview'
+import type { CmsSource, SiteRedirect } from './types'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
@@ -80,5 +82,28 @@ export function payloadSource(draft = false): CmsSource {
     documents,
     pages: () => pages(),
     page: async (slug) => first(await pages(bySlug(slug), 1)),
+    redirect: async (path) => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'redirects',
+        where: { from: { equals: path } },
+        depth: 1,
+        limit: 1,
+        overrideAccess: true,
+        pagination: false,
+      })
+      return first(docs.flatMap(redirectTarget))
+    },
   }
+}
+
+/** A redirect to a document leads to its current address, and only once it is published. */
+function redirectTarget(found: Redirect): SiteRedirect[] {
+  const permanent = found.type !== '302'
+  if (found.to?.type === 'custom') return found.to.url ? [{ to: found.to.url, permanent }] : []
+  const target = found.to?.reference
+  if (!target || typeof target.value !== 'object') return []
+  const doc = target.value
+  if (doc._status !== 'published' || !doc.slug) return []
+  return [{ to: sitePath(target.relationTo, doc.slug), permanent }]
 }

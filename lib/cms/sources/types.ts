@@ -11,6 +11,12 @@ import type {
   YachtRecord,
 } from '../schema'
 
+/** Where an old address sends its visitor. */
+export interface SiteRedirect {
+  to: string
+  permanent: boolean
+}
+
 /** Anything that speaks the CMS contract: the embedded Payload, or an external backend over HTTP. */
 export interface CmsSource {
   readonly name: 'payload' | 'http'
@@ -30,4 +36,6 @@ export interface CmsSource {
   documents(): Promise<DocumentRecord[]>
   pages(): Promise<PageRecord[]>
   page(slug: string): Promise<PageRecord | null>
+  /** The redirect kept for a path of this site, if any. */
+  redirect(path: string): Promise<SiteRedirect | null>
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { JournalArticle } from '@/components/journal/JournalArticle'
 import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts, splitTags } from '@/lib/cms'
+import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts, redirectOrNotFound, splitTags } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
 import { blogPostingLd, breadcrumbLd } from '@/lib/seo/json-ld'
@@ -49,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   const post = await getPost(slug)
-  if (!post) notFound()
+  if (!post) return redirectOrNotFound(`/blog/${slug}`)
   const related = await getRelatedPosts(post)
   const site = env().publicSiteUrl
   return (

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { JsonLd } from '@/components/seo/JsonLd'
 import { YachtPage } from '@/components/yacht/YachtPage'
-import { FALLBACK_IMAGE, canonicalYachtSlug, getDocuments, getSettings, getYacht, getYachts } from '@/lib/cms'
+import {
+  FALLBACK_IMAGE,
+  canonicalYachtSlug,
+  getDocuments,
+  getSettings,
+  getYacht,
+  getYachts,
+  redirectOrNotFound,
+} from '@/lib/cms'
 import { KNOWN_YACHT_SLUGS } from '@/lib/cms/tags'
 import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
@@ -42,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function YachtDetailPage({ params }: Props) {
   const { slug } = await params
   const yacht = await getYacht(slug)
-  if (!yacht) notFound()
+  if (!yacht) return redirectOrNotFound(`/yachts/${slug}`)
   const [settings, documents] = await Promise.all([getSettings(), getDocuments()])
   const own = documents.filter((d) => d.yacht === yacht.slug && d.url).sort((a, b) => a.display_order - b.display_order)
   const path = `/yachts/${canonicalYachtSlug(yacht.slug)}`

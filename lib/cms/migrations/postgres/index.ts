@@ -3,6 +3,9 @@ import * as migration_20261124_024934_mail_claims from './20261124_024934_mail_c
 import * as migration_20261124_032502_storage_fields from './20261124_032502_storage_fields';
 import * as migration_20261125_031027_user_roles from './20261125_031027_user_roles';
 import * as migration_20261125_034726_global_versions from './20261125_034726_global_versions';
+import * as migration_20261125_044833_schedule_publish from './20261125_044833_schedule_publish';
+import * as migration_20261125_045303_redirects from './20261125_045303_redirects';
+import * as migration_20261125_045818_autosave from './20261125_045818_autosave';
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261125_034726_global_versions.up,
     down: migration_20261125_034726_global_versions.down,
-    name: '20261125_034726_global_versions'
+    name: '20261125_034726_global_versions',
+  },
+  {
+    up: migration_20261125_044833_schedule_publish.up,
+    down: migration_20261125_044833_schedule_publish.down,
+    name: '20261125_044833_schedule_publish',
+  },
+  {
+    up: migration_20261125_045303_redirects.up,
+    down: migration_20261125_045303_redirects.down,
+    name: '20261125_045303_redirects',
+  },
+  {
+    up: migration_20261125_045818_autosave.up,
+    down: migration_20261125_045818_autosave.down,
+    name: '20261125_045818_autosave'
   },
 ];

@@ -3,6 +3,8 @@ import * as migration_20261124_024926_mail_claims from './20261124_024926_mail_c
 import * as migration_20261124_032459_storage_fields from './20261124_032459_storage_fields';
 import * as migration_20261125_030955_user_roles from './20261125_030955_user_roles';
 import * as migration_20261125_034652_global_versions from './20261125_034652_global_versions';
+import * as migration_20261125_045230_redirects from './20261125_045230_redirects';
+import * as migration_20261125_045737_autosave from './20261125_045737_autosave';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261125_034652_global_versions.up,
     down: migration_20261125_034652_global_versions.down,
-    name: '20261125_034652_global_versions'
+    name: '20261125_034652_global_versions',
+  },
+  {
+    up: migration_20261125_045230_redirects.up,
+    down: migration_20261125_045230_redirects.down,
+    name: '20261125_045230_redirects',
+  },
+  {
+    up: migration_20261125_045737_autosave.up,
+    down: migration_20261125_045737_autosave.down,
+    name: '20261125_045737_autosave'
   },
 ];

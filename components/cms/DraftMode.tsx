@@ -1,0 +1,32 @@
+import { draftMode } from 'next/headers'
+import Link from 'next/link'
+
+import { env } from '@/lib/env'
+
+import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+
+/** What an editor previewing drafts sees on every page: a reminder with a way out, and live refreshes. */
+export async function DraftMode() {
+  const enabled = await draftMode()
+    .then((mode) => mode.isEnabled)
+    .catch(() => false)
+  if (!enabled) return null
+  return (
+    <>
+      <LivePreviewRefresh serverURL={env().publicSiteUrl} />
+      <p
+        role="status"
+        className="fixed bottom-3 left-3 z-[80] bg-gold px-4 py-2 text-xs tracking-[0.15em] text-black uppercase"
+      >
+        Preview — unpublished changes shown.{' '}
+        <Link
+          href="/api/draft/disable"
+          prefetch={false}
+          className="underline underline-offset-2 focus-visible:outline-2"
+        >
+          Leave preview
+        </Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * How yachts, journal posts and pages are published: drafts first, saved as the editor types (so the live
+ * preview follows), up to 30 versions kept per document, and a publish or unpublish that an editor can
+ * schedule for a date and time. Payload queues a scheduled
+ * publish as a job on its default queue; every server runs that queue, so it goes live with nobody
+ * logged in, on one instance or several.
+ */
+export const publishing = {
+  drafts: { autosave: { interval: 800 }, schedulePublish: true },
+  maxPerDoc: 30,
+} satisfies CollectionConfig['versions']
+
+const SCHEDULE_QUEUE = 'default'
+
+/** Due scheduled publishes are run every five seconds. */
+export const scheduledPublishRun = { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: true }

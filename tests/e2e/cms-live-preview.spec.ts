@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+
+import { BASE } from './env'
+import { adminAuth } from './helpers/admin'
+import type { Post } from '@/lib/cms/payload-types'
+
+/** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
+
+const api = (path: string) => `${BASE}/cms/api${path}`
+
+test('@cms live preview: the post page beside the editor follows typing, at phone width, and a new slug', async ({
+  page,
+  request,
+}) => {
+  const auth = await adminAuth(request)
+  const stamp = Date.now().toString(36)
+  const slug = `harbour-light-${stamp}`
+  const title = `Harbour light ${stamp}`
+  const created = await request.post(api('/posts'), {
+    headers: auth,
+    data: {
+      title,
+      category: 'Journal',
+      published_date: '2026-11-18',
+      excerpt: '<p>Evening trials off Sidi Bou Said.</p>',
+      content: '<p>Evening trials off Sidi Bou Said.</p>',
+      slug,
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const post = ((await created.json()) as { doc: Post }).doc
+  try {
+    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await page.goto(`/admin/collections/posts/${post.id}`)
+    // The admin remembers whether this account left the preview open: open it only if it is closed.
+    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
+    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
+      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(frame.getByRole('status')).toContainText('Preview')
+
+    const typed = `Harbour lights at dusk ${stamp}`
+    await page.locator('#field-title').fill(typed)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 10_000 })
+
+    await page
+      .getByRole('button', { name: /^(Responsive|Desktop|Tablet|Phone)$/ })
+      .first()
+      .click()
+    await page.getByRole('button', { name: 'Phone' }).click()
+    await expect
+      .poll(() => frame.locator('html').evaluate(() => window.innerWidth), { message: 'the preview at a phone width' })
+      .toBe(390)
+
+    const moved = `harbour-lights-${stamp}`
+    await page.locator('#field-slug').fill(moved)
+    await expect
+      .poll(async () => decodeURIComponent((await page.locator('iframe').getAttribute('src')) ?? ''))
+      .toContain(`/blog/${moved}`)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed)
+
+    // Visitors still read the published post at its published address.
+    const visitor = await (await request.get(`${BASE}/blog/${slug}`)).text()
+    expect(visitor).toContain(title)
+    expect(visitor).not.toContain(typed)
+    expect((await request.get(`${BASE}/blog/${moved}`, { maxRedirects: 0 })).status()).toBe(404)
+  } finally {
+    await request.delete(api(`/posts/${post.id}`), { headers: auth })
+  }
+})
