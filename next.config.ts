@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 60 * 60 * 24 * 30,
     remotePatterns,
   },
-  serverExternalPackages: ['sharp', 'nodemailer', 'smtp-server'],
+  serverExternalPackages: ['sharp', 'nodemailer', 'smtp-server', 'jsdom'],
   experimental: {
     // Most visitors arrive from a search engine on one page and read it on a phone: fewer, larger
     // scripts for that first page (8 instead of 10 on a content page, 9 instead of 13 on the

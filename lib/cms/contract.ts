@@ -41,6 +41,13 @@ import {
 
 type Upload = number | null | undefined | Media | Document
 
+/**
+ * Rich text → the contract's HTML. Handed in by the caller (the embedded source passes Payload's
+ * converter), so this mapping stays plain data.
+ */
+type RichTextValue = NonNullable<Post['content']>
+export type RichTextToHtml = (value: RichTextValue | null | undefined) => string
+
 /** An upload relation populated at depth ≥ 1 carries its URL; an unpopulated id has none. */
 const uploadUrl = (upload: Upload): string => (typeof upload === 'object' && upload ? (upload.url ?? '') : '')
 const uploadAlt = (upload: Upload): string =>
@@ -65,9 +72,11 @@ const seo = (meta: Yacht['meta']) => ({
   image: uploadUrl(meta?.image),
 })
 
-export function yachtToContract(doc: Yacht): YachtRecord {
+export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord {
   return yachtSchema.parse({
     ...fieldsOf(doc),
+    description: toHtml(doc.description),
+    exterior_description: toHtml(doc.exterior_description),
     hero_image_alt: doc.hero_image_alt || uploadAlt(doc.hero_image),
     featured_on_homepage: doc.featured_on_homepage === true,
     specs: doc.specs ?? {},
@@ -88,10 +97,12 @@ export function yachtToContract(doc: Yacht): YachtRecord {
   })
 }
 
-export function postToContract(doc: Post): PostRecord {
+export function postToContract(doc: Post, toHtml: RichTextToHtml): PostRecord {
   return postSchema.parse({
     ...fieldsOf(doc),
     id: doc.slug,
+    excerpt: toHtml(doc.excerpt),
+    content: toHtml(doc.content),
     featured_image_alt: doc.featured_image_alt || uploadAlt(doc.featured_image),
     published_date: doc.published_date.slice(0, 10),
     featured: doc.featured === true,
@@ -107,8 +118,8 @@ export function documentToContract(doc: Document): DocumentRecord {
   return documentSchema.parse({ ...fieldsOf(doc), id: String(doc.id), display_order: doc.display_order ?? 0 })
 }
 
-export function pageToContract(doc: Page): PageRecord {
-  return pageSchema.parse({ ...fieldsOf(doc), id: doc.slug, seo: seo(doc.meta) })
+export function pageToContract(doc: Page, toHtml: RichTextToHtml): PageRecord {
+  return pageSchema.parse({ ...fieldsOf(doc), id: doc.slug, content: toHtml(doc.content), seo: seo(doc.meta) })
 }
 
 export const settingsToContract = (doc: SiteSetting): SettingsRecord => settingsSchema.parse(fieldsOf(doc))

@@ -1,4 +1,4 @@
-import type { CodeField, Field, NumberField, TextareaField, TextField, UploadField } from 'payload'
+import type { Field, NumberField, TextareaField, TextField, UploadField } from 'payload'
 
 /** Short builders so a collection reads as its list of fields. `description` is the hint editors see. */
 const hint = (description?: string) => (description ? { admin: { description } } : {})
@@ -8,14 +8,6 @@ export const textarea = (name: string, description?: string): TextareaField => (
   name,
   type: 'textarea',
   ...hint(description),
-})
-export const html = (
-  name: string,
-  description = 'HTML. Scripts and unsafe markup are removed before display.',
-): CodeField => ({
-  name,
-  type: 'code',
-  admin: { language: 'html', description },
 })
 export const image = (name: string, options: { description?: string; required?: boolean } = {}): UploadField => ({
   name,

@@ -167,9 +167,23 @@ export interface Yacht {
   name: string;
   tagline?: string | null;
   /**
-   * HTML. Scripts and unsafe markup are removed before display.
+   * The introduction under the yacht page's first picture
    */
-  description?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * Starting price in EUR. Empty shows "N/A".
    */
@@ -232,9 +246,23 @@ export interface Yacht {
   exterior_title?: string | null;
   exterior_subtitle?: string | null;
   /**
-   * HTML. The list items (<li>) are shown as the exterior features.
+   * The exterior section; each item of a bulleted list is shown as a feature
    */
-  exterior_description?: string | null;
+  exterior_description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   exterior_image?: (number | null) | Media;
   interior_title?: string | null;
   interior_description?: string | null;
@@ -357,12 +385,20 @@ export interface Media {
   };
 }
 /**
+ * PDFs offered for download on the yacht pages (brochures, specifications, deck plans).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
   id: number;
+  /**
+   * The name of the download link
+   */
   title: string;
+  /**
+   * One line under the link
+   */
   description?: string | null;
   kind: 'brochure' | 'specification' | 'deck-plan' | 'other';
   /**
@@ -390,32 +426,81 @@ export interface Document {
  */
 export interface Post {
   id: number;
+  /**
+   * The heading of the post, its card in /blog and the browser tab
+   */
   title: string;
+  /**
+   * The label above the title; related posts are taken from the same category
+   */
   category: string;
+  /**
+   * The wide picture at the top of the post and on its card in /blog
+   */
   featured_image?: (number | null) | Media;
+  /**
+   * What the featured picture shows, read aloud to visitors who cannot see it
+   */
   featured_image_alt?: string | null;
+  /**
+   * Shown under the title; /blog lists the newest first
+   */
   published_date: string;
   /**
-   * Minutes
+   * Minutes, shown beside the date
    */
   read_time?: number | null;
+  /**
+   * Shown under the title
+   */
   author?: string | null;
   /**
-   * HTML. Scripts and unsafe markup are removed before display.
+   * The two-line summary on the post card in /blog and on the home page
    */
-  excerpt?: string | null;
+  excerpt?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
-   * HTML. Scripts and unsafe markup are removed before display.
+   * The body of the post: headings, links to yachts, posts and pages, pictures with captions, films
    */
-  content?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
-   * Comma-separated
+   * Comma-separated; shown at the end of the post
    */
   tags?: string | null;
   /**
    * URL segment: lower-case words joined by dashes
    */
   slug: string;
+  /**
+   * Featured posts (up to three) show in the journal block of the home page
+   */
   featured?: boolean | null;
   meta?: {
     title?: string | null;
@@ -430,16 +515,35 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Text pages such as the privacy policy, served at /{slug}; the legal notice is the page "legal".
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
   id: number;
+  /**
+   * The heading of the page and the browser tab
+   */
   title: string;
   /**
-   * HTML. Scripts and unsafe markup are removed before display.
+   * The text of the page, under its title
    */
-  content?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   /**
    * Served at /{slug} when no other route matches
    */
@@ -457,18 +561,32 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Words from owners, shown on the about page; featured ones on the home page too.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
 export interface Testimonial {
   id: number;
+  /**
+   * The words, without quotation marks
+   */
   quote: string;
+  /**
+   * Name shown under the quote
+   */
   author: string;
+  /**
+   * Role or city shown after the name
+   */
   position?: string | null;
   /**
    * Model the client owns, e.g. WAMA 42
    */
   yacht?: string | null;
+  /**
+   * Also show on the home page
+   */
   featured?: boolean | null;
   display_order?: number | null;
   updatedAt: string;
@@ -549,6 +667,8 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Visitors who joined the newsletter in the footer, with the consent they gave.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -1340,11 +1460,29 @@ export interface SiteSetting {
  */
 export interface Homepage {
   id: number;
+  /**
+   * Large heading of the catamaran side (left on a desktop)
+   */
   hero_wama42_title?: string | null;
+  /**
+   * The line under it
+   */
   hero_wama42_description?: string | null;
+  /**
+   * Full-height picture behind it
+   */
   hero_wama42_image?: (number | null) | Media;
+  /**
+   * Large heading of the monohull side (right on a desktop)
+   */
   hero_wama26_title?: string | null;
+  /**
+   * The line under it
+   */
   hero_wama26_description?: string | null;
+  /**
+   * Full-height picture behind it
+   */
   hero_wama26_image?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;

@@ -30,7 +30,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { readableLabels } from './labels'
-import { livePreview } from './preview'
+import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
 import { redirects } from './redirects'
 
@@ -90,6 +90,7 @@ export default buildConfig({
       collections: ['yachts', 'posts', 'pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
+      generateURL: ({ doc, collectionConfig }) => publicUrl(collectionConfig?.slug, doc),
       generateTitle: ({ doc }) =>
         `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
     }),

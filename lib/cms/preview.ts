@@ -15,6 +15,13 @@ const isRouted = (slug: string): slug is RoutedCollection => Object.hasOwn(ROUTE
 
 export const sitePath = (collection: RoutedCollection, slug: string): string => ROUTES[collection](slug)
 
+/** The public address of a yacht, post or page (the SEO panel's search-result preview shows it). */
+export function publicUrl(collection: string | undefined, doc: unknown): string {
+  const slug = doc && typeof doc === 'object' && 'slug' in doc ? doc.slug : undefined
+  if (!collection || !isRouted(collection) || typeof slug !== 'string' || !slug) return ''
+  return `${env().publicSiteUrl}${sitePath(collection, slug)}`
+}
+
 /** The page each previewable global appears on. */
 const GLOBAL_PAGES: Record<string, string> = { homepage: '/', 'home-content': '/', about: '/about' }
 

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { contentEditors, publishedOrEditors } from './access'
+
 /**
  * How yachts, journal posts and pages are published: drafts first, saved as the editor types (so the live
  * preview follows), up to 30 versions kept per document, and a publish or unpublish that an editor can
@@ -7,10 +9,16 @@ import type { CollectionConfig } from 'payload'
  * publish as a job on its default queue; every server runs that queue, so it goes live with nobody
  * logged in, on one instance or several.
  */
-export const publishing = {
-  drafts: { autosave: { interval: 800 }, schedulePublish: true },
-  maxPerDoc: 30,
-} satisfies CollectionConfig['versions']
+export const publishedContent = {
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
+  access: {
+    read: publishedOrEditors,
+    readVersions: contentEditors,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
+} satisfies Pick<CollectionConfig, 'versions' | 'access'>
 
 const SCHEDULE_QUEUE = 'default'
 

@@ -16,6 +16,7 @@ import {
   defaultYachts,
 } from '../../content-defaults'
 import { SKIP_REVALIDATE } from './hooks/revalidate'
+import { htmlImporter } from './rich-text-import'
 import type { AboutContent, HomeContent, HomepageHero, Yacht } from './types'
 
 type Obj = Record<string, unknown>
@@ -34,6 +35,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   }
   const seeded = new Set<string>(Array.isArray(state.seeded) ? (state.seeded as string[]) : [])
   const before = seeded.size
+  const richText = await htmlImporter(payload.config)
 
   const once = async (key: string, work: () => Promise<unknown>) => {
     if (seeded.has(key)) return
@@ -175,6 +177,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     const { seo, updated_at: _updated, hero_video: _video, ...fields } = y
     return {
       ...fields,
+      description: richText(y.description),
+      exterior_description: richText(y.exterior_description),
       _status: 'published',
       hero_image: await media(y.hero_image, y.hero_image_alt),
       booklet: await documentId(y.booklet),
@@ -217,8 +221,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
           published_date: p.published_date,
           read_time: p.read_time,
           author: p.author,
-          excerpt: p.excerpt,
-          content: p.content,
+          excerpt: richText(p.excerpt),
+          content: richText(p.content),
           tags: p.tags,
           featured: p.featured,
           meta: { title: p.seo.title, description: p.seo.description },
@@ -255,7 +259,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
           _status: 'published',
           slug: p.slug,
           title: p.title,
-          content: p.content,
+          content: richText(p.content),
           meta: { title: p.seo.title, description: p.seo.description },
         },
         overrideAccess: true,

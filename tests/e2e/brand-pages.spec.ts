@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
 import { adminAuth } from './helpers/admin'
+import { paragraphs } from './helpers/rich-text'
 import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
@@ -352,7 +353,7 @@ test.describe('legal notice and CMS pages', () => {
       data: {
         title: 'Sea Trials Explained',
         slug,
-        content: '<p>Every WAMA is tested at sea before delivery.</p>',
+        content: paragraphs('Every WAMA is tested at sea before delivery.'),
         _status: 'published',
       },
     })

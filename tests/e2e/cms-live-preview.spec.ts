@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
+import { paragraphs } from './helpers/rich-text'
 import { adminAuth } from './helpers/admin'
 import type { Post } from '@/lib/cms/payload-types'
 
@@ -22,8 +23,8 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
       title,
       category: 'Journal',
       published_date: '2026-11-18',
-      excerpt: '<p>Evening trials off Sidi Bou Said.</p>',
-      content: '<p>Evening trials off Sidi Bou Said.</p>',
+      excerpt: paragraphs('Evening trials off Sidi Bou Said.'),
+      content: paragraphs('Evening trials off Sidi Bou Said.'),
       slug,
       _status: 'published',
     },
@@ -33,6 +34,8 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
   try {
     await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
     await page.goto(`/admin/collections/posts/${post.id}`)
+    // The SEO panel previews the search result at the post's public address.
+    await expect(page.getByText(`${BASE}/blog/${slug}`, { exact: true })).toBeVisible()
     // The admin remembers whether this account left the preview open: open it only if it is closed.
     await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
     if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
+import { paragraphs } from './helpers/rich-text'
 import { adminAuth, within } from './helpers/admin'
 import type { Post, Redirect, Yacht } from '@/lib/cms/payload-types'
 
@@ -49,8 +50,8 @@ test.describe('redirects @cms', () => {
         title: `Sea trial notes ${stamp}`,
         category: 'Journal',
         published_date: '2026-11-01',
-        excerpt: '<p>Notes from a morning at sea.</p>',
-        content: '<p>Notes from a morning at sea.</p>',
+        excerpt: paragraphs('Notes from a morning at sea.'),
+        content: paragraphs('Notes from a morning at sea.'),
         slug: first,
         _status: 'published',
       },

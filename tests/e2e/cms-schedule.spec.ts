@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
+import { paragraphs } from './helpers/rich-text'
 import { adminAuth, within } from './helpers/admin'
 import type { Post } from '@/lib/cms/payload-types'
 
@@ -46,8 +47,8 @@ test('@cms a draft post scheduled in the admin goes live at its time: journal, p
       title,
       category: 'Journal',
       published_date: '2026-11-20',
-      excerpt: '<p>The first hull of the season leaves the yard.</p>',
-      content: '<p>The first hull of the season leaves the yard.</p>',
+      excerpt: paragraphs('The first hull of the season leaves the yard.'),
+      content: paragraphs('The first hull of the season leaves the yard.'),
       slug: `launch-day-${stamp}`,
       _status: 'draft',
     },

@@ -11,7 +11,12 @@ import { TAGS } from '../tags'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  admin: { ...section('Fleet'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'yacht', 'filename'] },
+  admin: {
+    ...section('Fleet'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'kind', 'yacht', 'filename'],
+    description: 'PDFs offered for download on the yacht pages (brochures, specifications, deck plans).',
+  },
   defaultSort: 'display_order',
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
@@ -23,8 +28,8 @@ export const Documents: CollectionConfig = {
     afterDelete: [revalidateTags(TAGS.documents, TAGS.yachts)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    { name: 'title', type: 'text', required: true, admin: { description: 'The name of the download link' } },
+    { name: 'description', type: 'textarea', admin: { description: 'One line under the link' } },
     {
       name: 'kind',
       type: 'select',

@@ -1,36 +1,36 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrEditors, section } from '../access'
-import { html, slugField } from '../fields'
+import { section } from '../access'
+import { slugField } from '../fields'
 import { revalidatePage, revalidatePageDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishing } from '../publishing'
+import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
+import { richText } from '../rich-text'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     ...section('Site'),
+    description: 'Text pages such as the privacy policy, served at /{slug}; the legal notice is the page "legal".',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status'],
     preview: (doc) => previewPath('pages', doc),
   },
-  versions: publishing,
-  access: {
-    read: publishedOrEditors,
-    readVersions: contentEditors,
-    create: contentEditors,
-    update: contentEditors,
-    delete: contentEditors,
-  },
+  ...publishedContent,
   hooks: {
     beforeChange: [redirectOldSlug('pages')],
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    html('content'),
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The heading of the page and the browser tab' },
+    },
+    richText('content', 'The text of the page, under its title'),
     slugField('Served at /{slug} when no other route matches'),
   ],
 }

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrEditors, section } from '../access'
-import { html, image, slugField, text } from '../fields'
+import { section } from '../access'
+import { image, slugField, text } from '../fields'
 import { revalidatePost, revalidatePostDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishing } from '../publishing'
+import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
+import { richText } from '../rich-text'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -17,31 +18,54 @@ export const Posts: CollectionConfig = {
     preview: (doc) => previewPath('posts', doc),
   },
   defaultSort: '-published_date',
-  versions: publishing,
-  access: {
-    read: publishedOrEditors,
-    readVersions: contentEditors,
-    create: contentEditors,
-    update: contentEditors,
-    delete: contentEditors,
-  },
+  ...publishedContent,
   hooks: {
     beforeChange: [redirectOldSlug('posts')],
     afterChange: [revalidatePost],
     afterDelete: [revalidatePostDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'category', type: 'text', required: true, index: true },
-    image('featured_image'),
-    text('featured_image_alt'),
-    { name: 'published_date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'read_time', type: 'number', min: 1, admin: { description: 'Minutes' } },
-    text('author'),
-    html('excerpt'),
-    html('content'),
-    text('tags', 'Comma-separated'),
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      admin: { description: 'The heading of the post, its card in /blog and the browser tab' },
+    },
+    {
+      name: 'category',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { description: 'The label above the title; related posts are taken from the same category' },
+    },
+    image('featured_image', { description: 'The wide picture at the top of the post and on its card in /blog' }),
+    text('featured_image_alt', 'What the featured picture shows, read aloud to visitors who cannot see it'),
+    {
+      name: 'published_date',
+      type: 'date',
+      required: true,
+      admin: {
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Shown under the title; /blog lists the newest first',
+      },
+    },
+    { name: 'read_time', type: 'number', min: 1, admin: { description: 'Minutes, shown beside the date' } },
+    text('author', 'Shown under the title'),
+    richText('excerpt', 'The two-line summary on the post card in /blog and on the home page'),
+    richText(
+      'content',
+      'The body of the post: headings, links to yachts, posts and pages, pictures with captions, films',
+    ),
+    text('tags', 'Comma-separated; shown at the end of the post'),
     slugField(),
-    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Featured posts (up to three) show in the journal block of the home page',
+      },
+    },
   ],
 }

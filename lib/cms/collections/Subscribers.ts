@@ -5,7 +5,12 @@ import { admins, salesTeam, section } from '../access'
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt', 'consent'], ...section('Sales') },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'createdAt', 'consent'],
+    ...section('Sales'),
+    description: 'Visitors who joined the newsletter in the footer, with the consent they gave.',
+  },
   access: { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },

@@ -7,7 +7,12 @@ import { TAGS } from '../tags'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  admin: { ...section('Site'), useAsTitle: 'author', defaultColumns: ['author', 'position', 'yacht', 'featured'] },
+  admin: {
+    ...section('Site'),
+    useAsTitle: 'author',
+    defaultColumns: ['author', 'position', 'yacht', 'featured'],
+    description: 'Words from owners, shown on the about page; featured ones on the home page too.',
+  },
   defaultSort: 'display_order',
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   hooks: {
@@ -15,11 +20,16 @@ export const Testimonials: CollectionConfig = {
     afterDelete: [revalidateTags(TAGS.testimonials)],
   },
   fields: [
-    { name: 'quote', type: 'textarea', required: true },
-    { name: 'author', type: 'text', required: true },
-    text('position'),
+    { name: 'quote', type: 'textarea', required: true, admin: { description: 'The words, without quotation marks' } },
+    { name: 'author', type: 'text', required: true, admin: { description: 'Name shown under the quote' } },
+    text('position', 'Role or city shown after the name'),
     text('yacht', 'Model the client owns, e.g. WAMA 42'),
-    { name: 'featured', type: 'checkbox', defaultValue: false },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Also show on the home page' },
+    },
     displayOrder,
   ],
 }

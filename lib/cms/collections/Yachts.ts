@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentEditors, publishedOrEditors, section } from '../access'
-import { displayOrder, html, image, slugField, text, textarea, texts } from '../fields'
+import { section } from '../access'
+import { displayOrder, image, slugField, text, textarea, texts } from '../fields'
 import { revalidateYacht, revalidateYachtDelete } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishing } from '../publishing'
+import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
+import { richText } from '../rich-text'
 
 export const Yachts: CollectionConfig = {
   slug: 'yachts',
@@ -16,14 +17,7 @@ export const Yachts: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'price', 'featured_on_homepage', '_status'],
     preview: (doc) => previewPath('yachts', doc),
   },
-  versions: publishing,
-  access: {
-    read: publishedOrEditors,
-    readVersions: contentEditors,
-    create: contentEditors,
-    update: contentEditors,
-    delete: contentEditors,
-  },
+  ...publishedContent,
   hooks: {
     beforeChange: [redirectOldSlug('yachts')],
     afterChange: [revalidateYacht],
@@ -38,7 +32,7 @@ export const Yachts: CollectionConfig = {
           fields: [
             { name: 'name', type: 'text', required: true },
             text('tagline'),
-            html('description'),
+            richText('description', "The introduction under the yacht page's first picture"),
             {
               name: 'price',
               type: 'number',
@@ -127,7 +121,10 @@ export const Yachts: CollectionConfig = {
             textarea('surf_description'),
             textarea('surf_vision'),
             ...texts(['exterior_title', 'exterior_subtitle']),
-            html('exterior_description', 'HTML. The list items (<li>) are shown as the exterior features.'),
+            richText(
+              'exterior_description',
+              'The exterior section; each item of a bulleted list is shown as a feature',
+            ),
             image('exterior_image'),
             text('interior_title'),
             textarea('interior_description'),

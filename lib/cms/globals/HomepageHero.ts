@@ -14,11 +14,11 @@ export const HomepageHero: GlobalConfig = {
   versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.homepageHero)] },
   fields: [
-    text('hero_wama42_title'),
-    textarea('hero_wama42_description'),
-    image('hero_wama42_image'),
-    text('hero_wama26_title'),
-    textarea('hero_wama26_description'),
-    image('hero_wama26_image'),
+    text('hero_wama42_title', 'Large heading of the catamaran side (left on a desktop)'),
+    textarea('hero_wama42_description', 'The line under it'),
+    image('hero_wama42_image', { description: 'Full-height picture behind it' }),
+    text('hero_wama26_title', 'Large heading of the monohull side (right on a desktop)'),
+    textarea('hero_wama26_description', 'The line under it'),
+    image('hero_wama26_image', { description: 'Full-height picture behind it' }),
   ],
 }

@@ -17,6 +17,7 @@ import {
 } from '../contract'
 import type { Redirect } from '../payload-types'
 import { sitePath } from '../preview'
+import { richTextHtml } from '../rich-text'
 import type { CmsSource, SiteRedirect } from './types'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
@@ -43,11 +44,11 @@ export function payloadSource(draft = false): CmsSource {
     return (await payload.find({ collection, where: versioned(where), sort, limit, draft, ...reading })).docs
   }
   const yachts = async (where?: Where, limit?: number) =>
-    (await versionedDocs('yachts', 'price', where, limit)).map(yachtToContract)
+    (await versionedDocs('yachts', 'price', where, limit)).map((doc) => yachtToContract(doc, richTextHtml))
   const posts = async (where?: Where, limit?: number) =>
-    (await versionedDocs('posts', '-published_date', where, limit)).map(postToContract)
+    (await versionedDocs('posts', '-published_date', where, limit)).map((doc) => postToContract(doc, richTextHtml))
   const pages = async (where?: Where, limit?: number) =>
-    (await versionedDocs('pages', 'title', where, limit)).map(pageToContract)
+    (await versionedDocs('pages', 'title', where, limit)).map((doc) => pageToContract(doc, richTextHtml))
   async function testimonials(where?: Where) {
     const payload = await payloadClient()
     const res = await payload.find({ collection: 'testimonials', where, sort: 'display_order', limit: 200, ...reading })

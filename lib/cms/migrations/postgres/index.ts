@@ -6,6 +6,7 @@ import * as migration_20261125_034726_global_versions from './20261125_034726_gl
 import * as migration_20261125_044833_schedule_publish from './20261125_044833_schedule_publish';
 import * as migration_20261125_045303_redirects from './20261125_045303_redirects';
 import * as migration_20261125_045818_autosave from './20261125_045818_autosave';
+import * as migration_20261125_053531_rich_text from './20261125_053531_rich_text';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_045818_autosave.up,
     down: migration_20261125_045818_autosave.down,
-    name: '20261125_045818_autosave'
+    name: '20261125_045818_autosave',
+  },
+  {
+    up: migration_20261125_053531_rich_text.up,
+    down: migration_20261125_053531_rich_text.down,
+    name: '20261125_053531_rich_text'
   },
 ];

@@ -4,7 +4,8 @@ import * as migration_20261124_032459_storage_fields from './20261124_032459_sto
 import * as migration_20261125_030955_user_roles from './20261125_030955_user_roles';
 import * as migration_20261125_034652_global_versions from './20261125_034652_global_versions';
 import * as migration_20261125_045230_redirects from './20261125_045230_redirects';
-import * as migration_20261125_045737_autosave from './20261125_045737_autosave';
+import * as migration_20261125_045737_autosave from './20261125_045737_autosave'
+import * as migration_20261125_053555_rich_text from './20261125_053555_rich_text';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_045737_autosave.up,
     down: migration_20261125_045737_autosave.down,
-    name: '20261125_045737_autosave'
+    name: '20261125_045737_autosave',
+  },
+  {
+    up: migration_20261125_053555_rich_text.up,
+    down: migration_20261125_053555_rich_text.down,
+    name: '20261125_053555_rich_text',
   },
 ];
