@@ -30,6 +30,10 @@ const server = spawn(
     port,
     '-H',
     process.env.HOST || '0.0.0.0',
+    // The server keeps an idle connection longer than its clients do (deploy/'s nginx drops its own after 2 s,
+    // load balancers after 60 s): a client never sends a request on a socket the server is closing.
+    '--keepAliveTimeout',
+    '65000',
   ],
   { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env },
 )

@@ -60,6 +60,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
             <StaticImage
               src={post.featured_image || fallbackImage}
               alt={post.featured_image_alt || post.title}
+              style={{ objectPosition: post.featured_image_focus || undefined }}
               fill
               preload
               fetchPriority="high"

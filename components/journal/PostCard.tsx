@@ -32,6 +32,7 @@ export function PostCard({
         <StaticImage
           src={post.image}
           alt={post.imageAlt}
+          style={{ objectPosition: post.imageFocus || undefined }}
           fill
           sizes={sizes}
           preload={priority}

@@ -4,6 +4,8 @@ export interface PostCardData {
   title: string
   category: string
   image: string
+  /** CSS object-position of the picture's focal point ('' centres it) */
+  imageFocus: string
   imageAlt: string
   date: string
   dateLabel: string

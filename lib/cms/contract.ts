@@ -53,15 +53,27 @@ const uploadUrl = (upload: Upload): string => (typeof upload === 'object' && upl
 const uploadAlt = (upload: Upload): string =>
   typeof upload === 'object' && upload && 'alt' in upload ? (upload.alt ?? '') : ''
 
+/** Where the editor set the picture's focal point, as a CSS object-position ('' when there is none: centred). */
+const uploadFocus = (upload: Upload): string =>
+  typeof upload === 'object' && upload && 'focalX' in upload && typeof upload.focalX === 'number'
+    ? `${upload.focalX}% ${upload.focalY ?? 50}%`
+    : ''
+
 const isUpload = (value: unknown): value is Media | Document =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'url' in value
 
-/** Every field by name, uploads as URLs, Payload's bookkeeping left out (the schema drops what it does not list). */
+/**
+ * Every field by name, uploads as URLs with their focal point beside them (`<field>_focus`), Payload's
+ * bookkeeping left out (the schema drops what it does not list).
+ */
 function fieldsOf(doc: object): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(doc)) {
     if (key === 'updatedAt') out.updated_at = value
-    else out[key] = isUpload(value) ? (value.url ?? '') : value
+    else if (isUpload(value)) {
+      out[key] = value.url ?? ''
+      out[`${key}_focus`] = uploadFocus(value)
+    } else out[key] = value
   }
   return out
 }

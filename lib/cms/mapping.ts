@@ -108,6 +108,8 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
     surf_description: raw.surf_description ?? base.surf_description,
     surf_vision: raw.surf_vision ?? base.surf_vision,
     hero_video: raw.hero_video ?? '',
+    // A focal point belongs to the editor's picture: the built-in picture is centred.
+    hero_image_focus: raw.hero_image ? (raw.hero_image_focus ?? '') : base.hero_image_focus,
     specs: mergeFlat(specs, base.specs),
     gallery: gallery.length ? gallery : base.gallery,
     features: features.length ? features : base.features,
@@ -141,6 +143,7 @@ export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fa
     title,
     category: text(raw.category, d?.category ?? 'Journal'),
     featured_image: text(raw.featured_image, d?.featured_image ?? fallbackImage),
+    featured_image_focus: raw.featured_image ? (raw.featured_image_focus ?? '') : '',
     featured_image_alt: text(raw.featured_image_alt, d?.featured_image_alt ?? title),
     published_date: /^\d{4}-\d{2}-\d{2}$/.test(published) ? published : (d?.published_date ?? ''),
     read_time: raw.read_time ?? d?.read_time ?? 5,

@@ -1484,6 +1484,7 @@ export interface Homepage {
    * Full-height picture behind it
    */
   hero_wama26_image?: (number | null) | Media;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1548,6 +1549,7 @@ export interface HomeContent {
   contact_email?: string | null;
   contact_location_label?: string | null;
   contact_location?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1611,6 +1613,7 @@ export interface About {
   feature_3_highlights?: string | null;
   feature_3_image?: (number | null) | Media;
   feature_3_image_alt?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1760,6 +1763,7 @@ export interface HomepageSelect<T extends boolean = true> {
   hero_wama26_title?: T;
   hero_wama26_description?: T;
   hero_wama26_image?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1822,6 +1826,7 @@ export interface HomeContentSelect<T extends boolean = true> {
   contact_email?: T;
   contact_location_label?: T;
   contact_location?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1871,6 +1876,7 @@ export interface AboutSelect<T extends boolean = true> {
   feature_3_highlights?: T;
   feature_3_image?: T;
   feature_3_image_alt?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { contentEditors, publishedOrEditors } from './access'
 
@@ -19,6 +19,15 @@ export const publishedContent = {
     delete: contentEditors,
   },
 } satisfies Pick<CollectionConfig, 'versions' | 'access'>
+
+/**
+ * The home page and the About page: drafts saved as the editor types and shown in the live preview, published
+ * when the editor says so; visitors (and the REST API's `?draft=true`) read the published version only.
+ */
+export const draftedGlobal = {
+  versions: { drafts: { autosave: { interval: 800 } }, max: 30 },
+  access: { read: publishedOrEditors, readVersions: contentEditors, update: contentEditors },
+} satisfies Pick<GlobalConfig, 'versions' | 'access'>
 
 const SCHEDULE_QUEUE = 'default'
 

@@ -59,7 +59,9 @@ export const richTextFeatures = [
   UnorderedListFeature(),
   OrderedListFeature(),
   BlockquoteFeature(),
+  // Pictures in the text come from Media; the PDFs in Documents are offered on the yacht pages instead.
   UploadFeature({
+    enabledCollections: ['media'],
     collections: {
       media: {
         fields: [

@@ -103,6 +103,8 @@ export const yachtSchema = z.object({
   slug: text,
   name: text,
   hero_image: text,
+  /** CSS object-position of the picture's focal point; '' centres it */
+  hero_image_focus: text,
   hero_image_alt: text,
   hero_video: text,
   tagline: text,
@@ -151,6 +153,8 @@ export const postSchema = z.object({
   title: text,
   category: text,
   featured_image: text,
+  /** CSS object-position of the picture's focal point; '' centres it */
+  featured_image_focus: text,
   featured_image_alt: text,
   /** ISO date (YYYY-MM-DD) */
   published_date: text,

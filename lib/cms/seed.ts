@@ -131,19 +131,34 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     const data = await withImages(h, (k) =>
       k.includes('42') ? 'WAMA 42 power catamaran at sea' : 'WAMA 26 monohull at sea',
     )
-    await payload.updateGlobal({ slug: 'homepage', data, overrideAccess: true, context: seedContext() })
+    await payload.updateGlobal({
+      slug: 'homepage',
+      data: { ...data, _status: 'published' },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   })
   await once('global:home-content', async () => {
     const h: HomeContent = defaultHomeContent
     const alts = new Map(Object.entries(h))
     const data = await withImages(h, (k) => alts.get(k.replace(/_image$/, '_alt')) ?? 'WAMA yacht')
-    await payload.updateGlobal({ slug: 'home-content', data, overrideAccess: true, context: seedContext() })
+    await payload.updateGlobal({
+      slug: 'home-content',
+      data: { ...data, _status: 'published' },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   })
   await once('global:about', async () => {
     const a: AboutContent = defaultAbout
     const alts = new Map(Object.entries(a))
     const data = await withImages(a, (k) => alts.get(`${k}_alt`) ?? 'WAMA shipyard')
-    await payload.updateGlobal({ slug: 'about', data, overrideAccess: true, context: seedContext() })
+    await payload.updateGlobal({
+      slug: 'about',
+      data: { ...data, _status: 'published' },
+      overrideAccess: true,
+      context: seedContext(),
+    })
   })
   await once('global:configurator-catalogue', () =>
     payload.updateGlobal({

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { defaultHomeContent } from '../../content-defaults/home'
 import { adminAuth, within } from './helpers/admin'
 import { BASE } from './env'
+import type { Media, Yacht } from '@/lib/cms/payload-types'
 
 /** Editors change content in the CMS; the prerendered home page shows it on the next request. */
 test.describe('CMS edits reach the site @cms', () => {
@@ -53,5 +54,33 @@ test.describe('CMS edits reach the site @cms', () => {
     const res = await request.get(`${BASE}/`)
     expect(res.status()).toBe(200)
     expect(res.headers()['x-nextjs-cache'] ?? 'HIT').toMatch(/HIT|STALE/)
+  })
+  test("the focal point an editor sets on a picture is where the yacht page's hero crops it", async ({
+    page,
+    request,
+  }) => {
+    const auth = await adminAuth(request)
+    const found = (await (
+      await request.get(`${BASE}/cms/api/yachts?where[slug][equals]=wama-26&depth=1`, { headers: auth })
+    ).json()) as { docs: Yacht[] }
+    const yacht = found.docs[0]!
+    const picture = yacht.hero_image
+    if (!picture || typeof picture !== 'object') throw new Error('the WAMA 26 has no hero picture')
+    const hero = page.getByRole('img', { name: yacht.hero_image_alt || picture.alt })
+    const setFocus = (focalX: number, focalY: number) =>
+      request.patch(`${BASE}/cms/api/media/${picture.id}`, { headers: auth, data: { focalX, focalY } })
+    const before: Pick<Media, 'focalX' | 'focalY'> = picture
+    try {
+      expect((await setFocus(15, 80)).status()).toBe(200)
+      await within(5_000, async () => {
+        await page.goto('/yachts/wama-26')
+        return (await hero.evaluate((img) => getComputedStyle(img).objectPosition)) === '15% 80%'
+      })
+      await page.setViewportSize({ width: 390, height: 844 })
+      const box = await hero.boundingBox()
+      expect(box?.height, 'the hero still fills the phone screen, cropped around the point').toBeGreaterThan(800)
+    } finally {
+      await setFocus(before.focalX ?? 50, before.focalY ?? 50)
+    }
   })
 })

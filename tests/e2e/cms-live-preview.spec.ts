@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
 import { paragraphs } from './helpers/rich-text'
-import { adminAuth } from './helpers/admin'
-import type { Post } from '@/lib/cms/payload-types'
+import { adminAuth, within } from './helpers/admin'
+import type { About, Post } from '@/lib/cms/payload-types'
 
 /** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
 
@@ -71,5 +71,41 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
     expect((await request.get(`${BASE}/blog/${moved}`, { maxRedirects: 0 })).status()).toBe(404)
   } finally {
     await request.delete(api(`/posts/${post.id}`), { headers: auth })
+  }
+})
+
+test('@cms live preview of the About page: typing shows in the preview only, publishing shows it to visitors', async ({
+  page,
+  request,
+}) => {
+  const auth = await adminAuth(request)
+  const original = ((await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About)
+    .hero_pretitle
+  const typed = `Since the first hull ${Date.now().toString(36)}`
+  const visitorSees = async (text: string) => (await (await request.get(`${BASE}/about`)).text()).includes(text)
+  try {
+    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await page.goto('/admin/globals/about')
+    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
+    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
+      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const frame = page.frameLocator('iframe')
+    await expect(frame.getByRole('status')).toContainText('Preview')
+
+    await page.locator('#field-hero_pretitle').fill(typed)
+    await expect(frame.getByText(typed)).toBeVisible({ timeout: 10_000 })
+    expect(await visitorSees(typed), 'a draft stays out of the public page').toBe(false)
+    const anonymousDraft = await request.get(api('/globals/about?draft=true&depth=0'))
+    expect(((await anonymousDraft.json()) as About).hero_pretitle, 'nor can a visitor ask the API for it').not.toBe(
+      typed,
+    )
+
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await within(5_000, () => visitorSees(typed))
+  } finally {
+    await request.post(api('/globals/about'), {
+      headers: auth,
+      data: { hero_pretitle: original, _status: 'published' },
+    })
   }
 })

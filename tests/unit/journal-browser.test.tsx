@@ -15,6 +15,7 @@ const card = (slug: string, category: string): PostCardData => ({
   title: `Title ${slug}`,
   category,
   image: '/art/x.webp',
+  imageFocus: '',
   imageAlt: `alt ${slug}`,
   date: '2025-05-20',
   dateLabel: '20 May 2025',

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { section } from '../access'
 import { image, text, textarea, texts } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
 const feature = (n: 1 | 2 | 3): Field[] => [
@@ -21,9 +22,7 @@ export const AboutContent: GlobalConfig = {
   slug: 'about',
   label: 'About page',
   admin: { ...section('Site'), description: 'The About page (/about), top to bottom.' },
-  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
-  // The history an editor compares and restores from; a restore publishes like a save.
-  versions: { max: 30 },
+  ...draftedGlobal,
   hooks: { afterChange: [revalidateGlobal(TAGS.about)] },
   fields: [
     {

@@ -1,8 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { section } from '../access'
 import { image, text, textarea, texts } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
 const card = (prefix: string, withDescription: boolean): Field[] => [
@@ -16,9 +17,7 @@ export const HomeContent: GlobalConfig = {
   slug: 'home-content',
   label: 'Home content',
   admin: { ...section('Site'), description: 'Everything on the home page below the hero: quotes, expertise, contact.' },
-  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
-  // The history an editor compares and restores from; a restore publishes like a save.
-  versions: { max: 30 },
+  ...draftedGlobal,
   hooks: { afterChange: [revalidateGlobal(TAGS.homeContent)] },
   fields: [
     {

@@ -1,17 +1,16 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { section } from '../access'
 import { image, text, textarea } from '../fields'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
 export const HomepageHero: GlobalConfig = {
   slug: 'homepage',
   label: 'Homepage hero',
   admin: { ...section('Site'), description: 'The first screen of the home page: the two models side by side.' },
-  access: { read: anyone, update: contentEditors, readVersions: contentEditors },
-  // The history an editor compares and restores from; a restore publishes like a save.
-  versions: { max: 30 },
+  ...draftedGlobal,
   hooks: { afterChange: [revalidateGlobal(TAGS.homepageHero)] },
   fields: [
     text('hero_wama42_title', 'Large heading of the catamaran side (left on a desktop)'),

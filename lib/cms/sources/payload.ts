@@ -33,7 +33,7 @@ export function payloadSource(draft = false): CmsSource {
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
   const reading = { depth: 1, overrideAccess: draft, pagination: false } as const
 
-  /** Yachts, posts and pages have drafts: visitors read what is published. */
+  /** Yachts, posts, pages and the home and About globals have drafts: visitors read what is published. */
   async function versionedDocs<S extends 'yachts' | 'posts' | 'pages'>(
     collection: S,
     sort: string,
@@ -61,7 +61,7 @@ export function payloadSource(draft = false): CmsSource {
   }
   const global = async <S extends 'site-settings' | 'homepage' | 'home-content' | 'about' | 'configurator-catalogue'>(
     slug: S,
-  ) => (await payloadClient()).findGlobal({ slug, depth: 1, overrideAccess: false })
+  ) => (await payloadClient()).findGlobal({ slug, depth: 1, draft, overrideAccess: draft })
   const bySlug = (slug: string): Where => ({ slug: { equals: slug } })
   const first = <T>(records: T[]): T | null => records[0] ?? null
 

@@ -7,6 +7,7 @@ import * as migration_20261125_044833_schedule_publish from './20261125_044833_s
 import * as migration_20261125_045303_redirects from './20261125_045303_redirects';
 import * as migration_20261125_045818_autosave from './20261125_045818_autosave';
 import * as migration_20261125_053531_rich_text from './20261125_053531_rich_text';
+import * as migration_20261125_165725_global_drafts from './20261125_165725_global_drafts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_053531_rich_text.up,
     down: migration_20261125_053531_rich_text.down,
-    name: '20261125_053531_rich_text'
+    name: '20261125_053531_rich_text',
+  },
+  {
+    up: migration_20261125_165725_global_drafts.up,
+    down: migration_20261125_165725_global_drafts.down,
+    name: '20261125_165725_global_drafts'
   },
 ];

@@ -4,8 +4,9 @@ import * as migration_20261124_032459_storage_fields from './20261124_032459_sto
 import * as migration_20261125_030955_user_roles from './20261125_030955_user_roles';
 import * as migration_20261125_034652_global_versions from './20261125_034652_global_versions';
 import * as migration_20261125_045230_redirects from './20261125_045230_redirects';
-import * as migration_20261125_045737_autosave from './20261125_045737_autosave'
+import * as migration_20261125_045737_autosave from './20261125_045737_autosave';
 import * as migration_20261125_053555_rich_text from './20261125_053555_rich_text';
+import * as migration_20261125_165648_global_drafts from './20261125_165648_global_drafts';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_053555_rich_text.up,
     down: migration_20261125_053555_rich_text.down,
     name: '20261125_053555_rich_text',
+  },
+  {
+    up: migration_20261125_165648_global_drafts.up,
+    down: migration_20261125_165648_global_drafts.down,
+    name: '20261125_165648_global_drafts'
   },
 ];

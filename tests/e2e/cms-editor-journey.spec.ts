@@ -1,0 +1,197 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { BASE } from './env'
+import { adminAuth, within } from './helpers/admin'
+import type { Post } from '@/lib/cms/payload-types'
+
+/**
+ * A marketing editor's day, in the real admin: a journal post written in the rich-text editor (a heading, a
+ * link to a yacht, a picture from Media), watched in the live preview, scheduled to go live at the next minute
+ * with nobody logged in, renamed (the old address redirects), and an earlier version restored.
+ */
+
+const api = (path: string) => `${BASE}/cms/api${path}`
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The admin's date picker format (browser and server share the machine's time zone). */
+function pickerText(at: Date): string {
+  const hours = at.getHours() % 12 || 12
+  const minutes = String(at.getMinutes()).padStart(2, '0')
+  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()} ${hours}:${minutes} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+}
+
+/** The picker counts in minutes: the next whole minute at least 12 s away. */
+function nextMinute(): Date {
+  const at = new Date(Date.now() + 12_000)
+  at.setSeconds(0, 0)
+  at.setMinutes(at.getMinutes() + 1)
+  return at
+}
+
+const status = async (request: APIRequestContext, path: string) =>
+  (await request.get(`${BASE}${path}`, { maxRedirects: 0 })).status()
+const sitemapHas = async (request: APIRequestContext, path: string) =>
+  (await (await request.get(`${BASE}/sitemap.xml`)).text()).includes(`${path}</loc>`)
+
+/** The rich-text field under a label, and its editable area. */
+const richText = (page: Page, label: string) => {
+  const field = page.locator('.rich-text-lexical').filter({ has: page.getByText(label, { exact: true }) })
+  return { field, editable: field.locator('[contenteditable="true"]') }
+}
+
+test.use({ actionTimeout: 15_000 })
+
+test('@cms an editor writes, previews, schedules, renames and restores a journal post in the admin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const auth = await adminAuth(request)
+  const stamp = Date.now().toString(36)
+  const title = `Launch day in Monastir ${stamp}`
+  const slug = `launch-day-${stamp}`
+  let postId: string | undefined
+  try {
+    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await page.goto('/admin/collections/posts/create')
+    await page.locator('#field-title').fill(title)
+    await page.locator('#field-category').fill('Journal')
+    await page.locator('#field-slug').fill(slug)
+    const date = page.locator('#field-published_date input')
+    await date.fill('Nov 20, 2026')
+    await date.press('Enter')
+
+    const excerpt = richText(page, 'Excerpt')
+    await excerpt.editable.click()
+    await page.keyboard.type('The first hull of the season leaves the yard.')
+
+    // A heading by its Markdown shortcut, a link typed as Markdown and then pointed at the yacht's page.
+    const body = richText(page, 'Content')
+    await body.editable.click()
+    await page.keyboard.type('## Out of the shed')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('She is a [WAMA 26](https://example.com/) with twin outboards.')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Home')
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight')
+    await body.field.getByRole('button', { name: 'Edit link' }).click()
+    const linkDrawer = page.getByRole('dialog')
+    await expect(linkDrawer.getByRole('textbox').first(), 'the linked words stay').toHaveValue('WAMA 26')
+    await linkDrawer.getByText('Internal Link', { exact: true }).click()
+    await linkDrawer.locator('.rs__control').click()
+    await page.keyboard.type('WAMA 26')
+    await page.getByRole('option', { name: 'WAMA 26', exact: true }).click()
+    await expect(linkDrawer.locator('.rs__single-value')).toContainText('WAMA 26')
+    await linkDrawer.getByRole('button', { name: 'Save changes' }).click()
+    await expect(linkDrawer).toBeHidden()
+
+    // A picture from Media, from the toolbar's insert menu, on the empty line at the end.
+    await body.editable.focus()
+    await page.keyboard.press('Control+End')
+    await body.field.getByRole('button', { name: 'add dropdown' }).click()
+    await page
+      .getByRole('button', { name: 'Upload', exact: true })
+      .or(page.getByRole('option', { name: 'Upload' }))
+      .click()
+    const mediaDrawer = page.getByRole('dialog')
+    await expect(mediaDrawer.getByRole('heading', { name: 'Media' })).toBeVisible()
+    await mediaDrawer.getByPlaceholder('Search by File Name').fill('wama26-exterior-1')
+    await mediaDrawer.getByRole('button', { name: 'wama26-exterior-1.webp' }).click()
+    await expect(mediaDrawer).toBeHidden()
+    await expect(body.editable.locator('img')).toBeVisible()
+    const caption = `Hull one on the slipway, ${stamp}`
+    // The picture's own toolbar shows on hover and its buttons have no names: the first opens its caption.
+    await body.editable.locator('[class*="upload-drawer-toggler"]').dispatchEvent('click')
+    const captionDrawer = page.getByRole('dialog')
+    await captionDrawer.getByRole('textbox').fill(caption)
+    await captionDrawer.getByRole('button', { name: 'Save changes' }).click()
+    await expect(captionDrawer).toBeHidden()
+
+    postId = /\/posts\/(\d+)/.exec(page.url())?.[1]
+    expect(postId, 'the admin created the post as a draft').toBeDefined()
+
+    // The live preview beside the form shows the draft as the post page will.
+    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
+    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
+      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    const preview = page.frameLocator('iframe')
+    await expect(preview.getByRole('heading', { level: 2, name: 'Out of the shed' })).toBeVisible({ timeout: 15_000 })
+    await expect(preview.getByRole('link', { name: 'WAMA 26', exact: true })).toHaveAttribute('href', '/yachts/wama-26')
+    const path = `/blog/${slug}`
+    expect(await status(request, path), 'a draft is not public').toBe(404)
+
+    // Scheduled for the next minute, then the editor leaves.
+    await page.locator('#action-save-popup button').first().click()
+    await page.getByRole('button', { name: 'Schedule Publish' }).click()
+    const schedule = page.getByRole('dialog')
+    await schedule.getByText('Publish', { exact: true }).click()
+    await expect(schedule.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+    const at = nextMinute()
+    const time = schedule.getByRole('textbox').first()
+    await time.fill(pickerText(at))
+    await time.press('Enter')
+    await schedule.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+    await expect(schedule.getByRole('table')).toContainText(pickerText(at).split(' ').slice(-2).join(' '))
+    await page.context().clearCookies()
+    await page.goto('about:blank')
+
+    expect(await status(request, path), 'not before its time').toBe(404)
+    await within(Math.max(0, at.getTime() - Date.now()) + 20_000, async () => (await status(request, path)) === 200)
+    expect(Date.now(), 'published at the chosen minute, not before').toBeGreaterThanOrEqual(at.getTime())
+    expect(await (await request.get(`${BASE}/blog`)).text()).toContain(title)
+    expect(await sitemapHas(request, path)).toBe(true)
+
+    // What a visitor reads: the heading, the link to the yacht, the picture with its alt text.
+    await page.goto(path)
+    const article = page.getByRole('article')
+    await expect(article.getByRole('heading', { level: 2, name: 'Out of the shed' })).toBeVisible()
+    await expect(article.getByRole('link', { name: 'WAMA 26', exact: true })).toHaveAttribute('href', '/yachts/wama-26')
+    const figure = article.getByRole('figure')
+    await expect(figure).toContainText(caption)
+    const picture = figure.getByRole('img')
+    await expect(picture).toHaveAttribute('alt', /\S/)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+
+    // Renamed in the admin: the old address now leads to the new one.
+    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await page.goto(`/admin/collections/posts/${postId}`)
+    const renamed = `${slug}-in-monastir`
+    await page.locator('#field-slug').fill(renamed)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
+    await within(5_000, async () => (await status(request, `/blog/${renamed}`)) === 200)
+    const old = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
+    expect(old.status()).toBe(308)
+    expect(old.headers()['location']).toContain(`/blog/${renamed}`)
+
+    // A title change published, then undone from the history.
+    const retitled = `A title to undo ${stamp}`
+    await page.locator('#field-title').fill(retitled)
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await within(5_000, async () => (await (await request.get(`${BASE}/blog/${renamed}`)).text()).includes(retitled))
+    const history = (await (
+      await request.get(
+        api(`/posts/versions?where[parent][equals]=${postId}&where[version._status][equals]=published&sort=-updatedAt`),
+        { headers: auth },
+      )
+    ).json()) as { docs: Array<{ id: string; version: Post }> }
+    const before = history.docs.find((v) => v.version.title === title && v.version.slug === renamed)
+    expect(before, 'the renamed, published version is in the history').toBeDefined()
+    await page.goto(`/admin/collections/posts/${postId}/versions/${before!.id}`)
+    await page.getByRole('button', { name: 'Restore this version' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Confirm|Restore/ })
+      .click()
+    await within(10_000, async () => {
+      const html = await (await request.get(`${BASE}/blog/${renamed}`)).text()
+      return html.includes(title) && !html.includes(retitled)
+    })
+  } finally {
+    if (postId) await request.delete(api(`/posts/${postId}`), { headers: auth })
+  }
+})
