@@ -5,7 +5,7 @@ import { defaultPosts } from '../../content-defaults/posts'
 
 import { BASE } from './env'
 import { adminAuth } from './helpers/admin'
-import { link, paragraph, paragraphs, richText, video } from './helpers/rich-text'
+import { link, outline, paragraph, paragraphs, richText, video } from './helpers/rich-text'
 import type { BlogPost as ApiPost } from '@/lib/cms/types'
 import { expect, test } from './helpers/shared-page'
 
@@ -15,19 +15,6 @@ const posts = async (request: APIRequestContext, path = '/blog/'): Promise<ApiPo
   const res = await request.get(`${BASE}/api/cms${path}`)
   expect(res.ok()).toBeTruthy()
   return (await res.json()) as ApiPost[]
-}
-
-/** What a reader meets in a text, in order: headings, paragraphs, list items, quotes and link targets. */
-function outline(root: Element): string[] {
-  const out: string[] = []
-  for (const el of Array.from(root.querySelectorAll('h2, h3, p, li, blockquote, a'))) {
-    const tag = el.tagName.toLowerCase()
-    if (tag === 'p' && el.parentElement?.closest('li, blockquote')) continue
-    out.push(
-      tag === 'a' ? `a ${el.getAttribute('href')}` : `${tag} ${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`,
-    )
-  }
-  return out
 }
 
 const runIn = (all: string[], run: string[]) => all.some((_, start) => run.every((item, i) => all[start + i] === item))

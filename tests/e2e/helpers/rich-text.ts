@@ -51,3 +51,16 @@ export const video = (url: string, title: string): Node => ({
 export const richText = (...children: Node[]) => ({ root: element('root', children) })
 /** Plain paragraphs. */
 export const paragraphs = (...values: string[]) => richText(...values.map((v) => paragraph(v)))
+
+/** What a reader meets in a text, in order: headings, paragraphs, list items, quotes and link targets. */
+export function outline(root: Element): string[] {
+  const out: string[] = []
+  for (const el of Array.from(root.querySelectorAll('h2, h3, p, li, blockquote, a'))) {
+    const tag = el.tagName.toLowerCase()
+    if (tag === 'p' && el.parentElement?.closest('li, blockquote')) continue
+    out.push(
+      tag === 'a' ? `a ${el.getAttribute('href')}` : `${tag} ${(el.textContent ?? '').replace(/\s+/g, ' ').trim()}`,
+    )
+  }
+  return out
+}
