@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run screenshots — every page at 390 px (phone) and 1440 px (desktop), full length, into
- * screenshots/. Uses the production build (run `npm run build` first) and Debian's Chromium.
+ * screenshots/; with ADMIN_EMAIL and ADMIN_PASSWORD set, also the admin's main screens at 1440 px
+ * (admin-*.png). Uses the production build (run `npm run build` first) and Debian's Chromium.
  * SCREENSHOT_BASE=http://host:port shoots a server that is already running instead.
  */
 import { spawn } from 'node:child_process'
@@ -90,7 +91,50 @@ try {
     }
     await context.close()
   }
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await shootAdmin()
 } finally {
   await browser.close()
   server?.kill('SIGTERM')
+}
+
+/** What an editor works in: the dashboard, a journal post beside its live preview, its history, a yacht, the About page. */
+async function shootAdmin() {
+  const login = await fetch(`${base}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
+  const first = async (collection) =>
+    (await (await fetch(`${base}/cms/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs?.[0]?.id
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
+  await context.addCookies([{ name: 'payload-token', value: token, url: base }])
+  const page = await context.newPage()
+  const post = await first('posts')
+  const screens = [
+    ['dashboard', '/admin'],
+    ['post', `/admin/collections/posts/${post}`],
+    ['post-preview', `/admin/collections/posts/${post}`],
+    ['post-versions', `/admin/collections/posts/${post}/versions`],
+    ['yacht', `/admin/collections/yachts/${await first('yachts')}`],
+    ['about', '/admin/globals/about'],
+    ['redirects', '/admin/collections/redirects'],
+  ]
+  for (const [name, path] of screens) {
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    const previewOpen = await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()
+    if ((name === 'post-preview') !== previewOpen)
+      await page
+        .getByRole('button', { name: /Live Preview$/ })
+        .first()
+        .click()
+    if (name === 'post-preview')
+      await page.frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 })
+    await page.waitForLoadState('networkidle')
+    await page.screenshot({ path: `${OUT}/admin-${name}.png`, fullPage: name !== 'post-preview' })
+    console.log(`${OUT}/admin-${name}.png`)
+  }
+  await context.close()
 }

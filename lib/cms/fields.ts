@@ -1,4 +1,4 @@
-import type { Field, NumberField, TextareaField, TextField, UploadField } from 'payload'
+import type { NumberField, TextareaField, TextField, UploadField } from 'payload'
 
 /** Short builders so a collection reads as its list of fields. `description` is the hint editors see. */
 const hint = (description?: string) => (description ? { admin: { description } } : {})
@@ -16,7 +16,6 @@ export const image = (name: string, options: { description?: string; required?: 
   required: options.required,
   ...hint(options.description),
 })
-export const texts = (names: string[]): Field[] => names.map((n) => text(n))
 export const displayOrder: NumberField = { name: 'display_order', type: 'number', defaultValue: 0 }
 export const slugField = (description = 'URL segment: lower-case words joined by dashes'): TextField => ({
   name: 'slug',

@@ -61,6 +61,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · WAMA CMS' },
+    // Payload's own avatar: Gravatar would be asked for every editor's e-mail hash (and is unreachable offline).
+    avatar: 'default',
     livePreview,
     components: { ...leadAdminComponents },
     importMap: {

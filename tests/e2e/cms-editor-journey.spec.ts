@@ -58,7 +58,7 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     await page.locator('#field-category').fill('Journal')
     await page.locator('#field-slug').fill(slug)
     const date = page.locator('#field-published_date input')
-    await date.fill('Nov 20, 2026')
+    await date.fill('20 November 2026')
     await date.press('Enter')
 
     const excerpt = richText(page, 'Excerpt')

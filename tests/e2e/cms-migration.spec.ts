@@ -9,7 +9,7 @@ import { outline } from './helpers/rich-text'
 
 /**
  * A database from before rich text holds HTML in the post columns. On a throw-away database of the suite's kind
- * (SQLite or PostgreSQL), tests/migrations/rich-text-rows.ts writes every built-in post's HTML into its row as
+ * (SQLite or PostgreSQL), tests/payload/rich-text-rows.ts writes every built-in post's HTML into its row as
  * such a database held it and runs the committed migration again; nothing a reader meets may be lost.
  */
 
@@ -24,7 +24,7 @@ test('@cms the rich-text migration turns HTML rows written before it into rich t
           .split('\n')
           .pop()
       : `file:./data/e2e/migration-${Date.now()}.db`
-  const printed = execFileSync('npx', ['payload', 'run', 'tests/migrations/rich-text-rows.ts'], {
+  const printed = execFileSync('npx', ['payload', 'run', 'tests/payload/rich-text-rows.ts'], {
     env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'production', SKIP_SEED: '1' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

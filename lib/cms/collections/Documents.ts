@@ -36,8 +36,15 @@ export const Documents: CollectionConfig = {
       required: true,
       defaultValue: 'brochure',
       options: ['brochure', 'specification', 'deck-plan', 'other'],
+      admin: {
+        description:
+          'Gold word above the title in the downloads of /contact and yacht pages; brochures ask for details first',
+      },
     },
     { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
-    displayOrder,
+    {
+      ...displayOrder,
+      admin: { description: 'Position in the download lists of /contact and the yacht page; lower numbers come first' },
+    },
   ],
 }

@@ -45,7 +45,7 @@ export const Posts: CollectionConfig = {
       type: 'date',
       required: true,
       admin: {
-        date: { pickerAppearance: 'dayOnly' },
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
         description: 'Shown under the title; /blog lists the newest first',
       },
     },

@@ -30,6 +30,9 @@ export const Testimonials: CollectionConfig = {
       defaultValue: false,
       admin: { description: 'Also show on the home page' },
     },
-    displayOrder,
+    {
+      ...displayOrder,
+      admin: { description: "Position among the owners' words on /about and the home page; lower numbers come first" },
+    },
   ],
 }

@@ -4,13 +4,26 @@ import { anyone, contentEditors, section } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
-const idField = (name: string): Field => ({
+const PAGE = '/yachts/wama-26/configure'
+
+const idField = (
+  name: string,
+  description = 'Not shown: links saved and shared configurations to this choice; do not change once published',
+): Field => ({
   name,
   type: 'text',
   required: true,
-  admin: { description: 'Stable id used in saved and shared configurations; do not change once published' },
+  admin: { description },
 })
-const price: Field = { name: 'price', type: 'number', required: true, min: 0 }
+const price = (description: string): Field => ({
+  name: 'price',
+  type: 'number',
+  required: true,
+  min: 0,
+  admin: { description },
+})
+const surcharge = (list: string) =>
+  price(`Extra cost in euros on the ${list} choice and in the summary of ${PAGE}; 0 shows "Included"`)
 
 export const ConfiguratorCatalogue: GlobalConfig = {
   slug: 'configurator-catalogue',
@@ -24,53 +37,139 @@ export const ConfiguratorCatalogue: GlobalConfig = {
   versions: { max: 30 },
   hooks: { afterChange: [revalidateGlobal(TAGS.catalogue)] },
   fields: [
-    { name: 'base_price', type: 'number', required: true, min: 0, defaultValue: 125000 },
-    { name: 'standard_features', type: 'array', fields: [{ name: 'feature', type: 'text', required: true }] },
+    {
+      name: 'base_price',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 125000,
+      admin: { description: `Base price in euros in the summary of ${PAGE}; the total price starts from it` },
+    },
+    {
+      name: 'standard_features',
+      type: 'array',
+      admin: { description: `List under "Standard Features Included" at the top of ${PAGE}` },
+      fields: [
+        {
+          name: 'feature',
+          type: 'text',
+          required: true,
+          admin: { description: `One line of the "Standard Features Included" list on ${PAGE}` },
+        },
+      ],
+    },
     {
       name: 'colors',
       type: 'array',
+      admin: { description: `Choices under "Exterior Colour" on ${PAGE}` },
       fields: [
         idField('color_id'),
-        { name: 'name', type: 'text', required: true },
-        { name: 'hex', type: 'text', required: true },
-        price,
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { description: `Name of the colour under "Exterior Colour" and in the summary of ${PAGE}` },
+        },
+        {
+          name: 'hex',
+          type: 'text',
+          required: true,
+          admin: { description: 'Colour of the swatch and of the hull in the boat drawing, as a code like #1C1D1F' },
+        },
+        surcharge('colour'),
       ],
     },
     {
       name: 'floorings',
       type: 'array',
+      admin: { description: `Choices under "Flooring" on ${PAGE}` },
       fields: [
         idField('flooring_id'),
-        { name: 'name', type: 'text', required: true },
-        { name: 'description', type: 'textarea' },
-        price,
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { description: `Name of the deck covering under "Flooring" and in the summary of ${PAGE}` },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          admin: { description: `Small text under the deck covering's name under "Flooring" on ${PAGE}` },
+        },
+        surcharge('flooring'),
       ],
     },
     {
       name: 'engines',
       type: 'array',
+      admin: { description: `Choices under "Engine" on ${PAGE}` },
       fields: [
         idField('engine_id'),
-        { name: 'name', type: 'text', required: true },
-        { name: 'description', type: 'textarea' },
-        { name: 'category', type: 'text' },
-        price,
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { description: `Name of the engine under "Engine" and in the summary of ${PAGE}` },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          admin: { description: `Small text under the engine's name under "Engine" on ${PAGE}` },
+        },
+        {
+          name: 'category',
+          type: 'text',
+          admin: {
+            description:
+              'Word before the engine text under "Engine", also drawn: outboard, inboard, sterndrive or forward-drive',
+          },
+        },
+        surcharge('engine'),
       ],
     },
     {
       name: 'categories',
       type: 'array',
-      fields: [idField('category_id'), { name: 'name', type: 'text', required: true }],
+      admin: { description: `Groups of the Options list on ${PAGE}, in this order` },
+      fields: [
+        idField(
+          'category_id',
+          'Not shown: an option whose Category is this joins the group; do not change once published',
+        ),
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { description: `Heading of the group in the Options list of ${PAGE}` },
+        },
+      ],
     },
     {
       name: 'options',
       type: 'array',
+      admin: { description: `Extras a visitor ticks under "Options" on ${PAGE}` },
       fields: [
         idField('option_id'),
-        { name: 'name', type: 'text', required: true },
-        { name: 'description', type: 'textarea' },
-        { name: 'category', type: 'text', required: true },
-        price,
+        {
+          name: 'name',
+          type: 'text',
+          required: true,
+          admin: { description: `Name of the extra in the Options list and in the summary of ${PAGE}` },
+        },
+        {
+          name: 'description',
+          type: 'textarea',
+          admin: { description: `Small text under the extra's name in the Options list of ${PAGE}` },
+        },
+        {
+          name: 'category',
+          type: 'text',
+          required: true,
+          admin: {
+            description: 'Id of the Categories group it is listed under on the configurator; unknown: "Other Options"',
+          },
+        },
+        price(`Price in euros on the extra in the Options list and in the summary of ${PAGE}`),
       ],
     },
   ],

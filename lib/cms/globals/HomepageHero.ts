@@ -9,15 +9,29 @@ import { TAGS } from '../tags'
 export const HomepageHero: GlobalConfig = {
   slug: 'homepage',
   label: 'Homepage hero',
-  admin: { ...section('Site'), description: 'The first screen of the home page: the two models side by side.' },
+  admin: {
+    ...section('Site'),
+    description:
+      'The first screen of the home page: on a computer one model fills it with a card to switch to the other; on a phone the two are stacked.',
+  },
   ...draftedGlobal,
   hooks: { afterChange: [revalidateGlobal(TAGS.homepageHero)] },
   fields: [
-    text('hero_wama42_title', 'Large heading of the catamaran side (left on a desktop)'),
-    textarea('hero_wama42_description', 'The line under it'),
-    image('hero_wama42_image', { description: 'Full-height picture behind it' }),
-    text('hero_wama26_title', 'Large heading of the monohull side (right on a desktop)'),
-    textarea('hero_wama26_description', 'The line under it'),
-    image('hero_wama26_image', { description: 'Full-height picture behind it' }),
+    text(
+      'hero_wama42_title',
+      'Big heading when the WAMA 42 shows on the home page first screen (computers); empty: CATAMARANS',
+    ),
+    textarea('hero_wama42_description', 'Line under the WAMA 42 heading on the home page first screen (computers)'),
+    image('hero_wama42_image', {
+      description: 'Full-screen WAMA 42 picture on the home page first screen (computers); also on its switch card',
+    }),
+    text(
+      'hero_wama26_title',
+      'Big heading when the WAMA 26 shows on the home page first screen (computers); empty: MONOHULLS',
+    ),
+    textarea('hero_wama26_description', 'Line under the WAMA 26 heading on the home page first screen (computers)'),
+    image('hero_wama26_image', {
+      description: 'Full-screen WAMA 26 picture on the home page first screen (computers); also on its switch card',
+    }),
   ],
 }
