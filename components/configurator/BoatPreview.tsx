@@ -1,5 +1,13 @@
 import { useId } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import {
+  BOAT_VIEWBOX,
+  PLAN_DECK,
+  PLAN_HULL,
+  PROFILE_DECKHOUSE,
+  PROFILE_HEIGHT,
+  PROFILE_HULL,
+} from '@/lib/configurator/boat-geometry'
 import type { Selection } from '@/lib/configurator/selection'
 
 interface BoatPreviewProps {
@@ -72,14 +80,14 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
   const esthec = selection.flooringId !== 'standard' && selection.flooringId !== ''
   const has = (id: string) => selection.optionIds.includes(id)
   const engine = engineKind(catalogue, selection.engineId)
-  const hullPath = 'M40 108 C150 106 300 100 372 92 C362 118 332 146 285 152 L60 154 L46 150 Z'
-  const planHull = 'M40 199 L300 199 C344 201 368 213 378 225 C368 237 344 249 300 251 L40 251 Z'
-  const planDeck = 'M46 204 L298 204 C336 206 356 215 366 225 C356 235 336 244 298 246 L46 246 Z'
+  const hullPath = PROFILE_HULL
+  const planHull = PLAN_HULL
+  const planDeck = PLAN_DECK
   const fill = { transition: 'fill 400ms ease-out' }
 
   return (
     <svg
-      viewBox="0 0 400 270"
+      viewBox={`0 0 ${BOAT_VIEWBOX.width} ${BOAT_VIEWBOX.height}`}
       role="img"
       aria-labelledby={ids.title}
       className={className}
@@ -132,7 +140,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       </defs>
 
       {/* Profile */}
-      <rect width="400" height="180" fill={`url(#${ids.sky})`} />
+      <rect width={BOAT_VIEWBOX.width} height={PROFILE_HEIGHT} fill={`url(#${ids.sky})`} />
 
       {has('carbon-sun-awning') ? (
         <g data-part="sun-awning">
@@ -154,7 +162,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       <path d={hullPath} fill="none" stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
 
       {/* Deckhouse, windshield, helm seat */}
-      <path d="M208 103 L232 86 L318 90 L342 97 Z" fill={DECKHOUSE} />
+      <path d={PROFILE_DECKHOUSE} fill={DECKHOUSE} />
       <path d="M258 93h14M282 94h14" stroke="#3a3f44" strokeWidth="2.5" strokeLinecap="round" />
       <path
         d="M198 104 L213 75 L234 75 L231 87 L208 103 Z"

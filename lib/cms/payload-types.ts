@@ -164,10 +164,16 @@ export interface UserAuthOperations {
  */
 export interface Yacht {
   id: number;
+  /**
+   * Big title over the picture at the top of the yacht page; also on its entry in /collection
+   */
   name: string;
+  /**
+   * Italic line under the title at the top of the yacht page; gold line on its entry in /collection
+   */
   tagline?: string | null;
   /**
-   * The introduction under the yacht page's first picture
+   * Introduction in the Overview section, just below the big picture at the top of the yacht page
    */
   description?: {
     root: {
@@ -185,68 +191,176 @@ export interface Yacht {
     [k: string]: unknown;
   } | null;
   /**
-   * Starting price in EUR. Empty shows "N/A".
+   * Starting price in euros in the yacht page Overview and on /collection; leave empty to show N/A
    */
   price?: number | null;
+  /**
+   * Small gold line above the title at the top of the yacht page; also in Overview and /collection
+   */
   construction?: string | null;
+  /**
+   * Full-screen picture at the top of the yacht page; also its picture in /collection
+   */
   hero_image?: (number | null) | Media;
+  /**
+   * Describes the top picture for visitors who can't see it; empty uses the picture's own text
+   */
   hero_image_alt?: string | null;
   /**
-   * Optional looping muted video (MP4/WebM).
+   * Optional silent looping film over the top picture of the yacht page (MP4 or WebM)
    */
   hero_video?: (number | null) | Media;
   /**
-   * Brochure PDF
+   * Brochure PDF a visitor gets after the "Get Brochure" form on the yacht page
    */
   booklet?: (number | null) | Document;
   /**
-   * Complete specifications PDF
+   * PDF of the "Download Complete Specifications" link in the yacht page Specifications
    */
   specification_sheet?: (number | null) | Document;
+  /**
+   * Large italic quote at the end of the Overview section of the yacht page
+   */
   quote?: string | null;
+  /**
+   * Name in gold under that quote in the Overview section of the yacht page
+   */
   quote_author?: string | null;
+  /**
+   * Figures of the Specifications section of the yacht page: Dimensions, Capacity, Performance, Accommodation
+   */
   specs?: {
+    /**
+     * Length row of the yacht page Specifications; also in its Overview and on /collection
+     */
     length?: string | null;
+    /**
+     * Beam row of the yacht page Specifications and of the comparison table on /collection
+     */
     beam?: string | null;
+    /**
+     * Draft row of the yacht page Specifications and of the comparison table on /collection
+     */
     draft?: string | null;
+    /**
+     * Displacement row of the Dimensions table in the yacht page Specifications
+     */
     displacement?: string | null;
+    /**
+     * Fuel Capacity row of the Capacity table in the yacht page Specifications
+     */
     fuel_capacity?: string | null;
+    /**
+     * Water Capacity row of the Capacity table in the yacht page Specifications
+     */
     water_capacity?: string | null;
+    /**
+     * Max Speed row of the yacht page Specifications; also in its Overview and on /collection
+     */
     max_speed?: string | null;
+    /**
+     * Cruising Speed row of the yacht page Specifications and the /collection comparison
+     */
     cruising_speed?: string | null;
+    /**
+     * Cabins row of the yacht page Specifications and of the comparison table on /collection
+     */
     cabins?: string | null;
+    /**
+     * Bathrooms row of the Accommodation table in the yacht page Specifications
+     */
     bathrooms?: string | null;
+    /**
+     * Sleeps row of the yacht page Specifications; shown as Guests on /collection
+     */
     sleeps?: string | null;
   };
+  /**
+   * Numbered points under the four figures in the Overview section of the yacht page
+   */
   features?:
     | {
+        /**
+         * Heading of the numbered point in the Overview section of the yacht page
+         */
         name: string;
+        /**
+         * Short text under that heading in the Overview section of the yacht page
+         */
         description?: string | null;
+        /**
+         * Position among the numbered points of the Overview; lower numbers come first
+         */
         display_order?: number | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Pictures of the Gallery section of the yacht page, under its Exterior and Interior tabs
+   */
   gallery?:
     | {
+        /**
+         * The tab of the yacht page Gallery the picture appears under
+         */
         gallery_type: 'exterior' | 'interior';
+        /**
+         * Position in its Gallery tab on the yacht page; lower numbers come first
+         */
         display_order?: number | null;
+        /**
+         * Picture in the yacht page Gallery; the last exterior one also sits beside the Surf Edition
+         */
         image: number | Media;
+        /**
+         * Describes the picture for visitors who can't see it; empty uses the picture's own text
+         */
         alt?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Big heading of the light Customization section of the yacht page
+   */
   customization_title?: string | null;
+  /**
+   * Small line above the heading of the Customization section of the yacht page
+   */
   customization_subtitle?: string | null;
+  /**
+   * Main paragraph of the Customization section of the yacht page
+   */
   customization_description?: string | null;
+  /**
+   * Text under "Our Philosophy" in the Customization section of the yacht page
+   */
   customization_philosophy?: string | null;
+  /**
+   * Large italic quote at the right of the Customization section of the yacht page
+   */
   customization_quote?: string | null;
+  /**
+   * Heading of the dark Surf Edition box in the Customization section; empty hides the box
+   */
   surf_title?: string | null;
+  /**
+   * Paragraph under that heading in the Surf Edition box of the yacht page
+   */
   surf_description?: string | null;
+  /**
+   * Italic closing line of the Surf Edition box of the yacht page
+   */
   surf_vision?: string | null;
+  /**
+   * Small gold line above the heading of the Exterior section of the yacht page
+   */
   exterior_title?: string | null;
+  /**
+   * Big heading of the Exterior section of the yacht page
+   */
   exterior_subtitle?: string | null;
   /**
-   * The exterior section; each item of a bulleted list is shown as a feature
+   * Text of the Exterior section of the yacht page; each bullet-list item shows as a feature line
    */
   exterior_description?: {
     root: {
@@ -263,54 +377,117 @@ export interface Yacht {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Large picture beside the Exterior section of the yacht page
+   */
   exterior_image?: (number | null) | Media;
+  /**
+   * Big heading of the Interior section of the yacht page
+   */
   interior_title?: string | null;
+  /**
+   * First paragraph of the Interior section of the yacht page
+   */
   interior_description?: string | null;
+  /**
+   * Text under "The Outboard Advantage" in the Interior section of the yacht page
+   */
   interior_outboard_advantage?: string | null;
+  /**
+   * Italic closing line of the Interior section of the yacht page
+   */
   interior_philosophy?: string | null;
+  /**
+   * Large picture beside the Interior section of the yacht page
+   */
   interior_image?: (number | null) | Media;
+  /**
+   * Versions in the "Choose Your …" section of the yacht page, shown when Site settings allow it
+   */
   varieties?:
     | {
         /**
-         * Variety id: sport, luxury or standard
+         * Not shown: sport, luxury or standard, the version the "What matters most" answers pick
          */
         key: string;
+        /**
+         * Name in the list of versions and heading of the chosen one in "Choose Your …"
+         */
         name: string;
+        /**
+         * Price in euros beside the version in "Choose Your …"; leave empty to show N/A
+         */
         price?: number | null;
+        /**
+         * Text under the version heading when it is chosen in "Choose Your …"
+         */
         description?: string | null;
+        /**
+         * List under the chosen version text in "Choose Your …" on the yacht page
+         */
         key_features?:
           | {
+              /**
+               * One line of that list under the chosen version
+               */
               feature: string;
               id?: string | null;
             }[]
           | null;
+        /**
+         * Italic line at the end of the chosen version in "Choose Your …"
+         */
         recommendation?: string | null;
-        image?: (number | null) | Media;
-        display_order?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  deck_plans?:
-    | {
-        title: string;
+        /**
+         * Picture above the chosen version heading in "Choose Your …"
+         */
         image?: (number | null) | Media;
         /**
-         * Downloadable plan (PDF)
+         * Position in the list of versions; the first one is shown chosen
          */
-        file?: (number | null) | Document;
-        /**
-         * Or an external download URL
-         */
-        download_url?: string | null;
-        label?: string | null;
         display_order?: number | null;
         id?: string | null;
       }[]
     | null;
   /**
-   * URL segment: lower-case words joined by dashes
+   * Drawings of the Deck Plans section near the end of the yacht page
+   */
+  deck_plans?:
+    | {
+        /**
+         * Heading under the drawing in the Deck Plans section of the yacht page
+         */
+        title: string;
+        /**
+         * The drawing shown in the Deck Plans section of the yacht page
+         */
+        image?: (number | null) | Media;
+        /**
+         * PDF of the Download link under the drawing in the Deck Plans section
+         */
+        file?: (number | null) | Document;
+        /**
+         * Or a web address for that Download link, used when no PDF is chosen
+         */
+        download_url?: string | null;
+        /**
+         * Small grey line under the drawing heading in the Deck Plans section, e.g. Main deck
+         */
+        label?: string | null;
+        /**
+         * Position in the Deck Plans section of the yacht page; lower numbers come first
+         */
+        display_order?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Address of the yacht page, /yachts/<this>: lower-case words joined by dashes
    */
   slug: string;
+  /**
+   * Shown nowhere on the site today: the home page lists its models on its own
+   */
   featured_on_homepage?: boolean | null;
   meta?: {
     title?: string | null;
@@ -400,11 +577,17 @@ export interface Document {
    * One line under the link
    */
   description?: string | null;
+  /**
+   * Gold word above the title in the downloads of /contact and yacht pages; brochures ask for details first
+   */
   kind: 'brochure' | 'specification' | 'deck-plan' | 'other';
   /**
    * Yacht slug, e.g. wama-26 (empty for general documents)
    */
   yacht?: string | null;
+  /**
+   * Position in the download lists of /contact and the yacht page; lower numbers come first
+   */
   display_order?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -588,6 +771,9 @@ export interface Testimonial {
    * Also show on the home page
    */
   featured?: boolean | null;
+  /**
+   * Position among the owners' words on /about and the home page; lower numbers come first
+   */
   display_order?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -616,6 +802,10 @@ export interface Lead {
    * The exact consent wording the visitor saw
    */
   consent_text?: string | null;
+  /**
+   * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
+   */
+  reference?: string | null;
   /**
    * Chosen configuration, priced on the server
    */
@@ -1243,6 +1433,7 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   consent?: T;
   consent_text?: T;
+  reference?: T;
   configuration?: T;
   total_price?: T;
   brochure_url?: T;
@@ -1407,53 +1598,131 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface SiteSetting {
   id: number;
+  /**
+   * Not shown on the site today: the name WAMA Yachts is built in
+   */
   site_name?: string | null;
   /**
-   * Shown and dialled as is, e.g. +216 71 000 000
+   * Footer, phone menu, /contact, yacht pages and Book Consultation window, e.g. +216 71 000 000
    */
   phone?: string | null;
   /**
-   * International number, digits only, for wa.me links
+   * Number the WhatsApp links on /contact and in the Book Consultation window open; digits only
    */
   whatsapp?: string | null;
+  /**
+   * Email in the footer, phone menu, /contact, yacht pages and the Book Consultation window
+   */
   info_email?: string | null;
   /**
-   * External calendar booking page
+   * Booking page the "Open Calendar" choice of the Book Consultation window opens
    */
   calendar_url?: string | null;
   /**
-   * External inquiry site ("Request Quote")
+   * Site the "Request Quote" tab on the right edge of every yacht page opens (bottom bar on phones)
    */
   inquiry_url?: string | null;
+  /**
+   * Address in the footer of every page and on the Location line of /contact
+   */
   location?: string | null;
+  /**
+   * Facebook icon at the bottom right of the footer on every page
+   */
   facebook_url?: string | null;
+  /**
+   * Instagram icon at the bottom right of the footer on every page
+   */
   instagram_url?: string | null;
+  /**
+   * LinkedIn icon at the bottom right of the footer on every page
+   */
   linkedin_url?: string | null;
+  /**
+   * YouTube icon at the bottom right of the footer on every page
+   */
   youtube_url?: string | null;
+  /**
+   * Publisher line under Company Facts on /legal, and the name in the © line of the footer
+   */
   legal_publisher?: string | null;
+  /**
+   * Share capital line under Company Facts on /legal
+   */
   legal_share_capital?: string | null;
+  /**
+   * Head office line under Company Facts on /legal
+   */
   legal_head_office?: string | null;
+  /**
+   * Manager line under Company Facts on /legal
+   */
   legal_manager?: string | null;
+  /**
+   * Hosting provider line under Company Facts on /legal
+   */
   legal_hosting_provider?: string | null;
+  /**
+   * Company start line under Company Facts on /legal
+   */
   legal_company_start?: string | null;
+  /**
+   * Activity code line under Company Facts on /legal
+   */
   legal_activity_code?: string | null;
+  /**
+   * Shows the festival box in the bottom corner of every page two seconds after it opens (once a day per visitor)
+   */
   show_festival_popup?: boolean | null;
+  /**
+   * Heading of the festival box in the bottom corner of every page
+   */
   festival_title?: string | null;
+  /**
+   * Paragraph of the festival box in the bottom corner of every page
+   */
   festival_description?: string | null;
+  /**
+   * Small gold line above the heading of the festival box on every page, e.g. 9–14 September
+   */
   festival_dates?: string | null;
+  /**
+   * Not shown on the site today: the popup shows the Dates text above instead
+   */
   festival_start?: string | null;
+  /**
+   * Not shown on the site today: the popup shows the Dates text above instead
+   */
   festival_end?: string | null;
+  /**
+   * Small line in capitals under the heading of the festival box in the bottom corner of every page
+   */
   festival_location?: string | null;
+  /**
+   * Page the gold button of the festival box in the bottom corner of every page opens, in a new tab
+   */
   festival_tour_url?: string | null;
+  /**
+   * Words on the gold button of the festival box in the bottom corner of every page
+   */
   festival_tour_text?: string | null;
+  /**
+   * Shows the "Choose Your …" versions section on yacht pages that have versions
+   */
   show_varieties?: boolean | null;
+  /**
+   * Opens /yachts/wama-26/configure and its "Configure My WAMA" button; off shows "Coming soon"
+   */
   configurator_enabled?: boolean | null;
+  /**
+   * How the first screen of the home page looks on computers (phones always show two halves)
+   */
   hero_variant?: ('swap' | 'tabs') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
- * The first screen of the home page: the two models side by side.
+ * The first screen of the home page: on a computer one model fills it with a card to switch to the other; on a phone the two are stacked.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "homepage".
@@ -1461,27 +1730,27 @@ export interface SiteSetting {
 export interface Homepage {
   id: number;
   /**
-   * Large heading of the catamaran side (left on a desktop)
+   * Big heading when the WAMA 42 shows on the home page first screen (computers); empty: CATAMARANS
    */
   hero_wama42_title?: string | null;
   /**
-   * The line under it
+   * Line under the WAMA 42 heading on the home page first screen (computers)
    */
   hero_wama42_description?: string | null;
   /**
-   * Full-height picture behind it
+   * Full-screen WAMA 42 picture on the home page first screen (computers); also on its switch card
    */
   hero_wama42_image?: (number | null) | Media;
   /**
-   * Large heading of the monohull side (right on a desktop)
+   * Big heading when the WAMA 26 shows on the home page first screen (computers); empty: MONOHULLS
    */
   hero_wama26_title?: string | null;
   /**
-   * The line under it
+   * Line under the WAMA 26 heading on the home page first screen (computers)
    */
   hero_wama26_description?: string | null;
   /**
-   * Full-height picture behind it
+   * Full-screen WAMA 26 picture on the home page first screen (computers); also on its switch card
    */
   hero_wama26_image?: (number | null) | Media;
   _status?: ('draft' | 'published') | null;
@@ -1496,58 +1765,217 @@ export interface Homepage {
  */
 export interface HomeContent {
   id: number;
+  /**
+   * Small gold line above the big heading on the first screen of the home page (computers)
+   */
   hero_pretitle?: string | null;
+  /**
+   * Page the gold button on the home page first screen opens; empty opens /collection
+   */
   hero_cta_primary_url?: string | null;
+  /**
+   * Words on the gold button on the home page first screen; empty shows "Discover More"
+   */
   hero_cta_primary_text?: string | null;
+  /**
+   * Words on the outlined button beside the gold one on the home page first screen; empty: "Book Consultation"
+   */
   hero_cta_secondary_text?: string | null;
+  /**
+   * Small word at the foot of the home page first screen that scrolls down; empty: "Explore"
+   */
   hero_scroll_text?: string | null;
+  /**
+   * Picture of the top half of the home page first screen on phones and tablets (links to WAMA 26)
+   */
   hero_mobile_monohull_image?: (number | null) | Media;
+  /**
+   * Describes the picture for visitors who can't see it: top half of the home page on phones
+   */
   hero_mobile_monohull_alt?: string | null;
+  /**
+   * Small gold line of the top half of the home page on phones; empty shows "Monohulls"
+   */
   hero_mobile_monohull_label?: string | null;
+  /**
+   * Big title of the top half of the home page first screen on phones and tablets
+   */
   hero_mobile_monohull_title?: string | null;
+  /**
+   * Small line under that title in the top half of the home page on phones
+   */
   hero_mobile_monohull_cta?: string | null;
+  /**
+   * Picture of the bottom half of the home page first screen on phones and tablets (links to WAMA 42)
+   */
   hero_mobile_catamaran_image?: (number | null) | Media;
+  /**
+   * Describes the picture for visitors who can't see it: bottom half of the home page on phones
+   */
   hero_mobile_catamaran_alt?: string | null;
+  /**
+   * Small gold line of the bottom half of the home page on phones; empty shows "Catamarans"
+   */
   hero_mobile_catamaran_label?: string | null;
+  /**
+   * Big title of the bottom half of the home page first screen on phones and tablets
+   */
   hero_mobile_catamaran_title?: string | null;
+  /**
+   * Small line under that title in the bottom half of the home page on phones
+   */
   hero_mobile_catamaran_cta?: string | null;
+  /**
+   * Small gold line above the heading of the two-card section under the home page hero
+   */
   category_pretitle?: string | null;
+  /**
+   * Heading of the two-card section under the home page hero (computers only)
+   */
   category_title?: string | null;
+  /**
+   * Paragraph to the right of that heading, above the two cards on the home page
+   */
   category_description?: string | null;
+  /**
+   * Picture of the first card (WAMA 26) under the home page hero, computers only
+   */
   category_monohull_image?: (number | null) | Media;
+  /**
+   * Describes the picture for visitors who can't see it: first card under the home page hero
+   */
   category_monohull_alt?: string | null;
+  /**
+   * Small gold line above the title of the first card (WAMA 26) under the home page hero
+   */
   category_monohull_label?: string | null;
+  /**
+   * Title of the first card (WAMA 26) under the home page hero
+   */
   category_monohull_title?: string | null;
+  /**
+   * Text under the title of the first card (WAMA 26) under the home page hero
+   */
   category_monohull_description?: string | null;
+  /**
+   * Link words at the right of the first card (WAMA 26) under the home page hero
+   */
   category_monohull_cta?: string | null;
+  /**
+   * Picture of the second card (WAMA 42) under the home page hero, computers only
+   */
   category_catamaran_image?: (number | null) | Media;
+  /**
+   * Describes the picture for visitors who can't see it: second card under the home page hero
+   */
   category_catamaran_alt?: string | null;
+  /**
+   * Small gold line above the title of the second card (WAMA 42) under the home page hero
+   */
   category_catamaran_label?: string | null;
+  /**
+   * Title of the second card (WAMA 42) under the home page hero
+   */
   category_catamaran_title?: string | null;
+  /**
+   * Text under the title of the second card (WAMA 42) under the home page hero
+   */
   category_catamaran_description?: string | null;
+  /**
+   * Link words at the right of the second card (WAMA 42) under the home page hero
+   */
   category_catamaran_cta?: string | null;
+  /**
+   * Large italic quote over a full-width picture, after the two cards on the home page
+   */
   quote1_text?: string | null;
+  /**
+   * Name in capitals under that first quote on the home page
+   */
   quote1_author?: string | null;
+  /**
+   * Grey line under the name of the first quote on the home page
+   */
   quote1_position?: string | null;
+  /**
+   * Dimmed full-width picture behind the first quote on the home page
+   */
   quote1_image?: (number | null) | Media;
+  /**
+   * Quote beside a picture, after the Expertise section of the home page
+   */
   quote2_text?: string | null;
+  /**
+   * Small line in capitals under the second quote on the home page
+   */
   quote2_position?: string | null;
+  /**
+   * Picture beside the second quote on the home page (above it on phones)
+   */
   quote2_image?: (number | null) | Media;
+  /**
+   * Page the link under the second quote on the home page opens; empty opens /about
+   */
   quote2_cta_url?: string | null;
+  /**
+   * Words of the link under the second quote on the home page; empty: "Discover Our Story"
+   */
   quote2_cta_text?: string | null;
+  /**
+   * Small line above the heading of the light Expertise section of the home page
+   */
   expertise_subtitle?: string | null;
+  /**
+   * Heading of the light Expertise section of the home page
+   */
   expertise_title?: string | null;
+  /**
+   * Paragraph above the four figures in the Expertise section of the home page
+   */
   expertise_description?: string | null;
+  /**
+   * Small gold line above the heading of the contact section at the foot of the home page
+   */
   contact_subtitle?: string | null;
+  /**
+   * Heading of the contact section at the foot of the home page
+   */
   contact_title?: string | null;
+  /**
+   * Paragraph under that heading, above the form, at the foot of the home page
+   */
   contact_description?: string | null;
+  /**
+   * Faint picture behind the contact section at the foot of the home page
+   */
   contact_background_image?: (number | null) | Media;
+  /**
+   * Words on the send button of the home page form; empty shows "Send Inquiry"
+   */
   contact_submit_button_text?: string | null;
+  /**
+   * Heading of the box beside the form at the foot of the home page
+   */
   contact_sidebar_title?: string | null;
+  /**
+   * Gold button in the box beside the home page form; it opens the Book Consultation window
+   */
   contact_consultation_button_text?: string | null;
+  /**
+   * Small caption above the email address in the box beside the home page form
+   */
   contact_email_label?: string | null;
+  /**
+   * Email address in the box beside the home page form; a click starts an email
+   */
   contact_email?: string | null;
+  /**
+   * Small caption above the address in the box beside the home page form
+   */
   contact_location_label?: string | null;
+  /**
+   * Address in the box beside the home page form
+   */
   contact_location?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1561,57 +1989,165 @@ export interface HomeContent {
  */
 export interface About {
   id: number;
+  /**
+   * Left of the two pictures filling the top of /about
+   */
   hero_image_1?: (number | null) | Media;
+  /**
+   * Right of the two pictures filling the top of /about
+   */
   hero_image_2?: (number | null) | Media;
+  /**
+   * Small gold line above the big heading at the top of /about
+   */
   hero_pretitle?: string | null;
   /**
-   * New lines become line breaks
+   * The big heading over the pictures at the top of /about; new lines become line breaks
    */
   hero_title?: string | null;
+  /**
+   * Paragraph under the big heading at the top of /about
+   */
   hero_subtitle?: string | null;
+  /**
+   * Small word at the foot of the first screen of /about that scrolls down
+   */
   hero_scroll_text?: string | null;
+  /**
+   * Small line above the heading of the light Philosophy section of /about
+   */
   philosophy_statement_subtitle?: string | null;
+  /**
+   * Heading of the light Philosophy section of /about; new lines become line breaks
+   */
   philosophy_statement_title?: string | null;
+  /**
+   * Italic quote under the three numbered cards of the Philosophy section of /about
+   */
   philosophy_statement_quote?: string | null;
+  /**
+   * Heading of the first numbered card in the light Philosophy section of /about
+   */
   philosophy_card_1_title?: string | null;
+  /**
+   * Text of the first numbered card in the Philosophy section of /about
+   */
   philosophy_card_1_description?: string | null;
+  /**
+   * Heading of the second numbered card in the light Philosophy section of /about
+   */
   philosophy_card_2_title?: string | null;
+  /**
+   * Text of the second numbered card in the Philosophy section of /about
+   */
   philosophy_card_2_description?: string | null;
+  /**
+   * Heading of the third numbered card in the light Philosophy section of /about
+   */
   philosophy_card_3_title?: string | null;
+  /**
+   * Text of the third numbered card in the Philosophy section of /about
+   */
   philosophy_card_3_description?: string | null;
+  /**
+   * Small gold line above the heading of the Story section of /about
+   */
   story_subtitle?: string | null;
+  /**
+   * Heading of the Story section of /about; new lines become line breaks
+   */
   story_title?: string | null;
+  /**
+   * Gold italic sentence under the Story heading on /about
+   */
   story_description?: string | null;
+  /**
+   * First paragraph of the Story section of /about
+   */
   story_paragraph_1?: string | null;
+  /**
+   * Second paragraph of the Story section of /about
+   */
   story_paragraph_2?: string | null;
+  /**
+   * Framed picture beside the Story text on /about
+   */
   story_image?: (number | null) | Media;
+  /**
+   * Describes the Story picture for visitors who can't see it
+   */
   story_image_alt?: string | null;
+  /**
+   * Heading of the Three Commitments section of /about, under its small gold line
+   */
   difference_subtitle?: string | null;
+  /**
+   * Paragraph beside the heading of the Three Commitments section of /about
+   */
   difference_description?: string | null;
+  /**
+   * Italic quote closing the Three Commitments section of /about
+   */
   difference_closing_quote?: string | null;
+  /**
+   * Heading of commitment 01 in the Three Commitments section of /about
+   */
   feature_1_title?: string | null;
+  /**
+   * Text under the heading of commitment 01 in the Three Commitments section of /about
+   */
   feature_1_description?: string | null;
   /**
-   * Comma-separated
+   * Comma-separated; each item is a line of the list under commitment 01 on /about
    */
   feature_1_highlights?: string | null;
+  /**
+   * Picture beside commitment 01 in the Three Commitments section of /about
+   */
   feature_1_image?: (number | null) | Media;
+  /**
+   * Describes the picture of commitment 01 for visitors who can't see it
+   */
   feature_1_image_alt?: string | null;
+  /**
+   * Heading of commitment 02 in the Three Commitments section of /about
+   */
   feature_2_title?: string | null;
+  /**
+   * Text under the heading of commitment 02 in the Three Commitments section of /about
+   */
   feature_2_description?: string | null;
   /**
-   * Comma-separated
+   * Comma-separated; each item is a line of the list under commitment 02 on /about
    */
   feature_2_highlights?: string | null;
+  /**
+   * Picture beside commitment 02 in the Three Commitments section of /about
+   */
   feature_2_image?: (number | null) | Media;
+  /**
+   * Describes the picture of commitment 02 for visitors who can't see it
+   */
   feature_2_image_alt?: string | null;
+  /**
+   * Heading of commitment 03 in the Three Commitments section of /about
+   */
   feature_3_title?: string | null;
+  /**
+   * Text under the heading of commitment 03 in the Three Commitments section of /about
+   */
   feature_3_description?: string | null;
   /**
-   * Comma-separated
+   * Comma-separated; each item is a line of the list under commitment 03 on /about
    */
   feature_3_highlights?: string | null;
+  /**
+   * Picture beside commitment 03 in the Three Commitments section of /about
+   */
   feature_3_image?: (number | null) | Media;
+  /**
+   * Describes the picture of commitment 03 for visitors who can't see it
+   */
   feature_3_image_alt?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1625,69 +2161,138 @@ export interface About {
  */
 export interface ConfiguratorCatalogue {
   id: number;
+  /**
+   * Base price in euros in the summary of /yachts/wama-26/configure; the total price starts from it
+   */
   base_price: number;
+  /**
+   * List under "Standard Features Included" at the top of /yachts/wama-26/configure
+   */
   standard_features?:
     | {
+        /**
+         * One line of the "Standard Features Included" list on /yachts/wama-26/configure
+         */
         feature: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Choices under "Exterior Colour" on /yachts/wama-26/configure
+   */
   colors?:
     | {
         /**
-         * Stable id used in saved and shared configurations; do not change once published
+         * Not shown: links saved and shared configurations to this choice; do not change once published
          */
         color_id: string;
+        /**
+         * Name of the colour under "Exterior Colour" and in the summary of /yachts/wama-26/configure
+         */
         name: string;
+        /**
+         * Colour of the swatch and of the hull in the boat drawing, as a code like #1C1D1F
+         */
         hex: string;
+        /**
+         * Extra cost in euros on the colour choice and in the summary of /yachts/wama-26/configure; 0 shows "Included"
+         */
         price: number;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Choices under "Flooring" on /yachts/wama-26/configure
+   */
   floorings?:
     | {
         /**
-         * Stable id used in saved and shared configurations; do not change once published
+         * Not shown: links saved and shared configurations to this choice; do not change once published
          */
         flooring_id: string;
+        /**
+         * Name of the deck covering under "Flooring" and in the summary of /yachts/wama-26/configure
+         */
         name: string;
+        /**
+         * Small text under the deck covering's name under "Flooring" on /yachts/wama-26/configure
+         */
         description?: string | null;
+        /**
+         * Extra cost in euros on the flooring choice and in the summary of /yachts/wama-26/configure; 0 shows "Included"
+         */
         price: number;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Choices under "Engine" on /yachts/wama-26/configure
+   */
   engines?:
     | {
         /**
-         * Stable id used in saved and shared configurations; do not change once published
+         * Not shown: links saved and shared configurations to this choice; do not change once published
          */
         engine_id: string;
+        /**
+         * Name of the engine under "Engine" and in the summary of /yachts/wama-26/configure
+         */
         name: string;
+        /**
+         * Small text under the engine's name under "Engine" on /yachts/wama-26/configure
+         */
         description?: string | null;
+        /**
+         * Word before the engine text under "Engine", also drawn: outboard, inboard, sterndrive or forward-drive
+         */
         category?: string | null;
+        /**
+         * Extra cost in euros on the engine choice and in the summary of /yachts/wama-26/configure; 0 shows "Included"
+         */
         price: number;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Groups of the Options list on /yachts/wama-26/configure, in this order
+   */
   categories?:
     | {
         /**
-         * Stable id used in saved and shared configurations; do not change once published
+         * Not shown: an option whose Category is this joins the group; do not change once published
          */
         category_id: string;
+        /**
+         * Heading of the group in the Options list of /yachts/wama-26/configure
+         */
         name: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Extras a visitor ticks under "Options" on /yachts/wama-26/configure
+   */
   options?:
     | {
         /**
-         * Stable id used in saved and shared configurations; do not change once published
+         * Not shown: links saved and shared configurations to this choice; do not change once published
          */
         option_id: string;
+        /**
+         * Name of the extra in the Options list and in the summary of /yachts/wama-26/configure
+         */
         name: string;
+        /**
+         * Small text under the extra's name in the Options list of /yachts/wama-26/configure
+         */
         description?: string | null;
+        /**
+         * Id of the Categories group it is listed under on the configurator; unknown: "Other Options"
+         */
         category: string;
+        /**
+         * Price in euros on the extra in the Options list and in the summary of /yachts/wama-26/configure
+         */
         price: number;
         id?: string | null;
       }[]

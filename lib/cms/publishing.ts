@@ -1,6 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { contentEditors, publishedOrEditors } from './access'
+import { revalidateGlobal } from './hooks/revalidate'
 
 /**
  * How yachts, journal posts and pages are published: drafts first, saved as the editor types (so the live
@@ -22,12 +23,16 @@ export const publishedContent = {
 
 /**
  * The home page and the About page: drafts saved as the editor types and shown in the live preview, published
- * when the editor says so; visitors (and the REST API's `?draft=true`) read the published version only.
+ * when the editor says so (an API client publishes with `_status: 'published'`); visitors, and the REST API's
+ * `?draft=true` without an editor's login, read the published version only. A publish refreshes the pages
+ * tagged `tag`.
  */
-export const draftedGlobal = {
-  versions: { drafts: { autosave: { interval: 800 } }, max: 30 },
-  access: { read: publishedOrEditors, readVersions: contentEditors, update: contentEditors },
-} satisfies Pick<GlobalConfig, 'versions' | 'access'>
+export const draftedGlobal = (tag: string) =>
+  ({
+    versions: { drafts: { autosave: { interval: 800 } }, max: 30 },
+    access: { read: publishedOrEditors, readVersions: contentEditors, update: contentEditors },
+    hooks: { afterChange: [revalidateGlobal(tag)] },
+  }) satisfies Pick<GlobalConfig, 'versions' | 'access' | 'hooks'>
 
 const SCHEDULE_QUEUE = 'default'
 

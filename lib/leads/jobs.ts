@@ -13,6 +13,7 @@ import {
 import { env } from '../env'
 
 import { buildMail, type LeadRecord, type MailKind } from './mail-content'
+import { specSheetFor } from './spec-sheet'
 import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
 /**
@@ -131,10 +132,11 @@ async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: n
     }
     const e = env()
     try {
-      const sent = await deliver(
-        buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl }),
-        `lead-${id}-${mail}`,
-      )
+      const content = buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl })
+      // A quote's build goes with both mails as a PDF spec sheet.
+      const sheet = lead.kind === 'configuration' ? await specSheetFor(lead, e.publicSiteUrl) : null
+      if (sheet) content.attachments = [{ ...sheet, contentType: 'application/pdf' }]
+      const sent = await deliver(content, `lead-${id}-${mail}`)
       await updateLead(payload, id, {
         [field]: 'sent',
         ...(mail === 'sales'

@@ -26,6 +26,8 @@ export interface LeadRecord {
   message?: string | null
   consent?: boolean | null
   consent_text?: string | null
+  /** Quote reference of a configuration lead, printed on its spec sheet. */
+  reference?: string | null
   configuration?: unknown
   total_price?: number | null
   brochure_url?: string | null
@@ -39,12 +41,19 @@ export interface MailSettings {
   publicSiteUrl: string
 }
 
+interface MailAttachment {
+  filename: string
+  content: Uint8Array
+  contentType: string
+}
+
 export interface MailContent {
   to: string
   replyTo?: string
   subject: string
   text: string
   html: string
+  attachments?: MailAttachment[]
 }
 
 const KIND_LABELS: Record<LeadKind, string> = {
@@ -129,6 +138,7 @@ const wrap = (title: string, inner: string) =>
 export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailContent {
   const rows: Array<[string, string, boolean?]> = [
     ['Kind', KIND_LABELS[lead.kind]],
+    ['Reference', lead.reference ?? ''],
     ['Name', lead.name ?? ''],
     ['First name', lead.first_name ?? ''],
     ['Last name', lead.last_name ?? ''],
@@ -241,6 +251,11 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
     const about = lead.kind === 'configuration' ? 'your WAMA 26 configuration' : yacht ? `the ${yacht}` : 'your inquiry'
     bodyText = [`We have received your message about ${about}. Our team will reach out to you shortly.`]
     bodyHtml = `<p>We have received your message about ${escapeHtml(about)}. Our team will reach out to you shortly.</p>`
+    if (lead.kind === 'configuration' && lead.reference) {
+      const sheet = `The specification of your build is attached (reference ${lead.reference}).`
+      bodyText.push(sheet)
+      bodyHtml += `<p>${escapeHtml(sheet)}</p>`
+    }
   }
   const signoff = 'The WAMA Yachts team'
   return {

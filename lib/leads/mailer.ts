@@ -64,6 +64,11 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
     // One Message-ID per lead mail: a server killed after the SMTP server took a mail but before the lead
     // recorded it sends it again once its claim lapses, and mailboxes keep one message per Message-ID.
     messageId: `<${headerSafe(tag, 80)}@${new URL(e.publicSiteUrl).hostname}>`,
+    attachments: content.attachments?.map((a) => ({
+      filename: headerSafe(a.filename, 100),
+      content: Buffer.from(a.content),
+      contentType: a.contentType,
+    })),
     disableFileAccess: true,
     disableUrlAccess: true,
   }

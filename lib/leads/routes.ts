@@ -20,6 +20,7 @@ import {
   type ContactRequest,
   type InformationRequest,
 } from './schemas'
+import { newQuoteReference } from './spec-sheet'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
 
 /** The form endpoints (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
@@ -168,7 +169,12 @@ export const sendConfiguration = formEndpoint({
       message: blank(input.message),
       consent: true,
       consent_text: informationConsentText('WAMA'),
-      configuration: { ...priced, selection: input.selection },
+      reference: newQuoteReference(),
+      configuration: {
+        ...priced,
+        selection: input.selection,
+        hullHex: catalogue.colors.find((c) => c.id === input.selection.colorId)?.hex,
+      },
       total_price: priced.total,
       content_hash: contentHash('configuration', input.email, JSON.stringify(input.selection), input.message),
       ...visit(ctx),

@@ -24,6 +24,7 @@ export interface NewLead {
   message?: string
   consent?: boolean
   consent_text?: string
+  reference?: string
   configuration?: Record<string, unknown>
   total_price?: number
   brochure_url?: string

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE, E2E } from './env'
+import { pdfText } from './helpers/pdf'
 import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
@@ -146,7 +147,8 @@ test.describe('mail arrives with the right fields', () => {
     }
   })
 
-  test('configuration quote: re-priced on the server, every item with its price and the total in the mail', async ({
+  test('configuration quote: re-priced on the server, every item with its price and the total in the mail, and a PDF spec sheet to sales and to the visitor', async ({
+    page,
     request,
   }) => {
     const catalogue = (await (await request.get(`${BASE}/api/cms/configurator/current/`)).json()) as {
@@ -188,6 +190,31 @@ test.describe('mail arrives with the right fields', () => {
       expect(sales.text).toContain(`${item.name} — ${euro(item.price)}`)
     expect(sales.text).toContain(`Total: ${euro(expected)}`)
     expect(sales.text).toContain('Country: France')
+
+    // The spec sheet: the same PDF with both mails, named and headed by the quote's reference.
+    expect(lead.reference).toMatch(/^W26-\d{8}-[A-Z2-9]{4}$/)
+    expect(sales.text).toContain(`Reference: ${lead.reference}`)
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
+    expect(confirmation.text).toContain(`reference ${lead.reference}`)
+    for (const mail of [sales, confirmation]) {
+      expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        [`WAMA-26-${lead.reference}.pdf`, 'application/pdf'],
+      ])
+    }
+    expect(confirmation.attachments[0]!.content.equals(sales.attachments[0]!.content)).toBe(true)
+    const sheet = await pdfText(sales.attachments[0]!.content)
+    expect(sheet.text).toContain(lead.reference!)
+    for (const item of [color, flooring, engine, ...options]) {
+      expect(sheet.text).toContain(item.name)
+      expect(sheet.text).toContain(euro(item.price))
+    }
+    expect(sheet.text).toMatch(new RegExp(`Total\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`))
+    expect(sheet.text.replace(/\s+/g, '')).toContain(`/yachts/wama-26/configure?c=1.${color.id}.`)
+
+    // Sales find the reference in the lead's record in the admin.
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await page.goto(`/admin/collections/leads/${lead.id}`)
+    await expect(page.locator('#field-reference')).toHaveValue(lead.reference!)
   })
 
   test('POST /api/cms/contact/ answers 201 { id, created_at } and stores a contact lead', async ({ request }) => {

@@ -26,7 +26,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'status', 'delivery_status', 'spam'],
-    listSearchableFields: ['email', 'name', 'yacht', 'message'],
+    listSearchableFields: ['email', 'name', 'yacht', 'message', 'reference'],
     ...section('Sales'),
     description:
       'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
@@ -61,6 +61,15 @@ export const Leads: CollectionConfig = {
       label: 'Consent text',
       type: 'text',
       admin: { description: 'The exact consent wording the visitor saw' },
+    },
+    {
+      name: 'reference',
+      type: 'text',
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
+      },
     },
     { name: 'configuration', type: 'json', admin: { description: 'Chosen configuration, priced on the server' } },
     { name: 'total_price', label: 'Total price (EUR)', type: 'number' },

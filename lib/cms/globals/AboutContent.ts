@@ -2,7 +2,6 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { section } from '../access'
 import { image, text, textarea } from '../fields'
-import { revalidateGlobal } from '../hooks/revalidate'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
@@ -35,8 +34,7 @@ export const AboutContent: GlobalConfig = {
   slug: 'about',
   label: 'About page',
   admin: { ...section('Site'), description: 'The About page (/about), top to bottom.' },
-  ...draftedGlobal,
-  hooks: { afterChange: [revalidateGlobal(TAGS.about)] },
+  ...draftedGlobal(TAGS.about),
   fields: [
     {
       type: 'tabs',

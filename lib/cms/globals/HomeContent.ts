@@ -2,7 +2,6 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { section } from '../access'
 import { image, text, textarea } from '../fields'
-import { revalidateGlobal } from '../hooks/revalidate'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
@@ -31,8 +30,7 @@ export const HomeContent: GlobalConfig = {
   slug: 'home-content',
   label: 'Home content',
   admin: { ...section('Site'), description: 'Everything on the home page below the hero: quotes, expertise, contact.' },
-  ...draftedGlobal,
-  hooks: { afterChange: [revalidateGlobal(TAGS.homeContent)] },
+  ...draftedGlobal(TAGS.homeContent),
   fields: [
     {
       type: 'tabs',

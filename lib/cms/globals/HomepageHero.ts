@@ -2,7 +2,6 @@ import type { GlobalConfig } from 'payload'
 
 import { section } from '../access'
 import { image, text, textarea } from '../fields'
-import { revalidateGlobal } from '../hooks/revalidate'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
 
@@ -14,8 +13,7 @@ export const HomepageHero: GlobalConfig = {
     description:
       'The first screen of the home page: on a computer one model fills it with a card to switch to the other; on a phone the two are stacked.',
   },
-  ...draftedGlobal,
-  hooks: { afterChange: [revalidateGlobal(TAGS.homepageHero)] },
+  ...draftedGlobal(TAGS.homepageHero),
   fields: [
     text(
       'hero_wama42_title',

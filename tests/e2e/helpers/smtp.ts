@@ -23,6 +23,13 @@ export interface CapturedMail {
   subject: string
   text: string
   html: string
+  attachments: MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
 }
 
 type Reject = (mail: CapturedMail) => { code: number; message: string } | null
@@ -95,7 +102,7 @@ export class TestSmtp {
   }
 }
 
-// --- a small MIME reader: enough for Nodemailer's text + html alternatives ---
+// --- a small MIME reader: enough for Nodemailer's text + html alternatives and attachments ---
 
 function splitHead(raw: string): { head: string; body: string } {
   const i = raw.search(/\r?\n\r?\n/)
@@ -151,7 +158,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   }
 }
 
-function collectParts(raw: string, out: { text: string; html: string }): void {
+type Parts = { text: string; html: string; attachments: MailAttachment[] }
+
+function collectParts(raw: string, out: Parts): void {
   const { head, body } = splitHead(raw)
   const headers = parseHeaders(head)
   const type = (headers['content-type'] ?? 'text/plain').toLowerCase()
@@ -164,6 +173,16 @@ function collectParts(raw: string, out: { text: string; html: string }): void {
     }
     return
   }
+  const disposition = headers['content-disposition'] ?? ''
+  if (disposition.toLowerCase().startsWith('attachment')) {
+    const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
+    out.attachments.push({
+      filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''),
+      contentType: type.split(';')[0]!.trim(),
+      content: encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8'),
+    })
+    return
+  }
   const decoded = decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n')
   if (type.startsWith('text/html')) out.html += decoded
   else if (type.startsWith('text/plain')) out.text += decoded
@@ -173,7 +192,7 @@ export function parseMail(raw: string, session?: SMTPServerSession): CapturedMai
   const { head } = splitHead(raw)
   const headers = parseHeaders(head)
   for (const key of Object.keys(headers)) headers[key] = decodeWords(headers[key]!)
-  const parts = { text: '', html: '' }
+  const parts: Parts = { text: '', html: '', attachments: [] }
   collectParts(raw, parts)
   return {
     envelopeFrom: session?.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -186,6 +205,7 @@ export function parseMail(raw: string, session?: SMTPServerSession): CapturedMai
     subject: headers.subject ?? '',
     text: parts.text.trimEnd(),
     html: parts.html,
+    attachments: parts.attachments,
   }
 }
 

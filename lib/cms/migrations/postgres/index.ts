@@ -8,6 +8,7 @@ import * as migration_20261125_045303_redirects from './20261125_045303_redirect
 import * as migration_20261125_045818_autosave from './20261125_045818_autosave';
 import * as migration_20261125_053531_rich_text from './20261125_053531_rich_text';
 import * as migration_20261125_165725_global_drafts from './20261125_165725_global_drafts';
+import * as migration_20261125_173943_quote_reference from './20261125_173943_quote_reference';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_165725_global_drafts.up,
     down: migration_20261125_165725_global_drafts.down,
-    name: '20261125_165725_global_drafts'
+    name: '20261125_165725_global_drafts',
+  },
+  {
+    up: migration_20261125_173943_quote_reference.up,
+    down: migration_20261125_173943_quote_reference.down,
+    name: '20261125_173943_quote_reference'
   },
 ];

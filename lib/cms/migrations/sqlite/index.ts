@@ -7,6 +7,7 @@ import * as migration_20261125_045230_redirects from './20261125_045230_redirect
 import * as migration_20261125_045737_autosave from './20261125_045737_autosave';
 import * as migration_20261125_053555_rich_text from './20261125_053555_rich_text';
 import * as migration_20261125_165648_global_drafts from './20261125_165648_global_drafts';
+import * as migration_20261125_173932_quote_reference from './20261125_173932_quote_reference';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_165648_global_drafts.up,
     down: migration_20261125_165648_global_drafts.down,
-    name: '20261125_165648_global_drafts'
+    name: '20261125_165648_global_drafts',
+  },
+  {
+    up: migration_20261125_173932_quote_reference.up,
+    down: migration_20261125_173932_quote_reference.down,
+    name: '20261125_173932_quote_reference'
   },
 ];

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto'
+
+import {
+  PDFArray,
+  PDFDocument,
+  PDFName,
+  PDFString,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib'
+import { z } from 'zod'
+
+import {
+  BOAT_VIEWBOX,
+  PLAN_DECK,
+  PLAN_HULL,
+  PROFILE_DECKHOUSE,
+  PROFILE_HEIGHT,
+  PROFILE_HULL,
+} from '../configurator/boat-geometry'
+import { formatEuro, priceLineLabel } from '../configurator/pricing'
+import { configurationSelectionSchema } from '../configurator/quote-schema'
+import { buildShareUrl } from '../configurator/share'
+
+/**
+ * The spec sheet of a WAMA 26 quote request: a one- or two-page PDF (pdf-lib) of the build as the server
+ * priced it — the boat drawn in the chosen colour and deck, every choice with its price, the total, the
+ * link that opens the build again, the date and the quote reference. Mailed to the visitor and to sales.
+ */
+
+/** `W26-20261125-7KQ3`: the day of the request and four characters no one confuses (no 0/O, 1/I). */
+export function newQuoteReference(now = new Date()): string {
+  const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '')
+  const tail = Array.from(randomBytes(4), (b) => ALPHABET[b % ALPHABET.length]).join('')
+  return `W26-${day}-${tail}`
+}
+
+/** What a configuration lead stores (lib/leads/routes.ts): the server's pricing and the visitor's selection. */
+const storedConfigurationSchema = z.object({
+  model: z.string(),
+  basePrice: z.number(),
+  total: z.number(),
+  lines: z.array(
+    z.object({
+      kind: z.enum(['color', 'flooring', 'engine', 'option']),
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      category: z.optional(z.string()),
+    }),
+  ),
+  selection: configurationSelectionSchema,
+  hullHex: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
+})
+
+export interface SpecSheetLead {
+  reference?: string | null
+  configuration?: unknown
+  createdAt?: string | null
+}
+
+export interface SpecSheet {
+  filename: string
+  content: Uint8Array
+}
+
+const INK = rgb(0.11, 0.114, 0.122)
+const MUTED = rgb(0.42, 0.42, 0.42)
+const GOLD = rgb(0.541, 0.451, 0.275)
+const RULE = rgb(0.85, 0.83, 0.79)
+const A4 = [595.28, 841.89] as const
+const MARGIN = 56
+
+const hexColor = (hex: string): RGB =>
+  rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255)
+
+/** The standard PDF fonts cover Western European text; anything else prints as "?" rather than failing. */
+function printable(font: PDFFont): (text: string) => string {
+  const supported = new Set(font.getCharacterSet())
+  return (text) => Array.from(text, (c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('')
+}
+
+/** The boat in the chosen colour: profile on a dark sky, plan view with its deck, as on the configurator. */
+function drawBoat(page: PDFPage, top: number, hull: RGB, teakDeck: boolean): number {
+  const scale = 1.1
+  const width = BOAT_VIEWBOX.width * scale
+  const x = (A4[0] - width) / 2
+  const y = top
+  page.drawRectangle({
+    x,
+    y: y - BOAT_VIEWBOX.height * scale,
+    width,
+    height: BOAT_VIEWBOX.height * scale,
+    color: rgb(0.043, 0.043, 0.047),
+  })
+  page.drawRectangle({
+    x,
+    y: y - PROFILE_HEIGHT * scale,
+    width,
+    height: PROFILE_HEIGHT * scale,
+    color: rgb(0.11, 0.114, 0.122),
+  })
+  const path = { x, y, scale }
+  const outline = { borderColor: rgb(0.957, 0.945, 0.918), borderWidth: 0.6, borderOpacity: 0.5 }
+  page.drawSvgPath(PROFILE_HULL, { ...path, color: hull, ...outline })
+  page.drawSvgPath(PROFILE_DECKHOUSE, { ...path, color: rgb(0.925, 0.922, 0.906) })
+  page.drawSvgPath(PLAN_HULL, { ...path, color: hull, ...outline })
+  page.drawSvgPath(PLAN_DECK, { ...path, color: teakDeck ? rgb(0.561, 0.416, 0.29) : rgb(0.812, 0.824, 0.831) })
+  return y - BOAT_VIEWBOX.height * scale
+}
+
+/** A clickable area on the page that opens `url` (pdf-lib has no helper for link annotations). */
+function linkTo(page: PDFPage, url: string, rect: [number, number, number, number]): void {
+  const context = page.doc.context
+  const link = context.register(
+    context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    }),
+  )
+  const existing = page.node.lookup(PDFName.of('Annots'))
+  if (existing instanceof PDFArray) existing.push(link)
+  else page.node.set(PDFName.of('Annots'), context.obj([link]))
+}
+
+/** The PDF of a quote lead's build, or null when the lead holds no priced configuration. */
+export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): Promise<SpecSheet | null> {
+  const parsed = storedConfigurationSchema.safeParse(lead.configuration)
+  if (!parsed.success) return null
+  const config = parsed.data
+  const reference = lead.reference || 'W26'
+  const created = lead.createdAt ? new Date(lead.createdAt) : new Date()
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(created)
+  const shareUrl = buildShareUrl(`${publicSiteUrl}/yachts/wama-26/configure`, config.selection)
+
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(`${config.model} — specification ${reference}`)
+  pdf.setAuthor('WAMA Yachts')
+  pdf.setCreationDate(created)
+  const sans = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman)
+  const clean = printable(sans)
+
+  let page = pdf.addPage([...A4])
+  let y = A4[1] - MARGIN
+  const text = (value: string, x: number, size: number, font: PDFFont = sans, color: RGB = INK) =>
+    page.drawText(clean(value), { x, y, size, font, color })
+  const right = (value: string, size: number, font: PDFFont = sans, color: RGB = INK) =>
+    text(value, A4[0] - MARGIN - font.widthOfTextAtSize(clean(value), size), size, font, color)
+  const rule = () =>
+    page.drawLine({
+      start: { x: MARGIN, y: y - 5 },
+      end: { x: A4[0] - MARGIN, y: y - 5 },
+      thickness: 0.5,
+      color: RULE,
+    })
+  /** A new page when the next row would not fit above the bottom margin. */
+  const room = (needed: number) => {
+    if (y - needed >= MARGIN) return
+    page = pdf.addPage([...A4])
+    y = A4[1] - MARGIN
+  }
+
+  text('WAMA YACHTS', MARGIN, 9, bold, GOLD)
+  right(`Reference ${reference}`, 9, bold)
+  y -= 14
+  right(date, 9, sans, MUTED)
+  y -= 34
+  text(`Your ${config.model}`, MARGIN, 30, serif)
+  y -= 20
+  text('The specification of the build you configured', MARGIN, 11, sans, MUTED)
+  y -= 18
+  y = drawBoat(page, y, hexColor(config.hullHex ?? '#F4F6F7'), config.selection.flooringId !== 'standard') - 30
+
+  const columns = { item: MARGIN, choice: MARGIN + 130 }
+  text('ITEM', columns.item, 8, bold, MUTED)
+  text('CHOICE', columns.choice, 8, bold, MUTED)
+  right('PRICE', 8, bold, MUTED)
+  rule()
+  y -= 20
+  /** A choice's name cut to the space before the price column. */
+  const fit = (value: string, font: PDFFont, size: number) => {
+    const width = A4[0] - MARGIN - 80 - columns.choice
+    let out = clean(value)
+    while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`
+    return out
+  }
+  const row = (item: string, choice: string, price: string, font: PDFFont = sans) => {
+    room(20)
+    text(item, columns.item, 10, font, font === bold ? INK : MUTED)
+    text(fit(choice, font, 10), columns.choice, 10, font)
+    right(price, 10, font)
+    rule()
+    y -= 20
+  }
+  row('Base price', config.model, formatEuro(config.basePrice))
+  for (const line of config.lines) row(priceLineLabel(line), line.name, formatEuro(line.price))
+  row('Total', '', formatEuro(config.total), bold)
+
+  room(70)
+  y -= 14
+  text('Open this build again in the configurator:', MARGIN, 9, sans, MUTED)
+  y -= 13
+  // The link broken into lines that fit the page (it carries every choice), each line clickable.
+  const perLine = 95
+  for (let i = 0; i < shareUrl.length; i += perLine) {
+    room(12)
+    const part = shareUrl.slice(i, i + perLine)
+    text(part, MARGIN, 8, sans, GOLD)
+    linkTo(page, shareUrl, [MARGIN, y - 2, MARGIN + sans.widthOfTextAtSize(clean(part), 8), y + 8])
+    y -= 11
+  }
+  room(30)
+  y -= 14
+  text('Prices in euros. Our sales team will confirm your quote and delivery.', MARGIN, 9, sans, MUTED)
+
+  // Without object streams (PDF 1.5): the older readers some buyers still open mail attachments with manage it.
+  return { filename: `WAMA-26-${reference}.pdf`, content: await pdf.save({ useObjectStreams: false }) }
+}
