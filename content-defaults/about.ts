@@ -64,4 +64,5 @@ export const defaultAbout: AboutContent = {
   feature_3_image: '/art/wama42-interior-2.webp',
   feature_3_image_alt: 'The WAMA 42 saloon with stitched leather seating and warm timber finishes',
   updated_at: '',
+  focus: {},
 }

@@ -10,6 +10,7 @@ export const defaultHomepageHero: HomepageHero = {
     'The WAMA 26: a vacuum-infused sport monohull that reaches 42 knots, carries eight guests and turns any bay into a surf break.',
   hero_wama26_image: '/art/seascape-dawn-wama26.webp',
   updated_at: '',
+  focus: {},
 }
 
 export const defaultHomeContent: HomeContent = {
@@ -78,4 +79,5 @@ export const defaultHomeContent: HomeContent = {
   contact_location_label: 'Shipyard',
   contact_location: 'Industrial Zone, Megrine, Tunisia',
   updated_at: '',
+  focus: {},
 }

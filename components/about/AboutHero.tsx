@@ -20,6 +20,7 @@ export function AboutHero({ about }: { about: AboutContent }) {
             <StaticImage
               src={withFallback(src)}
               alt=""
+              style={{ objectPosition: src ? about.focus[`hero_image_${i + 1}`] : undefined }}
               fill
               sizes="50vw"
               loading="eager"

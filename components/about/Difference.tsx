@@ -16,6 +16,7 @@ export function Difference({ about }: { about: AboutContent }) {
     description: about[`feature_${n}_description`],
     highlights: splitHighlights(about[`feature_${n}_highlights`]),
     image: withFallback(about[`feature_${n}_image`]),
+    focus: about.focus[`feature_${n}_image`],
     alt: about[`feature_${n}_image_alt`] || about[`feature_${n}_title`],
   }))
   return (
@@ -46,6 +47,7 @@ export function Difference({ about }: { about: AboutContent }) {
                 <StaticImage
                   src={f.image}
                   alt={f.alt}
+                  style={{ objectPosition: f.focus }}
                   fill
                   sizes="(min-width: 768px) 50vw, 100vw"
                   className="object-cover"

@@ -30,6 +30,7 @@ export function Story({ about }: { about: AboutContent }) {
               <StaticImage
                 src={withFallback(about.story_image)}
                 alt={about.story_image_alt || 'The WAMA yard in Megrine'}
+                style={{ objectPosition: about.focus.story_image }}
                 fill
                 sizes="(min-width: 1024px) 48vw, 100vw"
                 className="object-cover"

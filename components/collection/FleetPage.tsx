@@ -67,7 +67,7 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
           <StaticImage
             src={yacht.hero_image}
             alt={yacht.hero_image_alt || yacht.name}
-            style={{ objectPosition: yacht.hero_image_focus || undefined }}
+            style={{ objectPosition: yacht.focus.hero_image }}
             fill
             preload={index === 0}
             fetchPriority={index === 0 ? 'high' : undefined}

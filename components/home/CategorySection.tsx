@@ -13,6 +13,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
     {
       href: '/yachts/wama-26',
       image: home.category_monohull_image,
+      focus: home.focus.category_monohull_image,
       alt: home.category_monohull_alt,
       label: home.category_monohull_label,
       title: home.category_monohull_title,
@@ -22,6 +23,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
     {
       href: '/yachts/wama-42',
       image: home.category_catamaran_image,
+      focus: home.focus.category_catamaran_image,
       alt: home.category_catamaran_alt,
       label: home.category_catamaran_label,
       title: home.category_catamaran_title,
@@ -57,6 +59,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
                     <StaticImage
                       src={card.image}
                       alt={card.alt}
+                      style={{ objectPosition: card.focus }}
                       fill
                       sizes="(max-width: 1023px) 8px, 45vw"
                       className="object-cover transition-transform duration-[1400ms] ease-out-soft group-hover:scale-[1.04]"

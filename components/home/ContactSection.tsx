@@ -16,6 +16,7 @@ export function ContactSection({ home }: { home: HomeContent }) {
       <StaticImage
         src={home.contact_background_image}
         alt=""
+        style={{ objectPosition: home.focus.contact_background_image }}
         fill
         sizes="100vw"
         className="-z-10 object-cover opacity-30"

@@ -19,7 +19,7 @@ import { TabsHero } from './TabsHero.client'
 /** Desktop hero per settings.hero_variant ("swap" by default, or the earlier "tabs"), phone hero below lg. */
 export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: HomeContent; variant: HeroVariant }) {
   const models = heroModels(hero).map((m, i): HeroSlide => {
-    const picture = imageData(m.image, DESKTOP_HERO_SIZES)
+    const picture = imageData(m.image, DESKTOP_HERO_SIZES, m.focus)
     // The first model is the desktop LCP: preloaded from <head> and fetched at once, only on a desktop.
     if (i === 0) {
       preload(picture.src, {
@@ -43,7 +43,7 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
       ),
       thumb: (
         <img
-          {...imageData(m.image, SWAP_CARD_SIZES)}
+          {...imageData(m.image, SWAP_CARD_SIZES, m.focus)}
           alt=""
           className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
         />

@@ -9,6 +9,7 @@ import { MOBILE_HERO_MEDIA, MOBILE_HERO_SIZES } from './hero'
 interface Half {
   href: string
   image: string
+  focus?: string
   alt: string
   label: string
   title: string
@@ -21,6 +22,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
     {
       href: '/yachts/wama-26',
       image: home.hero_mobile_monohull_image,
+      focus: home.focus.hero_mobile_monohull_image,
       alt: home.hero_mobile_monohull_alt,
       label: home.hero_mobile_monohull_label || 'Monohulls',
       title: home.hero_mobile_monohull_title,
@@ -29,6 +31,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
     {
       href: '/yachts/wama-42',
       image: home.hero_mobile_catamaran_image,
+      focus: home.focus.hero_mobile_catamaran_image,
       alt: home.hero_mobile_catamaran_alt,
       label: home.hero_mobile_catamaran_label || 'Catamarans',
       title: home.hero_mobile_catamaran_title,
@@ -46,6 +49,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
         >
           <StaticImage
             src={half.image}
+            style={{ objectPosition: half.focus }}
             alt={half.alt}
             fill
             sizes={MOBILE_HERO_SIZES}

@@ -10,7 +10,14 @@ import type { HomeContent } from '@/lib/cms/types'
 export function QuoteOne({ home }: { home: HomeContent }) {
   return (
     <section aria-label="A word from the founder" className="relative isolate overflow-hidden bg-black">
-      <StaticImage src={home.quote1_image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-45" />
+      <StaticImage
+        src={home.quote1_image}
+        alt=""
+        style={{ objectPosition: home.focus.quote1_image }}
+        fill
+        sizes="100vw"
+        className="-z-10 object-cover opacity-45"
+      />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/40 to-black/80"
@@ -46,6 +53,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
           <StaticImage
             src={home.quote2_image}
             alt=""
+            style={{ objectPosition: home.focus.quote2_image }}
             fill
             sizes="(min-width: 1024px) 50vw, 100vw"
             className="object-cover"

@@ -9,6 +9,8 @@ export interface HeroModel {
   title: string
   description: string
   image: string
+  /** CSS object-position of the picture's focal point ('' centres it) */
+  focus: string
   alt: string
   href: string
 }
@@ -41,6 +43,7 @@ export function heroModels(hero: HomepageHero): [HeroModel, HeroModel] {
       title: hero.hero_wama42_title || 'CATAMARANS',
       description: hero.hero_wama42_description,
       image: hero.hero_wama42_image,
+      focus: hero.focus.hero_wama42_image ?? '',
       alt: 'The WAMA 42 aluminium power catamaran on the open sea',
       href: '/yachts/wama-42',
     },
@@ -50,6 +53,7 @@ export function heroModels(hero: HomepageHero): [HeroModel, HeroModel] {
       title: hero.hero_wama26_title || 'MONOHULLS',
       description: hero.hero_wama26_description,
       image: hero.hero_wama26_image,
+      focus: hero.focus.hero_wama26_image ?? '',
       alt: 'The WAMA 26 sport monohull on the open sea',
       href: '/yachts/wama-26',
     },

@@ -60,7 +60,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
             <StaticImage
               src={post.featured_image || fallbackImage}
               alt={post.featured_image_alt || post.title}
-              style={{ objectPosition: post.featured_image_focus || undefined }}
+              style={{ objectPosition: post.focus.featured_image }}
               fill
               preload
               fetchPriority="high"

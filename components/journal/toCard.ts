@@ -10,7 +10,7 @@ export function toCard(post: BlogPost, fallbackImage: string): PostCardData {
     title: post.title,
     category: post.category,
     image: post.featured_image || fallbackImage,
-    imageFocus: post.featured_image_focus,
+    imageFocus: post.focus.featured_image ?? '',
     imageAlt: post.featured_image_alt || post.title,
     date: post.published_date,
     dateLabel: formatPostDate(post.published_date),

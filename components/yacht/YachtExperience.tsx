@@ -36,6 +36,7 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             <StaticImage
               src={yacht.exterior_image || fallbackImage}
               alt={altFor(yacht.gallery, yacht.exterior_image, `The ${yacht.name} seen from outside`)}
+              style={{ objectPosition: yacht.focus.exterior_image }}
               fill
               sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw"
               className="object-cover"
@@ -92,7 +93,11 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             className="relative order-1 aspect-[4/5] overflow-hidden bg-charcoal sm:aspect-[4/3] lg:order-2 lg:col-span-7 lg:aspect-[5/6]"
           >
             <InteriorImage
-              image={yacht.interior_image ? imageData(yacht.interior_image, INTERIOR_SIZES) : null}
+              image={
+                yacht.interior_image
+                  ? imageData(yacht.interior_image, INTERIOR_SIZES, yacht.focus.interior_image)
+                  : null
+              }
               fallback={imageData(fallbackImage, INTERIOR_SIZES)}
               alt={altFor(yacht.gallery, yacht.interior_image, `The ${yacht.name} interior`)}
               className="object-cover"

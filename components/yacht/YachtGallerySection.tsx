@@ -14,8 +14,8 @@ import {
 
 const withPictures = (slide: GallerySlide): GallerySlideView => ({
   ...slide,
-  picture: imageData(slide.src, GALLERY_SLIDE_SIZES),
-  thumb: imageData(slide.src, GALLERY_THUMB_SIZES),
+  picture: imageData(slide.src, GALLERY_SLIDE_SIZES, slide.focus),
+  thumb: imageData(slide.src, GALLERY_THUMB_SIZES, slide.focus),
 })
 
 export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: number }) {

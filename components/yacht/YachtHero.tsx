@@ -24,7 +24,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
       <StaticImage
         src={yacht.hero_image}
         alt={yacht.hero_image_alt || yacht.name}
-        style={{ objectPosition: yacht.hero_image_focus || undefined }}
+        style={{ objectPosition: yacht.focus.hero_image }}
         fill
         // Next 16: `preload` replaces the deprecated `priority`; the hero is the page's LCP.
         preload

@@ -3,6 +3,8 @@ import type { GalleryImage, GalleryType } from '@/lib/cms/types'
 
 export interface GallerySlide {
   src: string
+  /** CSS object-position of the picture's focal point ('' centres it) */
+  focus: string
   alt: string
 }
 
@@ -20,7 +22,7 @@ export function galleryOf(gallery: readonly GalleryImage[], type: GalleryType): 
   return gallery
     .filter((g) => g.gallery_type === type && g.image)
     .sort((a, b) => a.display_order - b.display_order)
-    .map((g) => ({ src: g.image, alt: g.alt }))
+    .map((g) => ({ src: g.image, focus: g.focus, alt: g.alt }))
 }
 
 /** ←/→ in the viewer wrap around the ends. */

@@ -63,18 +63,21 @@ const isUpload = (value: unknown): value is Media | Document =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'url' in value
 
 /**
- * Every field by name, uploads as URLs with their focal point beside them (`<field>_focus`), Payload's
+ * Every field by name, uploads as URLs and their focal points in `focus` (by field name), Payload's
  * bookkeeping left out (the schema drops what it does not list).
  */
 function fieldsOf(doc: object): Record<string, unknown> {
   const out: Record<string, unknown> = {}
+  const focus: Record<string, string> = {}
   for (const [key, value] of Object.entries(doc)) {
     if (key === 'updatedAt') out.updated_at = value
     else if (isUpload(value)) {
       out[key] = value.url ?? ''
-      out[`${key}_focus`] = uploadFocus(value)
+      const point = uploadFocus(value)
+      if (point) focus[key] = point
     } else out[key] = value
   }
+  out.focus = focus
   return out
 }
 
@@ -92,7 +95,12 @@ export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord
     hero_image_alt: doc.hero_image_alt || uploadAlt(doc.hero_image),
     featured_on_homepage: doc.featured_on_homepage === true,
     specs: doc.specs ?? {},
-    gallery: (doc.gallery ?? []).map((g) => ({ ...g, image: uploadUrl(g.image), alt: g.alt || uploadAlt(g.image) })),
+    gallery: (doc.gallery ?? []).map((g) => ({
+      ...g,
+      image: uploadUrl(g.image),
+      focus: uploadFocus(g.image),
+      alt: g.alt || uploadAlt(g.image),
+    })),
     features: doc.features ?? [],
     varieties: (doc.varieties ?? []).map((v) => ({
       ...v,

@@ -62,6 +62,7 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
       gallery_type: g.gallery_type,
       display_order: g.display_order ?? i,
       image: g.image ?? '',
+      focus: g.focus ?? '',
       alt: text(g.alt, `${name} ${g.gallery_type} view`),
     }))
     .filter((g) => g.image !== '')
@@ -108,8 +109,7 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
     surf_description: raw.surf_description ?? base.surf_description,
     surf_vision: raw.surf_vision ?? base.surf_vision,
     hero_video: raw.hero_video ?? '',
-    // A focal point belongs to the editor's picture: the built-in picture is centred.
-    hero_image_focus: raw.hero_image ? (raw.hero_image_focus ?? '') : base.hero_image_focus,
+    focus: raw.focus ?? {},
     specs: mergeFlat(specs, base.specs),
     gallery: gallery.length ? gallery : base.gallery,
     features: features.length ? features : base.features,
@@ -143,7 +143,6 @@ export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fa
     title,
     category: text(raw.category, d?.category ?? 'Journal'),
     featured_image: text(raw.featured_image, d?.featured_image ?? fallbackImage),
-    featured_image_focus: raw.featured_image ? (raw.featured_image_focus ?? '') : '',
     featured_image_alt: text(raw.featured_image_alt, d?.featured_image_alt ?? title),
     published_date: /^\d{4}-\d{2}-\d{2}$/.test(published) ? published : (d?.published_date ?? ''),
     read_time: raw.read_time ?? d?.read_time ?? 5,
@@ -152,6 +151,7 @@ export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fa
     author: text(raw.author, d?.author ?? 'WAMA'),
     tags: raw.tags ?? '',
     featured: raw.featured === true,
+    focus: raw.focus ?? {},
     seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
     updated_at: text(raw.updated_at, d?.updated_at ?? ''),
   }

@@ -51,6 +51,9 @@ export type Complete<T> = {
 
 const seoSchema = z.object({ title: text, description: text, image: text })
 
+/** Where an editor set each picture's focal point, by image field: a CSS object-position ("20% 35%"). */
+const focus = z.record(z.string(), z.string()).optional().catch(undefined)
+
 const yachtSpecsSchema = z.object({
   length: text,
   beam: text,
@@ -69,6 +72,8 @@ const galleryImageSchema = z.object({
   gallery_type: z.enum(['exterior', 'interior']).catch('exterior'),
   display_order: count,
   image: text,
+  /** CSS object-position of the picture's focal point; '' centres it */
+  focus: text,
   alt: text,
 })
 
@@ -103,8 +108,6 @@ export const yachtSchema = z.object({
   slug: text,
   name: text,
   hero_image: text,
-  /** CSS object-position of the picture's focal point; '' centres it */
-  hero_image_focus: text,
   hero_image_alt: text,
   hero_video: text,
   tagline: text,
@@ -145,6 +148,7 @@ export const yachtSchema = z.object({
   interior_image: text,
   seo: seoSchema.optional().catch(undefined),
   updated_at: text,
+  focus,
 })
 
 export const postSchema = z.object({
@@ -153,8 +157,6 @@ export const postSchema = z.object({
   title: text,
   category: text,
   featured_image: text,
-  /** CSS object-position of the picture's focal point; '' centres it */
-  featured_image_focus: text,
   featured_image_alt: text,
   /** ISO date (YYYY-MM-DD) */
   published_date: text,
@@ -170,6 +172,7 @@ export const postSchema = z.object({
   featured: flag,
   seo: seoSchema.optional().catch(undefined),
   updated_at: text,
+  focus,
 })
 
 export const testimonialSchema = z.object({
@@ -249,6 +252,7 @@ export const homepageHeroSchema = z.object({
   hero_wama26_image: text,
   /** When an editor last saved it (ISO); '' for the built-in wording. */
   updated_at: text,
+  focus,
 })
 
 export const homeContentSchema = z.object({
@@ -307,6 +311,7 @@ export const homeContentSchema = z.object({
   contact_location: text,
   /** When an editor last saved it (ISO); '' for the built-in wording. */
   updated_at: text,
+  focus,
 })
 
 export const aboutSchema = z.object({
@@ -353,6 +358,7 @@ export const aboutSchema = z.object({
   feature_3_image_alt: text,
   /** When an editor last saved it (ISO); '' for the built-in wording. */
   updated_at: text,
+  focus,
 })
 
 const pricedSchema = { id: text, name: text, price: count }

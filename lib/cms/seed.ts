@@ -109,6 +109,10 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     return found.docs[0]?.id
   }
 
+  /** A record's text fields by name (the alt texts of its pictures among them). */
+  const textsOf = (record: object) =>
+    new Map(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+
   const withImages = async <T extends object>(record: T, altFor: (key: string) => string): Promise<Obj> => {
     const out: Obj = {}
     for (const [key, value] of Object.entries(record)) {
@@ -140,7 +144,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   })
   await once('global:home-content', async () => {
     const h: HomeContent = defaultHomeContent
-    const alts = new Map(Object.entries(h))
+    const alts = textsOf(h)
     const data = await withImages(h, (k) => alts.get(k.replace(/_image$/, '_alt')) ?? 'WAMA yacht')
     await payload.updateGlobal({
       slug: 'home-content',
@@ -151,7 +155,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   })
   await once('global:about', async () => {
     const a: AboutContent = defaultAbout
-    const alts = new Map(Object.entries(a))
+    const alts = textsOf(a)
     const data = await withImages(a, (k) => alts.get(`${k}_alt`) ?? 'WAMA shipyard')
     await payload.updateGlobal({
       slug: 'about',

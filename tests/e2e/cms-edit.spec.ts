@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { defaultHomeContent } from '../../content-defaults/home'
 import { adminAuth, within } from './helpers/admin'
 import { BASE } from './env'
-import type { Media, Yacht } from '@/lib/cms/payload-types'
+import type { Homepage, Media, Yacht } from '@/lib/cms/payload-types'
 
 /** Editors change content in the CMS; the prerendered home page shows it on the next request. */
 test.describe('CMS edits reach the site @cms', () => {
@@ -55,7 +55,7 @@ test.describe('CMS edits reach the site @cms', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['x-nextjs-cache'] ?? 'HIT').toMatch(/HIT|STALE/)
   })
-  test("the focal point an editor sets on a picture is where the yacht page's hero crops it", async ({
+  test('the focal point an editor sets on a picture is where the pages crop it: a yacht hero, the home hero', async ({
     page,
     request,
   }) => {
@@ -64,23 +64,28 @@ test.describe('CMS edits reach the site @cms', () => {
       await request.get(`${BASE}/cms/api/yachts?where[slug][equals]=wama-26&depth=1`, { headers: auth })
     ).json()) as { docs: Yacht[] }
     const yacht = found.docs[0]!
-    const picture = yacht.hero_image
-    if (!picture || typeof picture !== 'object') throw new Error('the WAMA 26 has no hero picture')
-    const hero = page.getByRole('img', { name: yacht.hero_image_alt || picture.alt })
-    const setFocus = (focalX: number, focalY: number) =>
-      request.patch(`${BASE}/cms/api/media/${picture.id}`, { headers: auth, data: { focalX, focalY } })
-    const before: Pick<Media, 'focalX' | 'focalY'> = picture
-    try {
-      expect((await setFocus(15, 80)).status()).toBe(200)
-      await within(5_000, async () => {
-        await page.goto('/yachts/wama-26')
-        return (await hero.evaluate((img) => getComputedStyle(img).objectPosition)) === '15% 80%'
-      })
-      await page.setViewportSize({ width: 390, height: 844 })
-      const box = await hero.boundingBox()
-      expect(box?.height, 'the hero still fills the phone screen, cropped around the point').toBeGreaterThan(800)
-    } finally {
-      await setFocus(before.focalX ?? 50, before.focalY ?? 50)
+    const hero = (await (
+      await request.get(`${BASE}/cms/api/globals/homepage?depth=1`, { headers: auth })
+    ).json()) as Homepage
+    const pictures = [
+      { path: '/yachts/wama-26', picture: yacht.hero_image, name: yacht.hero_image_alt || undefined },
+      { path: '/', picture: hero.hero_wama42_image, name: /WAMA 42 aluminium power catamaran/ },
+    ]
+    const setFocus = (id: number, focalX: number, focalY: number) =>
+      request.patch(`${BASE}/cms/api/media/${id}`, { headers: auth, data: { focalX, focalY } })
+    for (const { path, picture, name } of pictures) {
+      if (!picture || typeof picture !== 'object') throw new Error(`no picture on ${path}`)
+      const shown = page.getByRole('img', { name: name ?? picture.alt }).first()
+      const before: Pick<Media, 'focalX' | 'focalY'> = picture
+      try {
+        expect((await setFocus(picture.id, 15, 80)).status()).toBe(200)
+        await within(5_000, async () => {
+          await page.goto(path)
+          return (await shown.evaluate((img) => getComputedStyle(img).objectPosition)) === '15% 80%'
+        })
+      } finally {
+        await setFocus(picture.id, before.focalX ?? 50, before.focalY ?? 50)
+      }
     }
   })
 })

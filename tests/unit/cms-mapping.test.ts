@@ -228,9 +228,21 @@ describe('journal', () => {
 })
 
 describe('globals and catalogue', () => {
-  it('flattens uploads in globals to URLs and drops bookkeeping fields', () => {
-    const out = aboutToContract({ id: 1, hero_image_1: media('/a.webp', 'x'), hero_title: 'T', updatedAt: 'u' })
-    expect(out).toEqual({ hero_image_1: '/a.webp', hero_title: 'T', updated_at: 'u' })
+  it('flattens uploads in globals to URLs with their focal points, and drops bookkeeping fields', () => {
+    const out = aboutToContract({
+      id: 1,
+      hero_image_1: { ...media('/a.webp', 'x'), focalX: 20, focalY: 70 },
+      hero_image_2: media('/b.webp', 'y'),
+      hero_title: 'T',
+      updatedAt: 'u',
+    })
+    expect(out).toEqual({
+      hero_image_1: '/a.webp',
+      hero_image_2: '/b.webp',
+      focus: { hero_image_1: '20% 70%' },
+      hero_title: 'T',
+      updated_at: 'u',
+    })
   })
 
   it('the seeded catalogue survives the Payload round trip with exact ids and prices', () => {

@@ -17,18 +17,18 @@ describe('formatPrice', () => {
 
 describe('gallery helpers', () => {
   const gallery: GalleryImage[] = [
-    { gallery_type: 'interior', display_order: 2, image: '/i2.webp', alt: 'i2' },
-    { gallery_type: 'exterior', display_order: 2, image: '/e2.webp', alt: 'e2' },
-    { gallery_type: 'exterior', display_order: 1, image: '/e1.webp', alt: 'e1' },
-    { gallery_type: 'interior', display_order: 1, image: '', alt: 'no image' },
+    { gallery_type: 'interior', display_order: 2, image: '/i2.webp', focus: '', alt: 'i2' },
+    { gallery_type: 'exterior', display_order: 2, image: '/e2.webp', focus: '', alt: 'e2' },
+    { gallery_type: 'exterior', display_order: 1, image: '/e1.webp', focus: '', alt: 'e1' },
+    { gallery_type: 'interior', display_order: 1, image: '', focus: '', alt: 'no image' },
   ]
 
   it('splits by type, sorts by display order and drops empty images', () => {
     expect(galleryOf(gallery, 'exterior')).toEqual([
-      { src: '/e1.webp', alt: 'e1' },
-      { src: '/e2.webp', alt: 'e2' },
+      { src: '/e1.webp', focus: '', alt: 'e1' },
+      { src: '/e2.webp', focus: '', alt: 'e2' },
     ])
-    expect(galleryOf(gallery, 'interior')).toEqual([{ src: '/i2.webp', alt: 'i2' }])
+    expect(galleryOf(gallery, 'interior')).toEqual([{ src: '/i2.webp', focus: '', alt: 'i2' }])
   })
 
   it('wraps indices around both ends', () => {
