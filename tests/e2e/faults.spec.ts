@@ -17,100 +17,106 @@ test('a SIGKILL during a burst of leads loses none that was acknowledged; a rest
   test.setTimeout(240_000)
   // TRUST_PROXY=1: each submission is its own client, so the burst is not rate limited.
   const site = await startInstance('faults', E2E.port + 18, { TRUST_PROXY: '1', SMTP_URL: '' })
-  const acknowledged = new Map<string, number>()
-  let failed = 0
-  let killed = false
-  const tag = `burst-${Date.now().toString(36)}`
-  let sequence = 0
+  try {
+    const acknowledged = new Map<string, number>()
+    let failed = 0
+    let killed = false
+    const tag = `burst-${Date.now().toString(36)}`
+    let sequence = 0
 
-  async function submitter(): Promise<void> {
-    while (!killed) {
-      const n = ++sequence
-      const email = `${tag}-${n}@example.com`
-      try {
-        const res = await fetch(`${site.url}/api/send-email`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
-          body: JSON.stringify({
-            name: `Burst ${n}`,
-            email,
-            interest: 'Catamarans',
-            message: `Lead ${n} of a burst`,
-            ...humanMeta(),
-          }),
-        })
-        const body = (await res.json()) as { id?: number }
-        if (res.ok && typeof body.id === 'number') acknowledged.set(email, body.id)
-        else failed++
-      } catch {
-        failed++ // the connection died with the server: never acknowledged, so it may or may not be stored
+    async function submitter(): Promise<void> {
+      while (!killed) {
+        const n = ++sequence
+        const email = `${tag}-${n}@example.com`
+        try {
+          const res = await fetch(`${site.url}/api/send-email`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({
+              name: `Burst ${n}`,
+              email,
+              interest: 'Catamarans',
+              message: `Lead ${n} of a burst`,
+              ...humanMeta(),
+            }),
+          })
+          const body = (await res.json()) as { id?: number }
+          if (res.ok && typeof body.id === 'number') acknowledged.set(email, body.id)
+          else failed++
+        } catch {
+          failed++ // the connection died with the server: never acknowledged, so it may or may not be stored
+        }
       }
     }
+
+    const workers = Array.from({ length: 16 }, submitter)
+    await expect.poll(() => acknowledged.size, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(80)
+    await site.kill('SIGKILL')
+    killed = true
+    await Promise.all(workers)
+    expect(failed, 'requests in flight when the server died').toBeGreaterThan(0)
+
+    // Start again: no manual step (no lock to remove, no WAL to replay by hand).
+    await site.restart()
+    expect((await fetch(`${site.url}/`)).status).toBe(200)
+    expect((await fetch(`${site.url}/contact`)).status).toBe(200)
+
+    const db = createClient({ url: `file:${path.join(site.dir, 'data/instance.db')}` })
+    const rows = await db.execute({ sql: 'select id, email from leads where email like ?', args: [`${tag}-%`] })
+    db.close()
+    const stored = new Map(rows.rows.map((r) => [String(r.email), Number(r.id)]))
+    const lost = [...acknowledged].filter(([email, id]) => stored.get(email) !== id)
+    expect(lost, `${lost.length} of ${acknowledged.size} acknowledged leads lost`).toEqual([])
+    expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size)
+
+    // And it takes new leads after the crash.
+    const after = await fetch(`${site.url}/api/send-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
+      body: JSON.stringify({
+        name: 'After',
+        email: `${tag}-after@example.com`,
+        interest: 'Catamarans',
+        message: 'After the crash',
+        ...humanMeta(),
+      }),
+    })
+    expect(after.status).toBe(200)
+  } finally {
+    await site.stop()
   }
-
-  const workers = Array.from({ length: 16 }, submitter)
-  await expect.poll(() => acknowledged.size, { timeout: 60_000, intervals: [20] }).toBeGreaterThanOrEqual(80)
-  await site.kill('SIGKILL')
-  killed = true
-  await Promise.all(workers)
-  expect(failed, 'requests in flight when the server died').toBeGreaterThan(0)
-
-  // Start again: no manual step (no lock to remove, no WAL to replay by hand).
-  await site.restart()
-  expect((await fetch(`${site.url}/`)).status).toBe(200)
-  expect((await fetch(`${site.url}/contact`)).status).toBe(200)
-
-  const db = createClient({ url: `file:${path.join(site.dir, 'data/instance.db')}` })
-  const rows = await db.execute({ sql: 'select id, email from leads where email like ?', args: [`${tag}-%`] })
-  db.close()
-  const stored = new Map(rows.rows.map((r) => [String(r.email), Number(r.id)]))
-  const lost = [...acknowledged].filter(([email, id]) => stored.get(email) !== id)
-  expect(lost, `${lost.length} of ${acknowledged.size} acknowledged leads lost`).toEqual([])
-  expect(stored.size).toBeGreaterThanOrEqual(acknowledged.size)
-
-  // And it takes new leads after the crash.
-  const after = await fetch(`${site.url}/api/send-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-    body: JSON.stringify({
-      name: 'After',
-      email: `${tag}-after@example.com`,
-      interest: 'Catamarans',
-      message: 'After the crash',
-      ...humanMeta(),
-    }),
-  })
-  expect(after.status).toBe(200)
-  await site.stop()
 })
 
 test('a publish, then a SIGKILL before any visitor asks for the page: after the restart the first visit shows the edit', async () => {
   test.setTimeout(180_000)
   const site = await startInstance('publish-kill', E2E.port + 19, { SMTP_URL: '' })
-  const login = await fetch(`${site.url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const before = await (await fetch(`${site.url}/about`)).text()
-  expect(await (await fetch(`${site.url}/about`)).text()).toBe(before)
+  try {
+    const login = await fetch(`${site.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const before = await (await fetch(`${site.url}/about`)).text()
+    expect(await (await fetch(`${site.url}/about`)).text()).toBe(before)
 
-  const edited = `Edited before a crash ${Date.now().toString(36)}`
-  const save = await fetch(`${site.url}/cms/api/globals/about`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    // This instance starts with no content: the About page's first save must say it publishes.
-    body: JSON.stringify({ hero_pretitle: edited, _status: 'published' }),
-  })
-  expect(save.status).toBe(200)
-  await site.kill('SIGKILL')
+    const edited = `Edited before a crash ${Date.now().toString(36)}`
+    const save = await fetch(`${site.url}/cms/api/globals/about`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      // This instance starts with no content: the About page's first save must say it publishes.
+      body: JSON.stringify({ hero_pretitle: edited, _status: 'published' }),
+    })
+    expect(save.status).toBe(200)
+    await site.kill('SIGKILL')
 
-  await site.restart()
-  const first = await (await fetch(`${site.url}/about`)).text()
-  expect(first).toContain(edited)
-  expect(before).not.toContain(edited)
-  await site.stop()
+    await site.restart()
+    const first = await (await fetch(`${site.url}/about`)).text()
+    expect(first).toContain(edited)
+    expect(before).not.toContain(edited)
+  } finally {
+    await site.stop()
+  }
 })
 
 test('two servers running the mail queue on one database mail each lead exactly once', async () => {

@@ -62,15 +62,6 @@ export const Leads: CollectionConfig = {
       type: 'text',
       admin: { description: 'The exact consent wording the visitor saw' },
     },
-    {
-      name: 'reference',
-      type: 'text',
-      index: true,
-      admin: {
-        readOnly: true,
-        description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
-      },
-    },
     { name: 'configuration', type: 'json', admin: { description: 'Chosen configuration, priced on the server' } },
     { name: 'total_price', label: 'Total price (EUR)', type: 'number' },
     {
@@ -142,6 +133,17 @@ export const Leads: CollectionConfig = {
         { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
         { name: 'spam_reason', label: 'Spam reason', type: 'text' },
       ],
+    },
+    // Last in the list: Payload keys the collapsibles' open state by their position among the fields.
+    {
+      name: 'reference',
+      type: 'text',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
+      },
     },
   ],
 }

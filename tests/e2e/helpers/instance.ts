@@ -34,6 +34,12 @@ export async function startInstance(
   let child: ChildProcess
 
   async function launch() {
+    // A server left on this port (a run stopped half-way) would answer for this instance and test the wrong site.
+    const squatter = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    )
+    if (squatter) throw new Error(`port ${port} already has a server on it: stop it before running this spec`)
     child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: dir,
       env: {

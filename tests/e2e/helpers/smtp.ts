@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { APIRequestContext } from '@playwright/test'
+import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 
 import { BASE, E2E } from '../env'
@@ -16,7 +17,6 @@ export interface CapturedMail {
   envelopeFrom: string
   envelopeTo: string[]
   raw: string
-  headers: Record<string, string>
   from: string
   to: string
   replyTo: string
@@ -57,15 +57,16 @@ export class TestSmtp {
         const chunks: Buffer[] = []
         stream.on('data', (c: Buffer) => chunks.push(c))
         stream.on('end', () => {
-          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session)
-          const refusal = this.reject(mail)
-          if (refusal) {
-            const err = new Error(refusal.message) as Error & { responseCode: number }
-            err.responseCode = refusal.code
-            return callback(err)
-          }
-          this.messages.push(mail)
-          callback()
+          parseMail(Buffer.concat(chunks), session).then((mail) => {
+            const refusal = this.reject(mail)
+            if (refusal) {
+              const err = new Error(refusal.message) as Error & { responseCode: number }
+              err.responseCode = refusal.code
+              return callback(err)
+            }
+            this.messages.push(mail)
+            callback()
+          }, callback)
         })
       },
     })
@@ -102,110 +103,26 @@ export class TestSmtp {
   }
 }
 
-// --- a small MIME reader: enough for Nodemailer's text + html alternatives and attachments ---
-
-function splitHead(raw: string): { head: string; body: string } {
-  const i = raw.search(/\r?\n\r?\n/)
-  if (i < 0) return { head: raw, body: '' }
-  const sep = raw.slice(i).match(/^\r?\n\r?\n/)![0]
-  return { head: raw.slice(0, i), body: raw.slice(i + sep.length) }
-}
-
-function parseHeaders(head: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':')
-    if (colon <= 0) continue
-    const name = line.slice(0, colon).trim().toLowerCase()
-    headers[name] = headers[name] ? `${headers[name]}, ${line.slice(colon + 1).trim()}` : line.slice(colon + 1).trim()
-  }
-  return headers
-}
-
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    )
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = []
-  const soft = text.replace(/=\r?\n/g, '')
-  for (let i = 0; i < soft.length; i++) {
-    const c = soft[i]!
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16))
-      i += 2
-    } else {
-      for (const b of Buffer.from(c, 'utf8')) bytes.push(b)
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? '').toLowerCase()) {
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body)
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    default:
-      return body
-  }
-}
-
-type Parts = { text: string; html: string; attachments: MailAttachment[] }
-
-function collectParts(raw: string, out: Parts): void {
-  const { head, body } = splitHead(raw)
-  const headers = parseHeaders(head)
-  const type = (headers['content-type'] ?? 'text/plain').toLowerCase()
-  if (type.startsWith('multipart/')) {
-    const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1]
-    if (!boundary) return
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break
-      collectParts(part.replace(/^\r?\n/, ''), out)
-    }
-    return
-  }
-  const disposition = headers['content-disposition'] ?? ''
-  if (disposition.toLowerCase().startsWith('attachment')) {
-    const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase()
-    out.attachments.push({
-      filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''),
-      contentType: type.split(';')[0]!.trim(),
-      content: encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8'),
-    })
-    return
-  }
-  const decoded = decodeBody(body, headers['content-transfer-encoding']).replace(/\r\n/g, '\n')
-  if (type.startsWith('text/html')) out.html += decoded
-  else if (type.startsWith('text/plain')) out.text += decoded
-}
-
-export function parseMail(raw: string, session?: SMTPServerSession): CapturedMail {
-  const { head } = splitHead(raw)
-  const headers = parseHeaders(head)
-  for (const key of Object.keys(headers)) headers[key] = decodeWords(headers[key]!)
-  const parts: Parts = { text: '', html: '', attachments: [] }
-  collectParts(raw, parts)
+/** A captured message as a mail client reads it (Nodemailer's own parser, mailparser). */
+async function parseMail(raw: Buffer, session?: SMTPServerSession): Promise<CapturedMail> {
+  const parsed = await simpleParser(raw)
+  const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+    (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ')
   return {
     envelopeFrom: session?.envelope.mailFrom ? session.envelope.mailFrom.address : '',
     envelopeTo: session?.envelope.rcptTo.map((r) => r.address) ?? [],
-    raw,
-    headers,
-    from: headers.from ?? '',
-    to: headers.to ?? '',
-    replyTo: headers['reply-to'] ?? '',
-    subject: headers.subject ?? '',
-    text: parts.text.trimEnd(),
-    html: parts.html,
-    attachments: parts.attachments,
+    raw: raw.toString('utf8'),
+    from: addresses(parsed.from),
+    to: addresses(parsed.to),
+    replyTo: parsed.replyTo?.value[0]?.address ?? '',
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').trimEnd(),
+    html: parsed.html || '',
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content,
+    })),
   }
 }
 
