@@ -80,9 +80,6 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
   const esthec = selection.flooringId !== 'standard' && selection.flooringId !== ''
   const has = (id: string) => selection.optionIds.includes(id)
   const engine = engineKind(catalogue, selection.engineId)
-  const hullPath = PROFILE_HULL
-  const planHull = PLAN_HULL
-  const planDeck = PLAN_DECK
   const fill = { transition: 'fill 400ms ease-out' }
 
   return (
@@ -117,7 +114,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
           <stop offset="1" stopColor="#7fdcff" stopOpacity="0" />
         </radialGradient>
         <clipPath id={ids.hullClip}>
-          <path d={hullPath} />
+          <path d={PROFILE_HULL} />
         </clipPath>
         <pattern id={ids.teak} width="40" height="6" patternUnits="userSpaceOnUse">
           <rect width="40" height="6" fill={TEAK} />
@@ -153,13 +150,13 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         <rect data-part="transom-platform" x="12" y="137" width="34" height="5" fill={`url(#${ids.teak})`} />
       ) : null}
 
-      <path d={hullPath} fill={hex} style={fill} />
+      <path d={PROFILE_HULL} fill={hex} style={fill} />
       <g clipPath={`url(#${ids.hullClip})`}>
         <rect x="0" y="143" width="400" height="20" fill="#22303a" />
         <rect x="0" y="80" width="400" height="80" fill={`url(#${ids.shade})`} />
         <path d="M30 117 C150 115 300 109 380 100" stroke="#000" strokeOpacity="0.35" strokeWidth="2" fill="none" />
       </g>
-      <path d={hullPath} fill="none" stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
+      <path d={PROFILE_HULL} fill="none" stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
 
       {/* Deckhouse, windshield, helm seat */}
       <path d={PROFILE_DECKHOUSE} fill={DECKHOUSE} />
@@ -279,8 +276,8 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       ) : null}
       {engine === 'sterndrive' ? <rect x="33" y="221" width="8" height="8" fill={DRIVE} /> : null}
 
-      <path d={planHull} fill={hex} style={fill} stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
-      <path d={planDeck} fill={`url(#${ids.floor})`} data-part="deck" />
+      <path d={PLAN_HULL} fill={hex} style={fill} stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
+      <path d={PLAN_DECK} fill={`url(#${ids.floor})`} data-part="deck" />
       <path d="M214 210 L300 210 C316 212 326 218 330 225 C326 232 316 238 300 240 L214 240 Z" fill={DECKHOUSE} />
       <rect x="206" y="208" width="8" height="34" fill={GLASS} fillOpacity="0.75" />
       <rect x="180" y="210" width="14" height="10" fill={CANVAS} />

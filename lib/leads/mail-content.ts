@@ -1,4 +1,6 @@
-import { formatEuro } from '../configurator/pricing'
+import { z } from 'zod'
+
+import { formatEuro, priceLineLabel } from '../configurator/pricing'
 
 import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from './escape'
 import { INTEREST_LABELS, type Interest } from './schemas'
@@ -80,24 +82,26 @@ interface PricedLine {
   price: number
 }
 
-/** The priced lines stored on a configuration lead (re-priced by the server at submit time). */
+/** The pricing a configuration lead stores (lib/leads/routes.ts), as the server computed it at submit time. */
+export const storedPricingSchema = z.object({
+  model: z.string(),
+  basePrice: z.number(),
+  lines: z.array(
+    z.object({
+      kind: z.enum(['color', 'flooring', 'engine', 'option']),
+      id: z.string(),
+      name: z.string(),
+      price: z.number(),
+      category: z.optional(z.string()),
+    }),
+  ),
+})
+
 function configurationLines(configuration: unknown): { model: string; basePrice: number; lines: PricedLine[] } | null {
-  if (!configuration || typeof configuration !== 'object') return null
-  const c = configuration as { model?: unknown; basePrice?: unknown; lines?: unknown }
-  if (!Array.isArray(c.lines)) return null
-  const lines: PricedLine[] = []
-  for (const raw of c.lines) {
-    if (!raw || typeof raw !== 'object') continue
-    const l = raw as { kind?: unknown; name?: unknown; price?: unknown; category?: unknown }
-    const kindLabel =
-      l.kind === 'color' ? 'Exterior colour' : l.kind === 'flooring' ? 'Flooring' : l.kind === 'engine' ? 'Engine' : ''
-    lines.push({
-      label: String(l.kind === 'option' ? (l.category ?? 'Option') : kindLabel),
-      name: String(l.name ?? ''),
-      price: typeof l.price === 'number' ? l.price : 0,
-    })
-  }
-  return { model: String(c.model ?? 'WAMA 26'), basePrice: typeof c.basePrice === 'number' ? c.basePrice : 0, lines }
+  const parsed = storedPricingSchema.safeParse(configuration)
+  if (!parsed.success) return null
+  const { model, basePrice, lines } = parsed.data
+  return { model, basePrice, lines: lines.map((l) => ({ label: priceLineLabel(l), name: l.name, price: l.price })) }
 }
 
 function salesSubject(lead: LeadRecord): string {

@@ -25,6 +25,8 @@ import { formatEuro, priceLineLabel } from '../configurator/pricing'
 import { configurationSelectionSchema } from '../configurator/quote-schema'
 import { buildShareUrl } from '../configurator/share'
 
+import { storedPricingSchema } from './mail-content'
+
 /**
  * The spec sheet of a WAMA 26 quote request: a one- or two-page PDF (pdf-lib) of the build as the server
  * priced it — the boat drawn in the chosen colour and deck, every choice with its price, the total, the
@@ -40,19 +42,8 @@ export function newQuoteReference(now = new Date()): string {
 }
 
 /** What a configuration lead stores (lib/leads/routes.ts): the server's pricing and the visitor's selection. */
-const storedConfigurationSchema = z.object({
-  model: z.string(),
-  basePrice: z.number(),
+const storedConfigurationSchema = storedPricingSchema.extend({
   total: z.number(),
-  lines: z.array(
-    z.object({
-      kind: z.enum(['color', 'flooring', 'engine', 'option']),
-      id: z.string(),
-      name: z.string(),
-      price: z.number(),
-      category: z.optional(z.string()),
-    }),
-  ),
   selection: configurationSelectionSchema,
   hullHex: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
 })
