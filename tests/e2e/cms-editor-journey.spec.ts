@@ -83,8 +83,11 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     await page.keyboard.type('WAMA 26')
     await page.getByRole('option', { name: 'WAMA 26', exact: true }).click()
     await expect(linkDrawer.locator('.rs__single-value')).toContainText('WAMA 26')
-    await linkDrawer.getByRole('button', { name: 'Save changes' }).click()
-    await expect(linkDrawer).toBeHidden()
+    // A click that lands while the document menu is still closing does not reach the button: click until it closes.
+    await expect(async () => {
+      if (await linkDrawer.isVisible()) await linkDrawer.getByRole('button', { name: 'Save changes' }).click()
+      await expect(linkDrawer).toBeHidden({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
 
     // A picture from Media, from the toolbar's insert menu, on the empty line at the end.
     await body.editable.focus()

@@ -39,5 +39,8 @@ function described(fields: Field[], path: string): Array<[string, unknown]> {
   })
 }
 
-console.log(`FIELDS ${JSON.stringify(EDITED.flatMap((config) => described(config.fields, config.slug)))}`)
-process.exit(0)
+// Exit only once the line is written: a pipe takes a large write asynchronously, and exit() would cut it.
+process.stdout.write(
+  `FIELDS ${JSON.stringify(EDITED.flatMap((config) => described(config.fields, config.slug)))}\n`,
+  () => process.exit(0),
+)

@@ -60,6 +60,6 @@ const rendered = docs.map((doc) => ({
   content: richTextHtml(doc.content),
   excerpt: richTextHtml(doc.excerpt),
 }))
-console.log(`RENDERED ${JSON.stringify(rendered)}`)
 await payload.destroy()
-process.exit(0)
+// Exit only once the line is written: a pipe takes a large write asynchronously, and exit() would cut it.
+process.stdout.write(`RENDERED ${JSON.stringify(rendered)}\n`, () => process.exit(0))
