@@ -1,5 +1,13 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { ENGINE_CATEGORIES, OPTION_RULE_KINDS } from '@/lib/configurator/rule-kinds'
 import raw from './wama26-catalogue.json'
+
+/** The JSON file's words checked against the kinds the code knows, so a typo fails the build, not a visitor. */
+function known<T extends string>(values: readonly T[], value: string): T {
+  const found = values.find((v) => v === value)
+  if (!found) throw new Error(`Unknown value in the built-in catalogue rules: ${value}`)
+  return found
+}
 
 /**
  * The canonical WAMA 26 catalogue (seed of the CMS global, and the fallback when the CMS has none).
@@ -26,5 +34,12 @@ export const defaultCatalogue: ConfiguratorCatalogue = {
     description,
     price,
     category,
+  })),
+  rules: raw.rules.map(({ kind, option, targets, engineCategories, explanation }) => ({
+    kind: known(OPTION_RULE_KINDS, kind),
+    option,
+    targets: targets ?? [],
+    engineCategories: (engineCategories ?? []).map((c) => known(ENGINE_CATEGORIES, c)),
+    explanation,
   })),
 }

@@ -8,6 +8,8 @@ interface ChoiceCardProps {
   label: string
   price: string
   description?: string
+  /** A constraint stated up front, e.g. "Needs Water Ballasts". */
+  note?: string
   /** Visual lead-in such as a colour swatch. */
   swatch?: ReactNode
   onChange: () => void
@@ -26,6 +28,7 @@ export function ChoiceCard({
   label,
   price,
   description,
+  note,
   swatch,
   onChange,
   onClick,
@@ -34,6 +37,8 @@ export function ChoiceCard({
   const labelId = `${id}-label`
   const priceId = `${id}-price`
   const descriptionId = `${id}-description`
+  const noteId = `${id}-note`
+  const describedBy = [priceId, description ? descriptionId : '', note ? noteId : ''].filter(Boolean).join(' ')
   return (
     <label
       htmlFor={id}
@@ -49,7 +54,7 @@ export function ChoiceCard({
           onChange={onChange}
           onClick={onClick}
           aria-labelledby={labelId}
-          aria-describedby={description ? `${priceId} ${descriptionId}` : priceId}
+          aria-describedby={describedBy}
           className={`peer size-5 cursor-pointer appearance-none border border-mist bg-transparent transition-colors checked:border-gold checked:bg-gold ${
             type === 'radio' ? 'rounded-full checked:shadow-[inset_0_0_0_4px_var(--color-charcoal)]' : 'rounded-none'
           }`}
@@ -77,6 +82,11 @@ export function ChoiceCard({
         {description ? (
           <span id={descriptionId} className="mt-1 block text-sm text-mist">
             {description}
+          </span>
+        ) : null}
+        {note ? (
+          <span id={noteId} className="mt-1 block text-xs tracking-wide text-gold">
+            {note}
           </span>
         ) : null}
       </span>

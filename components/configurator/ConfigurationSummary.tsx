@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { engineName, truncateName } from '@/lib/configurator/display'
-import { formatEuro, formatSurcharge, type PricedConfiguration } from '@/lib/configurator/pricing'
+import { formatEuro, formatSurcharge, linePrice, type PricedConfiguration } from '@/lib/configurator/pricing'
 import type { Selection } from '@/lib/configurator/selection'
 import { Disclosure } from './Disclosure'
 
@@ -57,7 +57,7 @@ export function ConfigurationSummary({ catalogue, selection, priced }: Configura
             {options.map((line) => (
               <li key={line.id} className="flex justify-between gap-4">
                 <span className="text-mist">{line.name}</span>
-                <span className="whitespace-nowrap text-bone">{formatEuro(line.price)}</span>
+                <span className="whitespace-nowrap text-bone">{linePrice(line)}</span>
               </li>
             ))}
           </ul>

@@ -20,6 +20,7 @@ import {
 } from '@/lib/configurator/storage'
 import { BoatPreview } from './BoatPreview'
 import { ColorChoice } from './ColorChoice'
+import { ConflictDialog } from './ConflictDialog'
 import { EngineChoice } from './EngineChoice'
 import { FlooringChoice } from './FlooringChoice'
 import { OptionCategories } from './OptionCategories'
@@ -53,7 +54,7 @@ function sharedFromAddress(catalogue: ConfiguratorCatalogue) {
 
 export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   const defaults = useMemo(() => defaultSelection(catalogue), [catalogue])
-  const [state, dispatch] = useReducer(configuratorReducer, initialState(defaults, shareBaseUrl))
+  const [state, dispatch] = useReducer(configuratorReducer, initialState(catalogue, defaults, shareBaseUrl))
   const { selection, saved, notice, dialog, printDate, manualLink } = state
   const panelRef = useRef<HTMLElement>(null)
   const timers = useRef<number[]>([])
@@ -211,10 +212,9 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             onSelect={(flooringId) => dispatch({ type: 'choose', change: { flooringId } })}
           />
           <OptionCategories
-            categories={catalogue.categories}
-            options={catalogue.options}
+            catalogue={catalogue}
             selectedIds={selection.optionIds}
-            onToggle={(id) => dispatch({ type: 'toggleOption', id, catalogue })}
+            onToggle={(id) => dispatch({ type: 'toggleOption', id })}
           />
           <EngineChoice
             engines={catalogue.engines}
@@ -248,6 +248,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       />
       <PrintSummary priced={priced} date={printDate} shareUrl={shareUrl} />
 
+      <ConflictDialog
+        conflict={state.conflict}
+        onFix={() => dispatch({ type: 'conflictFixed' })}
+        onKeep={() => dispatch({ type: 'conflictKept' })}
+      />
       <SaveDialog open={dialog === 'save'} onOpenChange={setDialogOpen('save')} onSave={saveConfiguration} />
       <QuoteDialog
         open={dialog === 'quote'}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 
@@ -10,6 +10,7 @@ interface DialogShellProps {
   /** Blocks closing (Escape, outside click, ×) while a request is in flight. */
   busy?: boolean
   wide?: boolean
+  returnFocusTo?: ComponentProps<typeof Dialog>['returnFocusTo']
   children: ReactNode
 }
 
@@ -21,6 +22,7 @@ export function DialogShell({
   description,
   busy = false,
   wide = false,
+  returnFocusTo,
   children,
 }: DialogShellProps) {
   return (
@@ -28,6 +30,7 @@ export function DialogShell({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
+      returnFocusTo={returnFocusTo}
       className={`p-6 sm:p-10 ${wide ? 'max-w-2xl' : 'max-w-md'}`}
     >
       <DialogTitle className="pr-10 font-display text-3xl font-light">{title}</DialogTitle>

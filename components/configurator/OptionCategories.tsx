@@ -1,18 +1,20 @@
-import type { ConfiguratorCategory, ConfiguratorOption } from '@/lib/cms/types'
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { formatEuro } from '@/lib/configurator/pricing'
+import { includedOptions, ruleNotes } from '@/lib/configurator/rules'
 import { ChoiceCard } from './ChoiceCard'
 import { Disclosure } from './Disclosure'
 
 interface OptionCategoriesProps {
-  categories: ConfiguratorCategory[]
-  options: ConfiguratorOption[]
+  catalogue: ConfiguratorCatalogue
   selectedIds: string[]
   onToggle: (id: string) => void
 }
 
 /** The option categories as collapsible groups of toggles; all start expanded. */
-export function OptionCategories({ categories, options, selectedIds, onToggle }: OptionCategoriesProps) {
+export function OptionCategories({ catalogue, selectedIds, onToggle }: OptionCategoriesProps) {
+  const { categories, options } = catalogue
   const chosen = new Set(selectedIds)
+  const included = includedOptions(catalogue, selectedIds)
   const known = new Set(categories.map((c) => c.id))
   const orphans = options.filter((o) => !known.has(o.category))
   // Options an editor filed under a missing category still get offered rather than silently hidden.
@@ -20,6 +22,8 @@ export function OptionCategories({ categories, options, selectedIds, onToggle }:
     ...categories.map((category) => ({ category, items: options.filter((o) => o.category === category.id) })),
     { category: { id: 'other', name: 'Other Options' }, items: orphans },
   ].filter((group) => group.items.length > 0)
+  const packageName = (id: string | undefined) =>
+    id === undefined ? undefined : `In ${options.find((o) => o.id === id)?.name ?? id}`
   return (
     <section aria-labelledby="configurator-options-title" className="border-t hairline pt-8">
       <h2 id="configurator-options-title" className="font-display text-3xl font-light text-bone">
@@ -44,8 +48,9 @@ export function OptionCategories({ categories, options, selectedIds, onToggle }:
                     value={option.id}
                     checked={chosen.has(option.id)}
                     label={option.name}
-                    price={formatEuro(option.price)}
+                    price={packageName(included.get(option.id)) ?? formatEuro(option.price)}
                     description={option.description}
+                    note={ruleNotes(catalogue, option.id).join(' · ')}
                     onChange={() => onToggle(option.id)}
                   />
                 ))}

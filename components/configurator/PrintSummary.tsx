@@ -1,4 +1,4 @@
-import { formatEuro, priceLineLabel, type PricedConfiguration } from '@/lib/configurator/pricing'
+import { formatEuro, linePrice, priceLineLabel, type PricedConfiguration } from '@/lib/configurator/pricing'
 
 interface PrintSummaryProps {
   priced: PricedConfiguration
@@ -54,7 +54,7 @@ export function PrintSummary({ priced, date, shareUrl }: PrintSummaryProps) {
               <tr key={`${line.kind}-${line.id}`} className="border-b border-black/20">
                 <td className="py-1.5">{priceLineLabel(line)}</td>
                 <td className="py-1.5">{line.name}</td>
-                <td className="py-1.5 text-right">{formatEuro(line.price)}</td>
+                <td className="py-1.5 text-right">{linePrice(line)}</td>
               </tr>
             ))}
           </tbody>

@@ -84,7 +84,15 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         setIdempotencyKey(newKey())
         onOpenChange(false)
       } else {
-        toast.error('Failed to send inquiry. Please try again later.', { duration: TOAST_MS })
+        // A build the catalogue's rules changed under the visitor: the server names the clash.
+        const answer: unknown = await Promise.resolve()
+          .then(() => response.json())
+          .catch(() => null)
+        const clash =
+          answer && typeof answer === 'object' && 'conflicts' in answer && 'error' in answer ? answer.error : null
+        toast.error(typeof clash === 'string' ? clash : 'Failed to send inquiry. Please try again later.', {
+          duration: TOAST_MS,
+        })
       }
     } catch {
       toast.error('Something went wrong. Please try again.', { duration: TOAST_MS })

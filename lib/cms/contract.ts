@@ -158,6 +158,7 @@ export function catalogueToContract(doc: ConfiguratorCatalogue): CatalogueRecord
     engines: (doc.engines ?? []).map((e) => ({ ...e, id: e.engine_id })),
     categories: (doc.categories ?? []).map((c) => ({ ...c, id: c.category_id })),
     options: (doc.options ?? []).map((o) => ({ ...o, id: o.option_id })),
+    rules: (doc.rules ?? []).map((r) => ({ ...r, engineCategories: r.engine_categories })),
     updated_at: doc.updatedAt,
   })
 }

@@ -260,6 +260,22 @@ export function toCatalogue(raw: CatalogueRecord, d: ConfiguratorCatalogue): Con
       },
       d.options,
     ),
+    // An editor may delete every rule on purpose: only a catalogue without the list at all takes the built-in rules.
+    rules: raw.rules
+      ? raw.rules.flatMap(({ kind, option, targets, engineCategories, explanation }) =>
+          kind && option
+            ? [
+                {
+                  kind,
+                  option,
+                  targets: targets ?? [],
+                  engineCategories: engineCategories ?? [],
+                  explanation: explanation ?? '',
+                },
+              ]
+            : [],
+        )
+      : d.rules,
   }
 }
 

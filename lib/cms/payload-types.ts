@@ -803,10 +803,6 @@ export interface Lead {
    */
   consent_text?: string | null;
   /**
-   * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
-   */
-  reference?: string | null;
-  /**
    * Chosen configuration, priced on the server
    */
   configuration?:
@@ -853,6 +849,10 @@ export interface Lead {
   delivered_at?: string | null;
   spam?: boolean | null;
   spam_reason?: string | null;
+  /**
+   * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
+   */
+  reference?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1433,7 +1433,6 @@ export interface LeadsSelect<T extends boolean = true> {
   message?: T;
   consent?: T;
   consent_text?: T;
-  reference?: T;
   configuration?: T;
   total_price?: T;
   brochure_url?: T;
@@ -1450,6 +1449,7 @@ export interface LeadsSelect<T extends boolean = true> {
   delivered_at?: T;
   spam?: T;
   spam_reason?: T;
+  reference?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2297,6 +2297,34 @@ export interface ConfiguratorCatalogue {
         id?: string | null;
       }[]
     | null;
+  /**
+   * How options combine on /yachts/wama-26/configure. A visitor whose choice breaks a rule reads its explanation and is offered the fix; a quote for a build that breaks one is refused.
+   */
+  rules?:
+    | {
+        /**
+         * What the rule says about the option
+         */
+        kind: 'requires' | 'excludes' | 'includes' | 'needs-engine';
+        /**
+         * Id of the option the rule is about, as in the Options list (e.g. wake-surf-tabs)
+         */
+        option: string;
+        /**
+         * Ids of the other options it requires, excludes or includes
+         */
+        targets?: string[] | null;
+        /**
+         * Engine kinds the option works with; an engine's kind is its Category above
+         */
+        engine_categories?: ('outboard' | 'sterndrive' | 'inboard' | 'forward-drive')[] | null;
+        /**
+         * Why, in a sentence a visitor reads on /yachts/wama-26/configure when a choice breaks the rule
+         */
+        explanation: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2541,6 +2569,16 @@ export interface ConfiguratorCatalogueSelect<T extends boolean = true> {
         description?: T;
         category?: T;
         price?: T;
+        id?: T;
+      };
+  rules?:
+    | T
+    | {
+        kind?: T;
+        option?: T;
+        targets?: T;
+        engine_categories?: T;
+        explanation?: T;
         id?: T;
       };
   updatedAt?: T;

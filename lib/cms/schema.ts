@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { ENGINE_CATEGORIES, OPTION_RULE_KINDS } from '@/lib/configurator/rule-kinds'
+
 /**
  * The CMS contract: every record `/api/cms` serves and an external CMS must answer with, defined once.
  * Parsing is lenient field by field (a missing or malformed field reads as absent, never fails the
@@ -373,6 +375,20 @@ export const catalogueSchema = z.object({
   engines: listOf(z.object({ ...pricedSchema, description: text, category: text })),
   categories: listOf(z.object({ id: text, name: text })),
   options: listOf(z.object({ ...pricedSchema, description: text, category: text })),
+  /** How options combine: what one needs, rules out, bundles or asks of the engine, each with the reason shown. */
+  rules: listOf(
+    z.object({
+      kind: z.enum(OPTION_RULE_KINDS).optional().catch(undefined),
+      option: text,
+      targets: lines.optional().catch(undefined),
+      engineCategories: z
+        .array(z.enum(ENGINE_CATEGORIES).nullable().catch(null))
+        .transform((items) => items.filter((item) => item !== null))
+        .optional()
+        .catch(undefined),
+      explanation: text,
+    }),
+  ),
   updated_at: text,
 })
 

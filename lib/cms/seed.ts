@@ -175,6 +175,10 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         engines: defaultCatalogue.engines.map(({ id, ...e }) => ({ engine_id: id, ...e })),
         categories: defaultCatalogue.categories.map(({ id, ...c }) => ({ category_id: id, ...c })),
         options: defaultCatalogue.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
+        rules: defaultCatalogue.rules.map(({ engineCategories, ...r }) => ({
+          ...r,
+          engine_categories: engineCategories,
+        })),
       },
       overrideAccess: true,
       context: seedContext(),

@@ -42,8 +42,6 @@ export type ConfiguratorCatalogue = Omit<Complete<CatalogueRecord>, 'updated_at'
 export type ConfiguratorColor = ConfiguratorCatalogue['colors'][number]
 export type ConfiguratorFlooring = ConfiguratorCatalogue['floorings'][number]
 export type ConfiguratorEngine = ConfiguratorCatalogue['engines'][number]
-export type ConfiguratorOption = ConfiguratorCatalogue['options'][number]
-export type ConfiguratorCategory = ConfiguratorCatalogue['categories'][number]
 
 /** The API test page's view of a yacht. */
 export interface YachtSummary {

@@ -1,4 +1,5 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { includedOptions } from './rules'
 import type { Selection } from './selection'
 
 type PriceLineKind = 'color' | 'flooring' | 'engine' | 'option'
@@ -10,6 +11,8 @@ export interface PriceLine {
   price: number
   /** Option category name (options only). */
   category?: string
+  /** The chosen package this option comes with; its price is then in the package's. */
+  includedIn?: string
 }
 
 export interface PricedConfiguration {
@@ -28,7 +31,8 @@ function modelName(catalogue: ConfiguratorCatalogue): string {
 }
 
 /**
- * Total = base price + colour + flooring + engine + sum of chosen options.
+ * Total = base price + colour + flooring + engine + sum of chosen options, an option a chosen package
+ * includes counting in the package's price.
  * Pure, so the browser and the quote endpoint compute the same figure from the same catalogue.
  */
 export function priceConfiguration(catalogue: ConfiguratorCatalogue, selection: Selection): PricedConfiguration {
@@ -50,16 +54,19 @@ export function priceConfiguration(catalogue: ConfiguratorCatalogue, selection: 
   }
 
   const chosen = new Set(selection.optionIds)
+  const included = includedOptions(catalogue, selection.optionIds)
   const categoryNames = new Map(catalogue.categories.map((c) => [c.id, c.name]))
   for (const option of catalogue.options) {
     if (!chosen.has(option.id)) continue
     chosen.delete(option.id)
+    const packageId = included.get(option.id)
     lines.push({
       kind: 'option',
       id: option.id,
       name: option.name,
-      price: option.price,
+      price: packageId ? 0 : option.price,
       category: categoryNames.get(option.category) ?? option.category,
+      ...(packageId ? { includedIn: catalogue.options.find((o) => o.id === packageId)?.name ?? packageId } : {}),
     })
   }
   unknownIds.push(...chosen)
@@ -88,6 +95,11 @@ const kindLabels: Record<PriceLineKind, string> = {
   option: 'Option',
 }
 
+/** A line's price as listed: "€3,000", or "Included in Wake-Surf Package" for a package's contents. */
+export function linePrice(line: Pick<PriceLine, 'price' | 'includedIn'>): string {
+  return line.includedIn ? `Included in ${line.includedIn}` : formatEuro(line.price)
+}
+
 export function priceLineLabel(line: PriceLine): string {
   return line.kind === 'option' && line.category ? line.category : kindLabels[line.kind]
 }
@@ -97,7 +109,7 @@ export function configurationSummaryLines(priced: PricedConfiguration): string[]
   return [
     `Model: ${priced.model}`,
     `Base price: ${formatEuro(priced.basePrice)}`,
-    ...priced.lines.map((line) => `${priceLineLabel(line)}: ${line.name} — ${formatEuro(line.price)}`),
+    ...priced.lines.map((line) => `${priceLineLabel(line)}: ${line.name} — ${linePrice(line)}`),
     `Total: ${formatEuro(priced.total)}`,
   ]
 }

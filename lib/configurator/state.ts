@@ -1,5 +1,6 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 
+import { describeFix, propose, repair, violations, type Change, type Violation } from './rules'
 import { orderOptionIds, type SanitizedSelection, type Selection } from './selection'
 import { deleteSavedConfiguration, type SavedConfiguration } from './storage'
 
@@ -8,9 +9,22 @@ interface Notice {
   detail?: string
 }
 
-/** Everything the configurator page shows that is not the catalogue itself. */
+/** A choice, or a loaded build, that breaks the catalogue's rules: shown with the reasons and a fix. */
+export interface Conflict {
+  title: string
+  violations: Violation[]
+  /** The build the fix button applies; null when no build keeps the choice. */
+  fix: Selection | null
+  fixLabel: string
+  /** The other button: what stays when the visitor declines the fix. */
+  keepLabel: string
+}
+
+/** Everything the configurator page shows, and the catalogue its rules come from. */
 export interface ConfiguratorState {
+  catalogue: ConfiguratorCatalogue
   selection: Selection
+  conflict: Conflict | null
   /** Saved configurations of this browser; null until read after hydration. */
   saved: SavedConfiguration[] | null
   notice: Notice | null
@@ -34,7 +48,9 @@ export type ConfiguratorAction =
       shared: SanitizedSelection | 'unreadable' | null
     }
   | { type: 'choose'; change: Partial<Omit<Selection, 'optionIds'>> }
-  | { type: 'toggleOption'; id: string; catalogue: ConfiguratorCatalogue }
+  | { type: 'toggleOption'; id: string }
+  | { type: 'conflictFixed' }
+  | { type: 'conflictKept' }
   | { type: 'clear'; defaults: Selection }
   | { type: 'savedChanged'; saved: SavedConfiguration[] }
   | { type: 'savedAdded'; saved: SavedConfiguration[] }
@@ -46,9 +62,11 @@ export type ConfiguratorAction =
   | { type: 'linkCopied'; manualLink: string | null }
   | { type: 'printing'; date: string }
 
-export function initialState(defaults: Selection, pageUrl = ''): ConfiguratorState {
+export function initialState(catalogue: ConfiguratorCatalogue, defaults: Selection, pageUrl = ''): ConfiguratorState {
   return {
+    catalogue,
     selection: defaults,
+    conflict: null,
     saved: null,
     notice: null,
     loaded: false,
@@ -61,6 +79,54 @@ export function initialState(defaults: Selection, pageUrl = ''): ConfiguratorSta
 
 function droppedDetail(dropped: string[]): string | undefined {
   return dropped.length ? `No longer available, left out: ${dropped.join(', ')}.` : undefined
+}
+
+const optionName = (catalogue: ConfiguratorCatalogue, id: string) =>
+  catalogue.options.find((o) => o.id === id)?.name ?? id
+
+/** Applies a visitor's change, or holds it back with the rules it breaks and the fix on offer. */
+function change(state: ConfiguratorState, what: Change, next: Selection): ConfiguratorState {
+  const proposal = propose(state.catalogue, state.selection, what, next)
+  if (proposal.violations.length === 0) return { ...state, selection: proposal.candidate, conflict: null }
+  const chosen =
+    what.kind === 'option'
+      ? optionName(state.catalogue, what.id)
+      : what.kind === 'engine'
+        ? (state.catalogue.engines.find((e) => e.id === what.id)?.name ?? what.id)
+        : 'This choice'
+  const verb = what.kind === 'option' && !what.on ? 'Removing' : 'Choosing'
+  return {
+    ...state,
+    conflict: {
+      title: `${verb} ${chosen} needs a change to your build`,
+      violations: proposal.violations,
+      fix: proposal.fix,
+      fixLabel: proposal.fixLabel,
+      keepLabel: 'Keep my build as it was',
+    },
+  }
+}
+
+/** A whole build arriving at once (a shared link, a saved entry, Clear All): checked by the same rules. */
+function arrive(
+  state: ConfiguratorState,
+  selection: Selection,
+  title: string,
+  keepLabel: string,
+): { selection: Selection; conflict: Conflict | null } {
+  const broken = violations(state.catalogue, selection)
+  if (broken.length === 0) return { selection, conflict: null }
+  const fix = repair(state.catalogue, selection)
+  return {
+    selection: state.selection,
+    conflict: {
+      title,
+      violations: broken,
+      fix,
+      fixLabel: fix ? describeFix(state.catalogue, selection, fix) : '',
+      keepLabel,
+    },
+  }
 }
 
 /** The configurator's transitions: pure, so every one of them is proven without a browser. */
@@ -80,22 +146,44 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
           notice: { title: 'This link’s configuration could not be read, so the standard configuration is shown.' },
         }
       }
+      const arrived = arrive(
+        next,
+        action.shared.selection,
+        'The shared configuration no longer fits together',
+        'Show the standard configuration',
+      )
       return {
         ...next,
-        selection: action.shared.selection,
-        notice: { title: 'Shared configuration restored from the link.', detail: droppedDetail(action.shared.dropped) },
+        ...arrived,
+        notice: arrived.conflict
+          ? null
+          : { title: 'Shared configuration restored from the link.', detail: droppedDetail(action.shared.dropped) },
       }
     }
-    case 'choose':
-      return { ...state, selection: { ...state.selection, ...action.change } }
+    case 'choose': {
+      const selection = { ...state.selection, ...action.change }
+      const engineChanged = action.change.engineId !== undefined && action.change.engineId !== state.selection.engineId
+      return change(state, engineChanged ? { kind: 'engine', id: selection.engineId } : { kind: 'other' }, selection)
+    }
     case 'toggleOption': {
       const chosen = new Set(state.selection.optionIds)
-      if (chosen.has(action.id)) chosen.delete(action.id)
-      else chosen.add(action.id)
-      return { ...state, selection: { ...state.selection, optionIds: orderOptionIds(action.catalogue, chosen) } }
+      const on = !chosen.has(action.id)
+      if (on) chosen.add(action.id)
+      else chosen.delete(action.id)
+      const selection = { ...state.selection, optionIds: orderOptionIds(state.catalogue, chosen) }
+      return change(state, { kind: 'option', id: action.id, on }, selection)
     }
-    case 'clear':
-      return { ...state, selection: action.defaults, notice: null, loaded: false }
+    case 'conflictFixed':
+      return state.conflict?.fix ? { ...state, selection: state.conflict.fix, conflict: null } : state
+    case 'conflictKept':
+      return { ...state, conflict: null }
+    case 'clear': {
+      const cleared = { ...state, notice: null, loaded: false }
+      return {
+        ...cleared,
+        ...arrive(cleared, action.defaults, 'The standard configuration breaks a rule', 'Keep my build'),
+      }
+    }
     case 'savedChanged':
       return { ...state, saved: action.saved }
     case 'savedAdded':
@@ -105,6 +193,8 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
       return { ...state, saved: state.saved ? deleteSavedConfiguration(state.saved, action.id) : action.stored }
     case 'applied': {
       const { selection, dropped } = action.restored
+      const arrived = arrive(state, selection, `“${action.name}” no longer fits together`, 'Keep my current build')
+      if (arrived.conflict) return { ...state, ...arrived }
       return {
         ...state,
         selection,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { formatEuro, priceLineLabel } from '../configurator/pricing'
+import { formatEuro, linePrice, priceLineLabel } from '../configurator/pricing'
 
 import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from './escape'
 import { INTEREST_LABELS, type Interest } from './schemas'
@@ -79,7 +79,8 @@ function interestLabel(interest: string | null | undefined): string {
 interface PricedLine {
   label: string
   name: string
-  price: number
+  /** "€3,000", or "Included in Wake-Surf Package" */
+  price: string
 }
 
 /** The pricing a configuration lead stores (lib/leads/routes.ts), as the server computed it at submit time. */
@@ -93,6 +94,7 @@ export const storedPricingSchema = z.object({
       name: z.string(),
       price: z.number(),
       category: z.optional(z.string()),
+      includedIn: z.optional(z.string()),
     }),
   ),
 })
@@ -101,7 +103,11 @@ function configurationLines(configuration: unknown): { model: string; basePrice:
   const parsed = storedPricingSchema.safeParse(configuration)
   if (!parsed.success) return null
   const { model, basePrice, lines } = parsed.data
-  return { model, basePrice, lines: lines.map((l) => ({ label: priceLineLabel(l), name: l.name, price: l.price })) }
+  return {
+    model,
+    basePrice,
+    lines: lines.map((l) => ({ label: priceLineLabel(l), name: l.name, price: linePrice(l) })),
+  }
 }
 
 function salesSubject(lead: LeadRecord): string {
@@ -167,7 +173,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
       '',
       `Configuration (${config.model}, priced by the server):`,
       `Base price: ${formatEuro(config.basePrice)}`,
-      ...config.lines.map((l) => `${l.label}: ${l.name} — ${formatEuro(l.price)}`),
+      ...config.lines.map((l) => `${l.label}: ${l.name} — ${l.price}`),
       `Total: ${formatEuro(lead.total_price ?? 0)}`,
     )
   }
@@ -192,7 +198,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
         .map(
           (l) =>
             `<tr><td style="${cell};color:#6b6d72">${escapeHtml(l.label)}</td><td style="${cell}">${escapeHtml(l.name)}</td>` +
-            `<td align="right" style="${cell}">${escapeHtml(formatEuro(l.price))}</td></tr>`,
+            `<td align="right" style="${cell}">${escapeHtml(l.price)}</td></tr>`,
         )
         .join('') +
       `<tr><th align="left" style="${cell}">Total</th><td style="${cell}"></td><th align="right" style="${cell}">${escapeHtml(formatEuro(lead.total_price ?? 0))}</th></tr>` +

@@ -3,7 +3,9 @@ import 'server-only'
 import { after } from 'next/server'
 
 import { canonicalYachtSlug, getCatalogue, getYachts } from '@/lib/cms'
+import { jsonError } from '@/lib/http/json'
 import { priceConfiguration } from '@/lib/configurator/pricing'
+import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
 
 import { kickMailQueue } from './jobs'
@@ -157,6 +159,14 @@ export const sendConfiguration = formEndpoint({
   },
   handle: async (input, ctx) => {
     const catalogue = await getCatalogue()
+    // The browser holds back a build that breaks a rule; a request that bypasses it, or a page older than an
+    // editor's new rule, is told which choices clash rather than quoted for a boat the yard cannot build.
+    const broken = violations(catalogue, input.selection)
+    if (broken.length) {
+      return jsonError(400, `This build cannot be quoted: ${broken.map((v) => v.problem).join(' ')}`, {
+        conflicts: broken.map(({ problem, explanation }) => ({ problem, explanation })),
+      })
+    }
     const priced = priceConfiguration(catalogue, input.selection)
     const stored = await store(ctx, {
       kind: 'configuration',

@@ -21,7 +21,7 @@ import {
   PROFILE_HEIGHT,
   PROFILE_HULL,
 } from '../configurator/boat-geometry'
-import { formatEuro, priceLineLabel } from '../configurator/pricing'
+import { formatEuro, linePrice, priceLineLabel } from '../configurator/pricing'
 import { configurationSelectionSchema } from '../configurator/quote-schema'
 import { buildShareUrl } from '../configurator/share'
 
@@ -193,7 +193,7 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
     y -= 20
   }
   row('Base price', config.model, formatEuro(config.basePrice))
-  for (const line of config.lines) row(priceLineLabel(line), line.name, formatEuro(line.price))
+  for (const line of config.lines) row(priceLineLabel(line), line.name, linePrice(line))
   row('Total', '', formatEuro(config.total), bold)
 
   room(70)

@@ -10,6 +10,7 @@ import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail,
  * MAIL_FROM=no-reply@wama.test and TRUST_PROXY=1 (each test is its own client through X-Forwarded-For).
  */
 
+const WAKE_SURF = ['water-ballasts', 'wake-surf-tabs', 'surfboard-racks']
 const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
 const FROM = process.env.MAIL_FROM ?? 'no-reply@wama.test'
 
@@ -215,6 +216,46 @@ test.describe('mail arrives with the right fields', () => {
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     await page.goto(`/admin/collections/leads/${lead.id}`)
     await expect(page.locator('#field-reference')).toHaveValue(lead.reference!)
+  })
+
+  test('configuration quote: a build the option rules forbid is refused with the clash and its reason, and nothing is stored; a package is quoted with its contents included', async ({
+    request,
+  }) => {
+    const quote = (email: string, engineId: string, optionIds: string[]) =>
+      post(request, '/api/send-configuration', {
+        name: 'Ada Lovelace',
+        email,
+        country: 'Tunisia',
+        consent: true,
+        selection: { colorId: 'white', flooringId: 'standard', engineId, optionIds },
+        ...humanMeta(),
+      })
+
+    const refused = uniqueEmail('clash')
+    const res = await quote(refused, 'mercury-f300xl', ['bimini', 'carbon-sun-awning', 'wake-surf-tabs'])
+    expect(res.status()).toBe(400)
+    const body = (await res.json()) as { error: string; conflicts: Array<{ problem: string; explanation: string }> }
+    expect(body.error).toContain('Bimini Top cannot be fitted with Carbon Pole Sun Awning.')
+    expect(body.conflicts.map((c) => c.problem)).toEqual([
+      'Wake Surf Tab System requires Water Ballasts.',
+      'Wake Surf Tab System needs an inboard or forward-drive engine; the build has the Mercury F300 XL V8 Outboard.',
+      'Bimini Top cannot be fitted with Carbon Pole Sun Awning.',
+    ])
+    for (const conflict of body.conflicts) expect(conflict.explanation.length).toBeGreaterThan(20)
+    expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/)
+    expect(await leadsByEmail(request, token, refused)).toHaveLength(0)
+
+    const email = uniqueEmail('package')
+    const ok = await quote(email, 'volvo-350hp-inboard', ['carbon-roll-bar', 'wake-surf-package'].concat(WAKE_SURF))
+    expect(ok.status()).toBe(200)
+    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    // Base, the inboard, the roll bar and the package: its three options add nothing more.
+    expect(lead.total_price).toBe(125000 + 55071 + 21589 + 9900)
+    const sales = await smtp.waitFor((m) => m.replyTo === email)
+    expect(sales.text).toContain('Wake-Surf Package — €9,900')
+    expect(sales.text).toContain('Water Ballasts — Included in Wake-Surf Package')
+    const sheet = await pdfText(sales.attachments[0]!.content)
+    expect(sheet.text).toContain('Included in Wake-Surf Package')
   })
 
   test('POST /api/cms/contact/ answers 201 { id, created_at } and stores a contact lead', async ({ request }) => {

@@ -255,14 +255,19 @@ describe('globals and catalogue', () => {
       engines: defaultCatalogue.engines.map(({ id, ...e }) => ({ engine_id: id, ...e })),
       categories: defaultCatalogue.categories.map(({ id, ...c }) => ({ category_id: id, ...c })),
       options: defaultCatalogue.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
+      rules: defaultCatalogue.rules.map(({ engineCategories, ...r }) => ({
+        ...r,
+        engine_categories: engineCategories,
+      })),
     }
     expect(toCatalogue(catalogueToContract(doc), defaultCatalogue)).toEqual(defaultCatalogue)
   })
 
-  it('an empty catalogue falls back to the canonical one: base 125,000, 43 options in 15 categories', () => {
+  it('an empty catalogue falls back to the canonical one: base 125,000, 44 options in 15 categories, with its rules', () => {
     const c = toCatalogue({}, defaultCatalogue)
     expect(c.basePrice).toBe(125000)
-    expect(c.options).toHaveLength(43)
+    expect(c.options).toHaveLength(44)
     expect(c.categories).toHaveLength(15)
+    expect(c.rules).toEqual(defaultCatalogue.rules)
   })
 })

@@ -26,7 +26,8 @@ describe('WAMA 26 catalogue', () => {
       'volvo-380hp-forward': 59655,
     })
     expect(catalogue.categories).toHaveLength(15)
-    expect(catalogue.options).toHaveLength(43)
+    // The 43 options of the product, and the wake-surf package that bundles three of them.
+    expect(catalogue.options).toHaveLength(44)
     const options = prices(catalogue.options)
     expect(options).toMatchObject({
       'boero-coating-cycle': 29000,
@@ -86,9 +87,10 @@ describe('priceConfiguration', () => {
     expect(priced.unknownIds).toEqual([])
   })
 
-  it('sums every option once, whatever the order or repetition', () => {
+  it('sums every option once, whatever the order or repetition, the package’s contents in its price', () => {
     const all = catalogue.options.map((o) => o.id)
-    const sum = catalogue.options.reduce((s, o) => s + o.price, 0)
+    const packaged = new Set(['water-ballasts', 'wake-surf-tabs', 'surfboard-racks'])
+    const sum = catalogue.options.reduce((s, o) => s + (packaged.has(o.id) ? 0 : o.price), 0)
     const priced = priceConfiguration(catalogue, {
       colorId: 'white',
       flooringId: 'standard',
@@ -96,7 +98,7 @@ describe('priceConfiguration', () => {
       optionIds: [...all].reverse().concat(all),
     })
     expect(priced.total).toBe(125000 + sum)
-    expect(priced.lines.filter((l) => l.kind === 'option')).toHaveLength(43)
+    expect(priced.lines.filter((l) => l.kind === 'option')).toHaveLength(44)
   })
 
   it('never charges for ids the catalogue does not know, and reports them', () => {

@@ -10,7 +10,7 @@ import {
 import { createSavedConfiguration } from '@/lib/configurator/storage'
 
 const defaults = defaultSelection(catalogue)
-const run = (actions: ConfiguratorAction[], from: ConfiguratorState = initialState(defaults)) =>
+const run = (actions: ConfiguratorAction[], from: ConfiguratorState = initialState(catalogue, defaults)) =>
   actions.reduce(configuratorReducer, from)
 const [first, second, third] = catalogue.options
 
@@ -18,10 +18,10 @@ describe('configurator transitions', () => {
   it('toggling options keeps the catalogue order whatever the click order, and a second click removes one', () => {
     if (!first || !second || !third) throw new Error('the catalogue has at least three options')
     const state = run([
-      { type: 'toggleOption', id: third.id, catalogue },
-      { type: 'toggleOption', id: first.id, catalogue },
-      { type: 'toggleOption', id: second.id, catalogue },
-      { type: 'toggleOption', id: third.id, catalogue },
+      { type: 'toggleOption', id: third.id },
+      { type: 'toggleOption', id: first.id },
+      { type: 'toggleOption', id: second.id },
+      { type: 'toggleOption', id: third.id },
     ])
     expect(state.selection.optionIds).toEqual([first.id, second.id])
     expect(priceConfiguration(catalogue, state.selection).total).toBe(catalogue.basePrice + first.price + second.price)
@@ -52,7 +52,7 @@ describe('configurator transitions', () => {
   it('a share base given by the server wins over the address read in the browser', () => {
     const state = run(
       [{ type: 'hydrated', saved: [], printDate: '', pageUrl: 'http://internal:3000/configure', shared: null }],
-      initialState(defaults, 'https://wama.test/configure'),
+      initialState(catalogue, defaults, 'https://wama.test/configure'),
     )
     expect(state.pageUrl).toBe('https://wama.test/configure')
   })

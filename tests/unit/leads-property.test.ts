@@ -1104,7 +1104,7 @@ describe('7. configurator', () => {
   })
   const unknownId = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((id) => !knownIds.has(id))
 
-  it('total = base + colour + flooring + engine + each chosen option once; unknown ids add nothing', () => {
+  it('total = base + colour + flooring + engine + each chosen option once (a package’s contents in its price); unknown ids add nothing', () => {
     fc.assert(
       fc.property(
         catalogueSelection,
@@ -1112,12 +1112,16 @@ describe('7. configurator', () => {
         fc.array(fc.constantFrom(...optionIds), { maxLength: 5 }),
         (selection, unknown, repeats) => {
           const chosen = new Set(selection.optionIds)
+          // What a chosen package includes is paid through the package's own price.
+          const packaged = new Set(
+            catalogue.rules.filter((r) => r.kind === 'includes' && chosen.has(r.option)).flatMap((r) => r.targets),
+          )
           const expectedTotal =
             catalogue.basePrice +
             (priceOf.get(`item:${selection.colorId}`) ?? NaN) +
             (priceOf.get(`item:${selection.flooringId}`) ?? NaN) +
             (selection.engineId ? (priceOf.get(`item:${selection.engineId}`) ?? NaN) : 0) +
-            [...chosen].reduce((sum, id) => sum + (priceOf.get(`option:${id}`) ?? NaN), 0)
+            [...chosen].reduce((sum, id) => sum + (packaged.has(id) ? 0 : (priceOf.get(`option:${id}`) ?? NaN)), 0)
 
           const priced = priceConfiguration(catalogue, selection)
           expect(priced.total).toBe(expectedTotal)

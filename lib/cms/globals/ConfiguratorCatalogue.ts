@@ -1,10 +1,25 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig, TextFieldManyValidation, TextFieldSingleValidation } from 'payload'
+
+import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 
 import { anyone, contentEditors, section } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 
 const PAGE = '/yachts/wama-26/configure'
+
+/** A rule naming an option the list does not hold would never apply: say so at save time. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+function unknownOptionIds(value: string | string[] | null | undefined, data: unknown): string | true {
+  const options = isRecord(data) && Array.isArray(data.options) ? data.options : []
+  const known = new Set(options.map((o) => (isRecord(o) ? o.option_id : undefined)))
+  const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]
+  const unknown = ids.filter((id) => !known.has(id))
+  return unknown.length ? `Not in the Options list: ${unknown.join(', ')}` : true
+}
+const knownOptions: TextFieldSingleValidation & TextFieldManyValidation = (value, { data }) =>
+  unknownOptionIds(value, data)
 
 const idField = (
   name: string,
@@ -170,6 +185,66 @@ export const ConfiguratorCatalogue: GlobalConfig = {
           },
         },
         price(`Price in euros on the extra in the Options list and in the summary of ${PAGE}`),
+      ],
+    },
+    {
+      name: 'rules',
+      type: 'array',
+      labels: { singular: 'Rule', plural: 'Option rules' },
+      admin: {
+        description: `How options combine on ${PAGE}; a visitor breaking a rule reads its explanation and gets the fix`,
+        initCollapsed: true,
+        components: { RowLabel: '/lib/cms/admin/RuleRowLabel#RuleRowLabel' },
+      },
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Requires: the option needs the other options', value: 'requires' },
+            { label: 'Excludes: the option cannot be fitted with the other options', value: 'excludes' },
+            {
+              label: 'Includes: the option is a package holding the other options at its own price',
+              value: 'includes',
+            },
+            { label: 'Needs engine: the option is only offered with some engine kinds', value: 'needs-engine' },
+          ],
+          admin: { description: 'What the rule says about the option' },
+        },
+        {
+          name: 'option',
+          type: 'text',
+          required: true,
+          validate: knownOptions,
+          admin: { description: 'Id of the option the rule is about, as in the Options list (e.g. wake-surf-tabs)' },
+        },
+        {
+          name: 'targets',
+          type: 'text',
+          hasMany: true,
+          validate: knownOptions,
+          admin: {
+            description: 'Ids of the other options it requires, excludes or includes',
+            condition: (_data, sibling) => sibling?.kind !== 'needs-engine',
+          },
+        },
+        {
+          name: 'engine_categories',
+          type: 'select',
+          hasMany: true,
+          options: ENGINE_CATEGORIES.map((value) => ({ label: value, value })),
+          admin: {
+            description: "Engine kinds the option works with; an engine's kind is its Category above",
+            condition: (_data, sibling) => sibling?.kind === 'needs-engine',
+          },
+        },
+        {
+          name: 'explanation',
+          type: 'textarea',
+          required: true,
+          admin: { description: `Why, in a sentence a visitor reads on ${PAGE} when a choice breaks the rule` },
+        },
       ],
     },
   ],

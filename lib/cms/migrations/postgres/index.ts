@@ -9,6 +9,7 @@ import * as migration_20261125_045818_autosave from './20261125_045818_autosave'
 import * as migration_20261125_053531_rich_text from './20261125_053531_rich_text';
 import * as migration_20261125_165725_global_drafts from './20261125_165725_global_drafts';
 import * as migration_20261125_173943_quote_reference from './20261125_173943_quote_reference';
+import * as migration_20261125_200606_option_rules from './20261125_200606_option_rules';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_173943_quote_reference.up,
     down: migration_20261125_173943_quote_reference.down,
-    name: '20261125_173943_quote_reference'
+    name: '20261125_173943_quote_reference',
+  },
+  {
+    up: migration_20261125_200606_option_rules.up,
+    down: migration_20261125_200606_option_rules.down,
+    name: '20261125_200606_option_rules'
   },
 ];

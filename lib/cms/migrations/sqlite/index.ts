@@ -8,6 +8,7 @@ import * as migration_20261125_045737_autosave from './20261125_045737_autosave'
 import * as migration_20261125_053555_rich_text from './20261125_053555_rich_text';
 import * as migration_20261125_165648_global_drafts from './20261125_165648_global_drafts';
 import * as migration_20261125_173932_quote_reference from './20261125_173932_quote_reference';
+import * as migration_20261125_200541_option_rules from './20261125_200541_option_rules';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_173932_quote_reference.up,
     down: migration_20261125_173932_quote_reference.down,
-    name: '20261125_173932_quote_reference'
+    name: '20261125_173932_quote_reference',
+  },
+  {
+    up: migration_20261125_200541_option_rules.up,
+    down: migration_20261125_200541_option_rules.down,
+    name: '20261125_200541_option_rules'
   },
 ];
