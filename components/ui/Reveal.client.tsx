@@ -1,14 +1,6 @@
 'use client'
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ElementType,
-  type ReactNode,
-} from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ElementType, type ReactNode } from 'react'
 
 type RevealEffect = 'fade-bottom' | 'fade-top' | 'fade-left' | 'fade-right' | 'fade'
 
@@ -81,7 +73,7 @@ export function Reveal({
                   data-reveal={state}
                   data-effect={effect}
                   className="inline-block"
-                  style={{ transitionDelay: `${delay + i * REVEAL_WORD_STAGGER_MS}ms` } as CSSProperties}
+                  style={{ transitionDelay: `${delay + i * REVEAL_WORD_STAGGER_MS}ms` }}
                 >
                   {word}
                 </span>
@@ -99,7 +91,7 @@ export function Reveal({
       data-reveal={state}
       data-effect={effect}
       className={className}
-      style={delay ? ({ transitionDelay: `${delay}ms` } as CSSProperties) : undefined}
+      style={delay ? { transitionDelay: `${delay}ms` } : undefined}
     >
       {children}
     </Tag>

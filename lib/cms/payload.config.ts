@@ -30,6 +30,13 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { readableLabels } from './labels'
+
+/** A yacht's name, or a post's or page's title, for the search result the SEO panel previews. */
+function documentName(doc: unknown): string {
+  if (!doc || typeof doc !== 'object') return ''
+  const name = 'name' in doc ? doc.name : 'title' in doc ? doc.title : ''
+  return typeof name === 'string' ? name : ''
+}
 import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
 import { redirects } from './redirects'
@@ -93,8 +100,7 @@ export default buildConfig({
       uploadsCollection: 'media',
       tabbedUI: false,
       generateURL: ({ doc, collectionConfig }) => publicUrl(collectionConfig?.slug, doc),
-      generateTitle: ({ doc }) =>
-        `${String((doc as { name?: string; title?: string }).name ?? (doc as { title?: string }).title ?? '')} · WAMA`,
+      generateTitle: ({ doc }) => `${documentName(doc)} · WAMA`,
     }),
     // Registered with or without S3 so the database has the same columns either way (one set of
     // migrations): switching S3 on is configuration, not a schema change.

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
@@ -30,10 +31,8 @@ const seedContext = () => ({ [SKIP_REVALIDATE]: true })
  * seed-state global, so later starts never recreate what an editor deleted nor touch what they changed.
  */
 export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
-  const state = (await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })) as {
-    seeded?: unknown
-  }
-  const seeded = new Set<string>(Array.isArray(state.seeded) ? (state.seeded as string[]) : [])
+  const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })
+  const seeded = new Set(z.array(z.string()).catch([]).parse(state.seeded))
   const before = seeded.size
   const richText = await htmlImporter(payload.config)
 

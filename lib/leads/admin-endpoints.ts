@@ -16,12 +16,16 @@ function refusal(req: PayloadRequest): Response | null {
   return null
 }
 
+/** The list view's filter, passed on as is: Payload checks each field and operator of a Where itself. */
+const isWhere = (value: unknown): value is Where => typeof value === 'object' && value !== null && !Array.isArray(value)
+
 function whereFrom(req: PayloadRequest): Where | undefined {
-  const query = (req.query ?? {}) as { where?: unknown; search?: unknown }
+  const where: unknown = req.query?.where
+  const search: unknown = req.query?.search
   const parts: Where[] = []
-  if (query.where && typeof query.where === 'object') parts.push(query.where as Where)
-  if (typeof query.search === 'string' && query.search.trim()) {
-    const like = query.search.trim().slice(0, 200)
+  if (isWhere(where)) parts.push(where)
+  if (typeof search === 'string' && search.trim()) {
+    const like = search.trim().slice(0, 200)
     parts.push({ or: ['email', 'name', 'yacht', 'message'].map((field) => ({ [field]: { like } })) })
   }
   return parts.length ? { and: parts } : undefined

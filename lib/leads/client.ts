@@ -48,7 +48,7 @@ export async function postLead(url: string, body: unknown): Promise<SubmitOutcom
   }
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { kind: 'ok', body: json }
-  const fields = json && typeof json === 'object' && 'fields' in json ? (json as { fields: unknown }).fields : null
+  const fields = json && typeof json === 'object' && 'fields' in json ? json.fields : null
   if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
     return { kind: 'invalid', fields: fields as Record<string, string> }
   }

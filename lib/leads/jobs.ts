@@ -12,7 +12,8 @@ import {
 
 import { env } from '../env'
 
-import { buildMail, type LeadRecord, type MailKind } from './mail-content'
+import type { Lead } from '@/lib/cms/payload-types'
+import { buildMail, type MailKind } from './mail-content'
 import { specSheetFor } from './spec-sheet'
 import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
@@ -28,7 +29,7 @@ const LEAD_MAIL_TASK = 'leadMail' as const
 const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
 const JOBS: CollectionSlug = 'payload-jobs' as CollectionSlug
-const LEADS: CollectionSlug = 'leads'
+const LEADS = 'leads' satisfies CollectionSlug
 
 type LeadMailIO = { input: { lead: string; mail: MailKind }; output: { result: string } }
 
@@ -45,11 +46,10 @@ export async function queueLeadMail(
 }
 
 /** Leads collection hook: a new, non-spam lead gets its mails queued inside the create transaction. */
-export const queueMailsOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || (doc as { spam?: boolean }).spam) return doc
-  const id = (doc as { id: string | number }).id
-  await queueLeadMail(req.payload, id, 'sales', req)
-  await queueLeadMail(req.payload, id, 'confirmation', req)
+export const queueMailsOnCreate: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.spam) return doc
+  await queueLeadMail(req.payload, doc.id, 'sales', req)
+  await queueLeadMail(req.payload, doc.id, 'confirmation', req)
   return doc
 }
 
@@ -116,13 +116,13 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
 async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
   return withMailClaim(payload, `${id}:${mail}`, async () => {
-    const lead = (await payload.findByID({
+    const lead = await payload.findByID({
       collection: LEADS,
       id,
       overrideAccess: true,
       depth: 0,
       disableErrors: true,
-    })) as (LeadRecord & Record<string, unknown>) | null
+    })
     if (!lead) return 'lead-missing'
     const field = statusField(mail)
     if (lead[field] === 'sent') return 'already-sent'

@@ -1,3 +1,4 @@
+import type { Lead } from '@/lib/cms/payload-types'
 import { z } from 'zod'
 
 import { formatEuro, linePrice, priceLineLabel } from '../configurator/pricing'
@@ -11,32 +12,33 @@ import { INTEREST_LABELS, type Interest } from './schemas'
  * sanitised subject.
  */
 
-export type LeadKind = 'inquiry' | 'information' | 'brochure' | 'contact' | 'configuration'
+export type LeadKind = Lead['kind']
 export type MailKind = 'sales' | 'confirmation'
 
-export interface LeadRecord {
-  id: number | string
-  kind: LeadKind
-  name?: string | null
-  first_name?: string | null
-  last_name?: string | null
-  email: string
-  phone?: string | null
-  country?: string | null
-  interest?: string | null
-  yacht?: string | null
-  message?: string | null
-  consent?: boolean | null
-  consent_text?: string | null
-  /** Quote reference of a configuration lead, printed on its spec sheet. */
-  reference?: string | null
-  configuration?: unknown
-  total_price?: number | null
-  brochure_url?: string | null
-  page_url?: string | null
-  utm?: unknown
-  createdAt?: string | null
-}
+/** The lead fields the mails read, as the database stores them. */
+export type LeadRecord = Pick<
+  Lead,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'country'
+  | 'interest'
+  | 'yacht'
+  | 'message'
+  | 'consent'
+  | 'consent_text'
+  | 'reference'
+  | 'configuration'
+  | 'total_price'
+  | 'brochure_url'
+  | 'page_url'
+  | 'utm'
+  | 'createdAt'
+>
 
 export interface MailSettings {
   salesEmail: string

@@ -86,10 +86,21 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
   return { messageId: String(info.messageId ?? ''), file }
 }
 
+/** What Nodemailer (and our own permanent refusals) put on an error, read without trusting its shape. */
+function mailErrorFields(error: object) {
+  const read = (key: string): unknown => (key in error ? Reflect.get(error, key) : undefined)
+  return {
+    permanent: read('permanent'),
+    responseCode: read('responseCode'),
+    code: read('code'),
+    message: read('message'),
+  }
+}
+
 /** 5xx replies and rejected envelopes will not get better by retrying; network trouble will. */
 export function isPermanentMailError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
-  const e = error as { permanent?: unknown; responseCode?: unknown; code?: unknown }
+  const e = mailErrorFields(error)
   if (e.permanent === true) return true
   if (typeof e.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600
   return e.code === 'EENVELOPE' || e.code === 'EMESSAGE'
@@ -98,7 +109,7 @@ export function isPermanentMailError(error: unknown): boolean {
 /** A one-line reason for the admin, without stack or credentials. */
 export function mailErrorSummary(error: unknown): string {
   if (!error || typeof error !== 'object') return headerSafe(String(error), 300)
-  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown }
+  const e = mailErrorFields(error)
   const parts = [e.code, e.responseCode].filter((p) => p !== undefined && p !== null && p !== '').map(String)
   const message = typeof e.message === 'string' ? e.message.replace(/\/\/[^@\s/]*@/g, '//***@') : ''
   return headerSafe(`${parts.length ? `[${parts.join(' ')}] ` : ''}${message}`, 300)

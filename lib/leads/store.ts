@@ -112,6 +112,6 @@ async function findRecentDuplicate(payload: Payload, lead: NewLead): Promise<Omi
     overrideAccess: true,
     select: { createdAt: true },
   })
-  const doc = found.docs[0] as { id: number | string; createdAt: string } | undefined
+  const doc = found.docs[0]
   return doc ? { id: doc.id, createdAt: doc.createdAt } : null
 }

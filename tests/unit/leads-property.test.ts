@@ -817,6 +817,7 @@ describe('5. mail safety', () => {
           phone: input.phone || null,
           interest: input.interest,
           message: input.message,
+          createdAt: '2026-11-21T10:00:00.000Z',
         }
         const sales = buildSalesMail(lead, settings)
         expectSafeMail(sales)

@@ -3,6 +3,9 @@
 import { Button, toast, useConfig, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { z } from 'zod'
+
+const resendAnswer = z.object({ queued: z.array(z.string()).optional(), error: z.string().optional() })
 
 /** Lead edit view: queues the lead's unsent mail again (failed delivery, or a lead wrongly flagged as spam). */
 export function ResendMail() {
@@ -24,7 +27,7 @@ export function ResendMail() {
         method: 'POST',
         credentials: 'include',
       })
-      const body = (await res.json().catch(() => ({}))) as { queued?: string[]; error?: string }
+      const body = resendAnswer.catch({}).parse(await res.json().catch(() => ({})))
       if (!res.ok) throw new Error(body.error ?? res.statusText)
       toast.success(
         body.queued?.length ? `Mail queued again: ${body.queued.join(' and ')}.` : 'Both mails were already sent.',

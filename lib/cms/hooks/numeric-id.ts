@@ -8,9 +8,9 @@ const ID = /^[1-9]\d{0,15}$/
  * read as 1. An id that is not a plain positive integer names no document: 404 before any query runs.
  */
 const rejectNonNumericId: CollectionBeforeOperationHook = ({ args, req }) => {
-  const id: unknown = (args as { id?: unknown }).id
+  const id: unknown = 'id' in args ? args.id : undefined
   if (id === undefined) return args
-  const raw: unknown = (req.routeParams as { id?: unknown } | undefined)?.id
+  const raw: unknown = req.routeParams?.id
   const valid = typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : typeof id === 'string' && ID.test(id)
   if (!valid || (typeof raw === 'string' && !ID.test(raw))) throw new NotFound()
   return args
