@@ -147,17 +147,19 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
         selection={selection}
         className={`absolute inset-0 block size-full ${live ? 'hidden' : ''}`}
       />
-      <div
-        tabIndex={live ? 0 : -1}
-        role={live ? 'img' : undefined}
-        aria-label={live ? describeBoat(catalogue, selection, 'model') : undefined}
-        aria-describedby={live ? hintId : undefined}
-        aria-hidden={live ? undefined : true}
-        onKeyDown={onKeyDown}
-        className={`absolute inset-0 touch-none outline-offset-[-3px] ${live ? '' : 'opacity-0'}`}
-      >
-        <canvas ref={canvasRef} className="block size-full cursor-grab active:cursor-grabbing" />
-      </div>
+      {mode === 'fallback' ? null : (
+        <div
+          tabIndex={live ? 0 : -1}
+          role={live ? 'img' : undefined}
+          aria-label={live ? describeBoat(catalogue, selection, 'model') : undefined}
+          aria-describedby={live ? hintId : undefined}
+          aria-hidden={live ? undefined : true}
+          onKeyDown={onKeyDown}
+          className={`absolute inset-0 outline-offset-[-3px] ${live ? '' : 'opacity-0'}`}
+        >
+          <canvas ref={canvasRef} className="block size-full cursor-grab active:cursor-grabbing" />
+        </div>
+      )}
       {live ? (
         <>
           <p id={hintId} className="sr-only">

@@ -33,10 +33,10 @@ export type ViewName = (typeof VIEWS)[number]
 
 /** Camera position and the point it looks at, in metres. */
 const VIEW_POSES: Record<ViewName, { position: Vector3; target: Vector3 }> = {
-  'three-quarter': { position: new Vector3(-10.2, 5.4, 10.6), target: new Vector3(0.3, 0.35, 0) },
+  'three-quarter': { position: new Vector3(-9.6, 5.0, 9.4), target: new Vector3(-0.6, 0.05, 0.4) },
   profile: { position: new Vector3(0, 1.4, 17.5), target: new Vector3(0, 0.7, 0) },
   top: { position: new Vector3(0, 19, 0.01), target: new Vector3(0, 0.4, 0) },
-  cockpit: { position: new Vector3(-6.6, 4.6, 3.4), target: new Vector3(-1.0, 0.5, 0) },
+  cockpit: { position: new Vector3(-8.2, 5.8, 4.4), target: new Vector3(-0.8, 0.4, 0) },
 }
 
 /** Selection changes animate within this time. */
