@@ -6,23 +6,23 @@ export const BOAT_VIEWBOX = { width: 400, height: 270 } as const
 
 export type Point = readonly [number, number]
 /** A cubic Bézier: start, two control points, end. */
-export type Cubic = readonly [Point, Point, Point, Point]
+type Cubic = readonly [Point, Point, Point, Point]
 
 /** Profile (y grows downwards): the sheer runs from the transom top to the bow, the stem down to the keel. */
-export const SHEER: Cubic = [
+const SHEER: Cubic = [
   [40, 108],
   [150, 106],
   [300, 100],
   [372, 92],
 ]
-export const STEM: Cubic = [
+const STEM: Cubic = [
   [372, 92],
   [362, 118],
   [332, 146],
   [285, 152],
 ]
 /** From the forefoot aft to the foot of the transom, which rakes up to the sheer's start. */
-export const KEEL: readonly Point[] = [
+const KEEL: readonly Point[] = [
   [285, 152],
   [60, 154],
   [46, 150],
@@ -44,7 +44,7 @@ export interface PlanOutline {
   aft: number
   bow: Cubic
 }
-export const PLAN_CENTRE_Y = 225
+const PLAN_CENTRE_Y = 225
 export const HULL_PLAN: PlanOutline = {
   aft: 40,
   bow: [
@@ -54,7 +54,7 @@ export const HULL_PLAN: PlanOutline = {
     [378, 0],
   ],
 }
-export const DECK_PLAN: PlanOutline = {
+const DECK_PLAN: PlanOutline = {
   aft: 46,
   bow: [
     [298, 21],
@@ -110,7 +110,7 @@ function cubicAt([p0, p1, p2, p3]: Cubic, t: number): Point {
 }
 
 /** The curve's y where its x is `x` (the curves here run monotonically in x); clamped to its ends. */
-export function cubicYAtX(curve: Cubic, x: number): number {
+function cubicYAtX(curve: Cubic, x: number): number {
   const [x0] = curve[0]
   const [x3] = curve[3]
   if ((x - x0) * (x3 - x0) <= 0) return curve[0][1]

@@ -24,7 +24,7 @@ export const VISIBLE_PARTS = {
 
 export type PartId = (typeof VISIBLE_PARTS)[keyof typeof VISIBLE_PARTS]
 
-export type EngineKind = 'outboard' | 'sterndrive' | 'inboard' | 'forward-drive' | 'none'
+type EngineKind = 'outboard' | 'sterndrive' | 'inboard' | 'forward-drive' | 'none'
 
 export interface EngineLook {
   kind: EngineKind
@@ -39,7 +39,7 @@ export interface BoatLook {
   parts: ReadonlySet<PartId>
 }
 
-export const DEFAULT_HULL_HEX = '#F4F6F7'
+const DEFAULT_HULL_HEX = '#F4F6F7'
 
 function isVisibleOption(id: string): id is keyof typeof VISIBLE_PARTS {
   return Object.hasOwn(VISIBLE_PARTS, id)

@@ -15,7 +15,7 @@ import {
  * The drawing's lines in metres for the 3D model: x along the boat (bow towards +x, 0 amidships), y up
  * from the sea's surface, z across (half-breadths).
  */
-export const METRES_PER_UNIT = LENGTH_M / (PROFILE_SPAN.bow - PROFILE_SPAN.aft)
+const METRES_PER_UNIT = LENGTH_M / (PROFILE_SPAN.bow - PROFILE_SPAN.aft)
 const MID = (PROFILE_SPAN.aft + PROFILE_SPAN.bow) / 2
 
 export const toX = (u: number) => (u - MID) * METRES_PER_UNIT

@@ -28,8 +28,7 @@ import { createMaterials, radialTexture } from './materials'
 import { buildBoat } from './model'
 import { buildEngine, buildPart } from './parts'
 
-export const VIEWS = ['three-quarter', 'profile', 'top', 'cockpit'] as const
-export type ViewName = (typeof VIEWS)[number]
+export type ViewName = 'three-quarter' | 'profile' | 'top' | 'cockpit'
 
 /** Camera position and the point it looks at, in metres. */
 const VIEW_POSES: Record<ViewName, { position: Vector3; target: Vector3 }> = {
@@ -40,7 +39,7 @@ const VIEW_POSES: Record<ViewName, { position: Vector3; target: Vector3 }> = {
 }
 
 /** Selection changes animate within this time. */
-export const CHANGE_MS = 260
+const CHANGE_MS = 260
 const VIEW_MS = 480
 const BALLAST_SINK_M = 0.05
 
