@@ -56,7 +56,10 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
   useEffect(() => {
     const wrapper = wrapperRef.current
     const canvas = canvasRef.current
-    if (!wrapper || !canvas) return
+    // Without these (old browsers, jsdom) the drawing simply stays.
+    if (!wrapper || !canvas || typeof IntersectionObserver !== 'function' || typeof ResizeObserver !== 'function') {
+      return
+    }
     let cancelled = false
     let idle = false
     let visible = false
