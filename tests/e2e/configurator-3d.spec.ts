@@ -91,8 +91,22 @@ async function decode(page: Page, pngs: string[], region: Region) {
   )
 }
 
+/** The 3D view starts at the visitor's first gesture: a pointer moving over the page is one. */
+async function visit(page: Page, options?: Parameters<Page['goto']>[1]) {
+  await page.goto(URL, options)
+  let x = 200
+  // Moves until the page, once hydrated, has taken the gesture and decided between drawing and model.
+  await expect
+    .poll(async () => {
+      x = x === 200 ? 260 : 200
+      await page.mouse.move(x, 240)
+      return view(page).getAttribute('data-mode')
+    })
+    .not.toBe('drawing')
+}
+
 async function open3d(page: Page) {
-  await page.goto(URL)
+  await visit(page)
   await expect(model(page)).toBeVisible({ timeout: 45_000 })
   await settledAfter(page, 0)
 }
@@ -179,8 +193,13 @@ test.describe('configurator 3D view', () => {
       later.push(response.body().then((body) => gzipSync(body).length))
     })
     await page.goto(URL, { waitUntil: 'domcontentloaded' })
-    // Before the browser is idle only the drawing is there.
+    // Before the visitor's first gesture only the drawing is there.
     await expect(drawing(page).first()).toBeAttached()
+    await page.waitForTimeout(1500)
+    await expect(view(page)).toHaveAttribute('data-mode', 'drawing')
+    await expect(model(page)).toHaveCount(0)
+    await page.mouse.move(200, 200)
+    await page.mouse.move(260, 240)
     await expect(model(page)).toBeVisible({ timeout: 45_000 })
     const kb = (await Promise.all(later)).reduce((a, b) => a + b, 0) / 1024
     console.log(
@@ -197,7 +216,7 @@ test.describe('configurator 3D view: reduced motion keeps the drawing', () => {
   })
 
   test('the drawing stays, with its text alternative', async ({ page }) => {
-    await page.goto(URL)
+    await visit(page)
     await expect(view(page)).toHaveAttribute('data-mode', 'fallback', { timeout: 20_000 })
     await page.getByRole('radio', { name: 'Ocean Blue', exact: true }).check()
     await expect(drawing(page).filter({ visible: true })).toHaveAccessibleName(/Ocean Blue hull/)
@@ -217,7 +236,7 @@ test.describe('configurator 3D view: without WebGL the drawing stays', () => {
         },
       })
     })
-    await page.goto(URL)
+    await visit(page)
     await expect(view(page)).toHaveAttribute('data-mode', 'fallback', { timeout: 20_000 })
     await page.getByRole('checkbox', { name: 'Bimini Top', exact: true }).check()
     await expect(drawing(page).filter({ visible: true })).toHaveAccessibleName(/Arctic White hull.*Bimini Top/)

@@ -35,7 +35,7 @@ type Mode = 'drawing' | 'loading' | 'model' | 'fallback'
 
 /**
  * The boat in the configurator: the server-drawn preview first, replaced by a live 3D model once the page
- * is idle, the view is on screen, and the browser can draw it. The drawing stays for visitors without
+ * is idle, the visitor has moved, the view is on screen, and the browser can draw it. The drawing stays for visitors without
  * WebGL, with reduced motion or with a data saver.
  */
 export function BoatView({ catalogue, selection }: BoatViewProps) {
@@ -94,8 +94,18 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
       }
     }
 
+    // Building the scene and compiling its shaders is a long task: it waits for the visitor's first
+    // gesture, so it never competes with the page becoming usable.
+    let engaged = false
+    const GESTURES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
+    const onGesture = () => {
+      engaged = true
+      for (const type of GESTURES) window.removeEventListener(type, onGesture)
+      maybeStart()
+    }
+    for (const type of GESTURES) window.addEventListener(type, onGesture, { passive: true })
     const maybeStart = () => {
-      if (idle && visible) void start()
+      if (idle && visible && engaged) void start()
     }
     const observer = new IntersectionObserver(
       (entries) => {
@@ -118,6 +128,7 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
     return () => {
       cancelled = true
       cancelIdle()
+      for (const type of GESTURES) window.removeEventListener(type, onGesture)
       observer.disconnect()
       resizer.disconnect()
       sceneRef.current?.dispose()
