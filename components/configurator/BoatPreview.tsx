@@ -3,20 +3,20 @@ import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import {
   BOAT_VIEWBOX,
   PLAN_DECK,
+  PLAN_DECKHOUSE,
   PLAN_HULL,
   PROFILE_DECKHOUSE,
   PROFILE_HEIGHT,
   PROFILE_HULL,
 } from '@/lib/configurator/boat-geometry'
 import type { Selection } from '@/lib/configurator/selection'
+import { boatLook, describeBoat, type PartId } from '@/lib/configurator/visible-parts'
 
 interface BoatPreviewProps {
   catalogue: ConfiguratorCatalogue
   selection: Selection
   className?: string
 }
-
-type EngineKind = 'outboard' | 'sterndrive' | 'inboard' | 'forward-drive' | 'none'
 
 const CARBON = '#1b1b1c'
 const CANVAS = '#d8cfbd'
@@ -25,40 +25,8 @@ const GLASS = '#6d8a9b'
 const DRIVE = '#4a4f55'
 const PROP = '#a3a9ae'
 const TEAK = '#94643a'
-
-function engineKind(catalogue: ConfiguratorCatalogue, engineId: string): EngineKind {
-  const category = catalogue.engines.find((e) => e.id === engineId)?.category
-  if (category === 'outboard' || category === 'sterndrive' || category === 'inboard' || category === 'forward-drive') {
-    return category
-  }
-  return engineId ? 'outboard' : 'none'
-}
-
-/** The sentence a screen reader hears for the drawing. */
-function describePreview(catalogue: ConfiguratorCatalogue, selection: Selection): string {
-  const color = catalogue.colors.find((c) => c.id === selection.colorId)?.name ?? 'standard'
-  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)?.name ?? 'standard deck'
-  const engine = catalogue.engines.find((e) => e.id === selection.engineId)?.name
-  const visible = catalogue.options
-    .filter((o) => selection.optionIds.includes(o.id) && VISIBLE_OPTIONS.has(o.id))
-    .map((o) => o.name)
-  const extras = [engine, ...visible].filter(Boolean)
-  const model = catalogue.model.replace(/-/g, ' ').toUpperCase()
-  return `${model} in profile and plan view: ${color} hull, ${flooring}${
-    extras.length ? `, with ${extras.join(', ')}` : ', no engine or visible options chosen'
-  }.`
-}
-
-const VISIBLE_OPTIONS = new Set([
-  'carbon-roll-bar',
-  'bimini',
-  'carbon-sun-awning',
-  'carbon-fold-down-platforms',
-  'teak-fold-down-platform',
-  'bow-sun-pad',
-  'stainless-rails',
-  'underwater-lights',
-])
+const STEEL = '#c7ccd1'
+const COVER = '#3c4650'
 
 /**
  * The WAMA 26 drawn by the app (no image service): a profile above a plan view. The hull takes the
@@ -76,10 +44,11 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
     teak: `${uid}-teak`,
     glow: `${uid}-glow`,
   }
-  const hex = catalogue.colors.find((c) => c.id === selection.colorId)?.hex ?? '#F4F6F7'
-  const esthec = selection.flooringId !== 'standard' && selection.flooringId !== ''
-  const has = (id: string) => selection.optionIds.includes(id)
-  const engine = engineKind(catalogue, selection.engineId)
+  const look = boatLook(catalogue, selection)
+  const hex = look.hullHex
+  const esthec = look.teakDeck
+  const has = (part: PartId) => look.parts.has(part)
+  const engine = look.engine.kind
   const fill = { transition: 'fill 400ms ease-out' }
 
   return (
@@ -94,7 +63,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       data-flooring={selection.flooringId}
       data-engine={engine}
     >
-      <title id={ids.title}>{describePreview(catalogue, selection)}</title>
+      <title id={ids.title}>{describeBoat(catalogue, selection, 'drawing')}</title>
       <defs>
         <linearGradient id={ids.sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#26272a" />
@@ -139,14 +108,14 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       {/* Profile */}
       <rect width={BOAT_VIEWBOX.width} height={PROFILE_HEIGHT} fill={`url(#${ids.sky})`} />
 
-      {has('carbon-sun-awning') ? (
+      {has('sun-awning') ? (
         <g data-part="sun-awning">
           <path d="M48 64L44 108M124 60L126 106" stroke={CARBON} strokeWidth="2" />
           <path d="M42 62L130 58L130 62L42 67Z" fill="#efe9dc" fillOpacity="0.92" />
         </g>
       ) : null}
 
-      {has('teak-fold-down-platform') ? (
+      {has('transom-platform') ? (
         <rect data-part="transom-platform" x="12" y="137" width="34" height="5" fill={`url(#${ids.teak})`} />
       ) : null}
 
@@ -165,16 +134,16 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         d="M198 104 L213 75 L234 75 L231 87 L208 103 Z"
         fill={GLASS}
         fillOpacity="0.7"
-        stroke="#c7ccd1"
+        stroke={STEEL}
         strokeWidth="0.8"
       />
       <path d="M172 105V88h10v17" fill={CANVAS} />
 
-      {has('stainless-rails') ? (
+      {has('rails') ? (
         <path
           data-part="rails"
           d="M250 89 C300 86 340 84 368 82 M262 89V96M300 87V93M340 84V91M366 82V90"
-          stroke="#c7ccd1"
+          stroke={STEEL}
           strokeWidth="1.2"
           fill="none"
         />
@@ -184,7 +153,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         <rect data-part="bow-sun-pad" x="248" y="83" width="52" height="5" rx="2.5" fill={CANVAS} />
       ) : null}
 
-      {has('carbon-fold-down-platforms') ? (
+      {has('side-platforms') ? (
         <rect
           data-part="fold-down-platforms"
           x="96"
@@ -197,7 +166,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         />
       ) : null}
 
-      {has('carbon-roll-bar') ? (
+      {has('roll-bar') ? (
         <path
           data-part="roll-bar"
           d="M146 106 L156 58 L192 56 L200 102"
@@ -216,6 +185,69 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
         </g>
       ) : null}
 
+      {has('mooring-cover') ? (
+        <path data-part="mooring-cover" d="M41 108 Q120 94 204 99 L206 105 L44 110 Z" fill={COVER} />
+      ) : null}
+      {has('console-cover') ? (
+        <path data-part="console-cover" d="M199 104 L213 77 L233 77 L230 88 L208 103 Z" fill={COVER} />
+      ) : null}
+      {has('cockpit-table') ? <path data-part="cockpit-table" d="M78 99h26v3H78zM90 102h2v6h-2z" fill={TEAK} /> : null}
+      {has('speakers') ? (
+        <g data-part="speakers" fill={CARBON} stroke="#555" strokeWidth="0.6">
+          {has('roll-bar') ? (
+            <>
+              <rect x="160" y="60" width="9" height="8" rx="3" />
+              <rect x="180" y="59" width="9" height="8" rx="3" />
+            </>
+          ) : (
+            <>
+              <circle cx="70" cy="104" r="3" />
+              <circle cx="130" cy="103" r="3" />
+            </>
+          )}
+        </g>
+      ) : null}
+      {has('surfboard-racks') ? (
+        <g data-part="surfboard-racks">
+          <path d="M150 80h52" stroke={STEEL} strokeWidth="1.2" />
+          <rect x="138" y="72" width="74" height="7" rx="3.5" fill="#e9e3d6" stroke="#9aa0a6" strokeWidth="0.5" />
+        </g>
+      ) : null}
+      {has('bow-roller') ? (
+        <g data-part="bow-roller" fill={STEEL}>
+          <path d="M362 90 L381 88 L381 93 L364 95 Z" />
+          <circle cx="381" cy="90.5" r="2.6" fill="#8e959b" />
+        </g>
+      ) : null}
+      {has('swim-ladder') ? (
+        <path
+          data-part="swim-ladder"
+          d="M37 110V158M32 110V158M32 122h5M32 132h5M32 142h5M32 152h5"
+          stroke={STEEL}
+          strokeWidth="1.2"
+        />
+      ) : null}
+      {has('surf-tabs') ? <path data-part="surf-tabs" d="M46 147 L30 149 L30 152 L46 151 Z" fill={DRIVE} /> : null}
+      {has('ballast') ? (
+        <rect
+          data-part="ballast"
+          x="80"
+          y="139"
+          width="120"
+          height="9"
+          rx="3"
+          fill="#7fdcff"
+          fillOpacity="0.18"
+          stroke="#7fdcff"
+          strokeOpacity="0.6"
+          strokeDasharray="3 2"
+          strokeWidth="0.6"
+        />
+      ) : null}
+
+      {engine === 'outboard' && look.engine.count === 2 ? (
+        <rect x="10" y="91" width="26" height="26" rx="5" fill="#111" stroke="#555" strokeWidth="0.6" />
+      ) : null}
       {engine === 'outboard' ? (
         <g data-part="engine-outboard">
           <rect x="36" y="112" width="8" height="10" fill={DRIVE} />
@@ -262,15 +294,13 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
 
       {/* Plan view */}
       <path d="M0 184H400" stroke="#c9a96e" strokeOpacity="0.25" strokeWidth="0.6" />
-      {has('carbon-fold-down-platforms') ? (
+      {has('side-platforms') ? (
         <g data-part="fold-down-platforms-plan" fill={CARBON} stroke="#555" strokeWidth="0.5">
           <rect x="96" y="189" width="56" height="10" />
           <rect x="96" y="251" width="56" height="10" />
         </g>
       ) : null}
-      {has('teak-fold-down-platform') ? (
-        <rect x="14" y="205" width="26" height="40" fill={`url(#${ids.teak})`} />
-      ) : null}
+      {has('transom-platform') ? <rect x="14" y="205" width="26" height="40" fill={`url(#${ids.teak})`} /> : null}
       {engine === 'outboard' ? (
         <rect x="20" y="216" width="24" height="18" rx="4" fill={CARBON} stroke="#555" strokeWidth="0.6" />
       ) : null}
@@ -278,22 +308,23 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
 
       <path d={PLAN_HULL} fill={hex} style={fill} stroke="#f4f1ea" strokeOpacity="0.45" strokeWidth="0.8" />
       <path d={PLAN_DECK} fill={`url(#${ids.floor})`} data-part="deck" />
-      <path d="M214 210 L300 210 C316 212 326 218 330 225 C326 232 316 238 300 240 L214 240 Z" fill={DECKHOUSE} />
+      <path d={PLAN_DECKHOUSE} fill={DECKHOUSE} />
       <rect x="206" y="208" width="8" height="34" fill={GLASS} fillOpacity="0.75" />
       <rect x="180" y="210" width="14" height="10" fill={CANVAS} />
       <rect x="180" y="230" width="14" height="10" fill={CANVAS} />
       {has('bow-sun-pad') ? <rect x="244" y="214" width="56" height="22" rx="4" fill={CANVAS} /> : null}
-      {has('stainless-rails') ? (
+      {has('rails') ? (
         <path
           d="M250 202 C320 203 356 212 372 225 C356 238 320 247 250 248"
-          stroke="#c7ccd1"
+          stroke={STEEL}
           strokeWidth="1"
           fill="none"
         />
       ) : null}
-      {has('carbon-roll-bar') ? <rect x="166" y="200" width="6" height="50" fill={CARBON} /> : null}
+      {has('roll-bar') ? <rect x="166" y="200" width="6" height="50" fill={CARBON} /> : null}
       {has('bimini') ? <rect x="116" y="202" width="92" height="46" fill={CANVAS} fillOpacity="0.92" /> : null}
-      {has('carbon-sun-awning') ? (
+      {has('mooring-cover') ? <rect x="46" y="206" width="154" height="38" rx="6" fill={COVER} /> : null}
+      {has('sun-awning') ? (
         <rect
           x="42"
           y="203"

@@ -18,7 +18,7 @@ import {
   writeSavedConfigurations,
   type SavedConfiguration,
 } from '@/lib/configurator/storage'
-import { BoatPreview } from './BoatPreview'
+import { BoatView } from './boat3d/BoatView'
 import { ColorChoice } from './ColorChoice'
 import { ConflictDialog } from './ConflictDialog'
 import { EngineChoice } from './EngineChoice'
@@ -197,7 +197,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           </div>
 
           <div className="border hairline bg-black/30 lg:hidden">
-            <BoatPreview catalogue={catalogue} selection={selection} className="block h-auto w-full" />
+            <BoatView catalogue={catalogue} selection={selection} />
           </div>
 
           <StandardFeatures features={catalogue.standardFeatures} />

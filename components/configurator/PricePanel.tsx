@@ -2,7 +2,7 @@ import { useId, useState, type Ref } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { formatEuro, type PricedConfiguration } from '@/lib/configurator/pricing'
 import type { Selection } from '@/lib/configurator/selection'
-import { BoatPreview } from './BoatPreview'
+import { BoatView } from './boat3d/BoatView'
 import { ConfigurationSummary } from './ConfigurationSummary'
 import { buttonOutline, buttonPrimary, buttonQuiet } from './DialogShell'
 
@@ -46,7 +46,7 @@ export function PricePanel({
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t hairline bg-black/95 backdrop-blur print:hidden lg:sticky lg:top-28 lg:z-auto lg:max-h-[calc(100dvh-8rem)] lg:border lg:bg-black/60"
     >
       <div className="hidden border-b hairline lg:block">
-        <BoatPreview catalogue={catalogue} selection={selection} className="block h-auto w-full" />
+        <BoatView catalogue={catalogue} selection={selection} />
       </div>
       <div className="grid grid-cols-[1fr_auto_auto] items-center gap-3 px-4 py-3 lg:grid-cols-1 lg:gap-4 lg:p-6">
         <div className="min-w-0">
