@@ -99,6 +99,8 @@ export function createBoatScene(canvas: HTMLCanvasElement, onFrame: (info: Frame
   controls.maxPolarAngle = Math.PI / 2 - 0.06
   controls.rotateSpeed = 0.7
   controls.zoomSpeed = 0.8
+  // On a phone an upward swipe over the boat still scrolls the page; a sideways one turns the boat.
+  canvas.style.touchAction = 'pan-y'
 
   const key = new DirectionalLight('#fff4e6', 2.4)
   key.position.set(-5, 11, 7)
