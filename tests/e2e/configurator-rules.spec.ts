@@ -8,6 +8,10 @@ const URL = '/yachts/wama-26/configure'
 const total = (page: Page) => page.getByTestId('total-price')
 const option = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true })
 
+// These flows are about choices and prices: the drawn preview (kept under reduced motion) spares the
+// suite a software-rendered 3D scene per test; configurator-3d.spec.ts covers the model.
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
 test.describe('WAMA 26 option rules', () => {
   test('a choice that needs other parts is held back with the reasons, and the one-click fix builds a valid boat @phone', async ({
     page,

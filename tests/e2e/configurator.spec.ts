@@ -13,6 +13,10 @@ async function chooseTheSpecExample(page: Page) {
 }
 
 test.describe('WAMA 26 configurator', () => {
+  // These flows are about choices and prices: the drawn preview (kept under reduced motion) spares the
+  // suite a software-rendered 3D scene per test; configurator-3d.spec.ts covers the model.
+  test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
   test('starts at €125,000 and prices the spec example at €230,330 @phone', async ({ page }) => {
     await page.goto(URL)
     await expect(total(page)).toHaveText('€125,000')
