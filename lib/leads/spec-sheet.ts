@@ -177,9 +177,9 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
   right('PRICE', 8, bold, MUTED)
   rule()
   y -= 20
-  /** A choice's name cut to the space before the price column. */
-  const fit = (value: string, font: PDFFont, size: number) => {
-    const width = A4[0] - MARGIN - 80 - columns.choice
+  /** A choice's name cut to the space its row's price leaves ("Included in …" takes more than a figure). */
+  const fit = (value: string, font: PDFFont, size: number, price: string) => {
+    const width = A4[0] - MARGIN - columns.choice - Math.max(80, font.widthOfTextAtSize(clean(price), size) + 16)
     let out = clean(value)
     while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`
     return out
@@ -187,7 +187,7 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
   const row = (item: string, choice: string, price: string, font: PDFFont = sans) => {
     room(20)
     text(item, columns.item, 10, font, font === bold ? INK : MUTED)
-    text(fit(choice, font, 10), columns.choice, 10, font)
+    text(fit(choice, font, 10, price), columns.choice, 10, font)
     right(price, 10, font)
     rule()
     y -= 20
