@@ -124,7 +124,8 @@ export function postToContract(doc: Post, toHtml: RichTextToHtml): PostRecord {
     excerpt: toHtml(doc.excerpt),
     content: toHtml(doc.content),
     featured_image_alt: doc.featured_image_alt || uploadAlt(doc.featured_image),
-    published_date: doc.published_date.slice(0, 10),
+    // A draft (seen in preview) may not have its date yet, whatever the generated type says.
+    published_date: (doc.published_date ?? '').slice(0, 10),
     featured: doc.featured === true,
     seo: seo(doc.meta),
   })

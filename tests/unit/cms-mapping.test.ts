@@ -222,6 +222,16 @@ describe('journal', () => {
     expect(back.published_date).toBe(original.published_date)
   })
 
+  it('a draft post without its date yet (as preview reads it) still maps, dated by the built-in fallback', () => {
+    const draft: unknown = { id: 10, slug: 'draft', title: 'Draft', category: 'journal', published_date: null }
+    const contract = postToContract(
+      { updatedAt: '2026-11-25T10:00:00.000Z', createdAt: '2026-11-25T10:00:00.000Z', ...Object(draft) },
+      noRichText,
+    )
+    expect(contract.published_date).toBe('')
+    expect(toPost(contract, [], FALLBACK)?.title).toBe('Draft')
+  })
+
   it('splits comma-separated tags', () => {
     expect(splitTags(' aluminium, catamaran ,, design')).toEqual(['aluminium', 'catamaran', 'design'])
   })
