@@ -14,12 +14,13 @@ test.describe('external CMS source @cms', () => {
   const SECRET = 'external-instance-secret'
 
   test('webhook refreshes a second instance; an outage keeps its last good content', async ({ request }) => {
+    // Logged in first: a refused login must not leave the second instance running.
+    const auth = await adminAuth(request)
     const proxy = await startProxy(E2E.port + 11, BASE)
     const second = await startInstance('external', E2E.port + 12, {
       CMS_API_URL: `${proxy.url}/api/cms`,
       REVALIDATE_SECRET: SECRET,
     })
-    const auth = await adminAuth(request)
     try {
       const edited = `Pretitle from the first instance ${Date.now()}`
       expect(
