@@ -13,4 +13,16 @@ const config = {
   },
 }
 
-export default createJestConfig(config)
+// next-intl and its message runtime ship as ES modules only: Jest compiles them like our own code.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify']
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)()
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+    ],
+  }
+}

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './scripts/security-headers.mjs'
 
@@ -11,7 +12,32 @@ if (process.env.CMS_API_URL) {
   remotePatterns.push({ protocol: u.protocol.replace(':', '') as 'http' | 'https', hostname: u.hostname, port: u.port })
 }
 
+/** Site paths with a language prefix of their own, and paths that are not pages. */
+const NOT_ENGLISH_PAGES = ['fr', 'en', 'api', 'cms', 'admin', '_next', 'og']
+
 const nextConfig: NextConfig = {
+  // English pages have no prefix: `/about` is served by the `[locale]` segment's `/en/about`, and
+  // `/en/about` is sent to `/about` (one URL per page). Rewrites rather than a rewriting proxy.ts: Next 16
+  // turns a proxy rewrite into a redirect loop when the server is bound to an explicit address (127.0.0.1).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        {
+          source: `/:first((?!(?:${NOT_ENGLISH_PAGES.join('|')})(?:/|$))[^/.]+)/:rest*`,
+          destination: '/en/:first/:rest*',
+        },
+      ],
+      fallback: [],
+    }
+  },
+  async redirects() {
+    return [
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path*', destination: '/:path*', permanent: true },
+    ]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env) }]
   },
@@ -42,7 +68,8 @@ const nextConfig: NextConfig = {
   },
 }
 
-const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+const withIntl = createNextIntlPlugin('./lib/i18n/request.ts')
+const withCms = withPayload(withIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
  * Payload asks for the colour-scheme client hint on every path with Critical-CH, which makes a browser

@@ -11,23 +11,28 @@ import {
   getYachts,
 } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@/lib/i18n/config'
+import { languageAlternates } from '@/lib/seo/metadata'
 
 /**
- * Every public page at its canonical URL (so not /yachts, which names /collection), each with the time
- * its content last changed; refreshed by the same cache tags as the pages it lists.
+ * Every public page at its canonical URL in every language (so not /yachts, which names /collection), each
+ * with its alternates and the time its content last changed; refreshed by the tags of the pages it lists.
+ * The pages are the same in every language (a page not yet translated reads in English), so the English
+ * content decides what is listed.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().publicSiteUrl
+  const en = DEFAULT_LOCALE
   const [yachts, posts, pages, settings, home, hero, about, catalogue] = await Promise.all([
-    getYachts(),
-    getPosts(),
-    getPages(),
-    getSettings(),
-    getHomeContent(),
-    getHomepageHero(),
+    getYachts(en),
+    getPosts(en),
+    getPages(en),
+    getSettings(en),
+    getHomeContent(en),
+    getHomepageHero(en),
     // Both throw when their content cannot be read; the sitemap still lists their pages.
-    getAbout().catch(() => null),
-    contract.catalogue().catch(() => ({}) as Record<string, unknown>),
+    getAbout(en).catch(() => null),
+    contract.catalogue(en).catch(() => ({}) as Record<string, unknown>),
   ])
   const newest = (...dates: Array<string | undefined>) => {
     const latest = dates
@@ -83,5 +88,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: newest(p.updated_at),
     })
   }
-  return entries
+  const absolute = (path: string) => `${site}${path === '/' ? '/' : path}`
+  return entries.flatMap((entry) => {
+    const path = entry.url.slice(site.length) || '/'
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(path)).map(([tag, href]) => [tag, absolute(href)]),
+    )
+    return LOCALES.map((locale) => ({
+      ...entry,
+      url: absolute(localizedPath(locale, path)),
+      alternates: { languages },
+    }))
+  })
 }

@@ -1,8 +1,9 @@
-import { StaticImage } from '@/components/ui/StaticImage'
+import { useTranslations } from 'next-intl'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { AboutContent } from '@/lib/cms/types'
 
@@ -11,6 +12,7 @@ import { splitHighlights } from './load'
 
 /** Three numbered features with comma-separated highlights, then a closing quote. */
 export function Difference({ about }: { about: AboutContent }) {
+  const t = useTranslations('About.difference')
   const features = ([1, 2, 3] as const).map((n) => ({
     title: about[`feature_${n}_title`],
     description: about[`feature_${n}_description`],
@@ -24,7 +26,7 @@ export function Difference({ about }: { about: AboutContent }) {
       <div className={CONTAINER}>
         <div className="grid gap-8 lg:grid-cols-12 lg:items-end">
           <div className="lg:col-span-6">
-            <Eyebrow>Three Commitments</Eyebrow>
+            <Eyebrow>{t('eyebrow')}</Eyebrow>
             <h2
               id="difference-title"
               className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"

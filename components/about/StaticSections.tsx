@@ -1,77 +1,60 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { Link } from '@/lib/i18n/navigation'
 
+/** The two materials, each with its model and picture; their wording is in About messages' `expertise`. */
 const MATERIALS_EXPERTISE = [
-  {
-    label: 'Aluminium',
-    model: 'WAMA 42',
-    title: 'Welded for the open sea',
-    text: 'Plate is cut on our own table, formed and welded by certified welders in a hall kept free of steel dust. Every critical seam is recorded in the build file that travels with the boat.',
-    points: ['5083 plate, 6082 extrusions', 'Insulated, isolated fittings', 'Galvanic protection by design'],
-    image: '/art/wama42-exterior-3.webp',
-    alt: 'The WAMA 42 catamaran seen from the bow, its aluminium hulls catching the light',
-  },
-  {
-    label: 'Composite',
-    model: 'WAMA 26',
-    title: 'Infused for lightness',
-    text: 'Dry glass and closed-cell foam are laid into closed moulds and saturated with resin under vacuum in a single controlled shot: a lighter, stiffer laminate, identical from hull to hull.',
-    points: ['Vacuum infusion, closed moulds', 'Vinylester osmosis barrier', 'Consistent weight hull after hull'],
-    image: '/art/wama26-exterior-3.webp',
-    alt: 'Profile of the WAMA 26 monohull showing its vacuum-infused deep-V hull',
-  },
-]
+  { key: 'aluminium', model: 'WAMA 42', image: '/art/wama42-exterior-3.webp' },
+  { key: 'composite', model: 'WAMA 26', image: '/art/wama26-exterior-3.webp' },
+] as const
 
-const MATERIALS = [
-  { name: 'Marine Aluminium', detail: '5083 / 6082 alloys, welded in-house' },
-  { name: 'Infused Composite', detail: 'E-glass, foam core, vinylester resin' },
-  { name: 'Esthec Decking', detail: 'Teak-look, cool underfoot, maintenance-free' },
-  { name: 'Stitched Leather', detail: 'Marine-grade hides, upholstered in our workshop' },
-  { name: '316 Stainless', detail: 'Polished fittings, rails and hardware' },
-  { name: 'Timber Finishes', detail: 'Warm veneers for saloons and cabins' },
-]
+const POINTS = ['point1', 'point2', 'point3'] as const
+
+/** Keys of the ruled materials list in About messages' `materials`. */
+const MATERIALS = ['aluminium', 'composite', 'esthec', 'leather', 'stainless', 'timber'] as const
 
 /** Static section: expertise in two materials. */
 export function MaterialsExpertise() {
+  const t = useTranslations('About.expertise')
   return (
     <section aria-labelledby="two-materials-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>Our Expertise</Eyebrow>
+        <Eyebrow>{t('eyebrow')}</Eyebrow>
         <h2
           id="two-materials-title"
           className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
         >
-          Two materials, mastered side by side
+          {t('title')}
         </h2>
         <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
           {MATERIALS_EXPERTISE.map((m, i) => (
-            <Reveal key={m.label} delay={i * 120}>
+            <Reveal key={m.key} delay={i * 120}>
               <article>
                 <div className="relative aspect-[16/10] overflow-hidden">
                   <StaticImage
                     src={m.image}
-                    alt={m.alt}
+                    alt={t(`${m.key}.alt`)}
                     fill
                     sizes="(min-width: 768px) 46vw, 100vw"
                     className="object-cover"
                   />
                 </div>
                 <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
-                  <span className="text-gold">{m.label}</span>
+                  <span className="text-gold">{t(`${m.key}.label`)}</span>
                   <span aria-hidden="true" className="h-px w-8 bg-gold/40" />
                   <span className="text-mist">{m.model}</span>
                 </p>
-                <h3 className="mt-4 font-display text-4xl font-light">{m.title}</h3>
-                <p className="mt-4 text-base leading-relaxed text-mist">{m.text}</p>
+                <h3 className="mt-4 font-display text-4xl font-light">{t(`${m.key}.title`)}</h3>
+                <p className="mt-4 text-base leading-relaxed text-mist">{t(`${m.key}.text`)}</p>
                 <ul className="mt-6 flex flex-wrap gap-2">
-                  {m.points.map((p) => (
+                  {POINTS.map((p) => (
                     <li key={p} className="border border-gold/25 px-3 py-2 text-xs tracking-wide text-bone/85">
-                      {p}
+                      {t(`${m.key}.${p}`)}
                     </li>
                   ))}
                 </ul>
@@ -86,29 +69,27 @@ export function MaterialsExpertise() {
 
 /** Static section: materials excellence, as a ruled specification list. */
 export function MaterialsExcellence() {
+  const t = useTranslations('About.materials')
   return (
     <section aria-labelledby="materials-title" className={`bg-bone text-black ${SECTION_Y}`}>
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-4">
-          <Eyebrow tone="deep">Materials Excellence</Eyebrow>
+          <Eyebrow tone="deep">{t('eyebrow')}</Eyebrow>
           <h2 id="materials-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
-            Chosen to last, finished to be touched
+            {t('title')}
           </h2>
-          <p className="mt-6 text-base leading-relaxed text-black/70">
-            Every material aboard a WAMA earns its place twice: once for how it performs at sea, and once for how it
-            feels under your hand after many seasons.
-          </p>
+          <p className="mt-6 text-base leading-relaxed text-black/70">{t('intro')}</p>
         </div>
         <dl className="border-t border-black/15 lg:col-span-7 lg:col-start-6">
           {MATERIALS.map((m, i) => (
-            <div key={m.name} className="grid items-baseline gap-x-8 border-b border-black/15 py-6 md:grid-cols-2">
+            <div key={m} className="grid items-baseline gap-x-8 border-b border-black/15 py-6 md:grid-cols-2">
               <dt className="flex items-baseline gap-5 font-display text-2xl font-light md:text-3xl">
                 <span aria-hidden="true" className="w-8 shrink-0 text-lg text-gold-deep italic">
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                {m.name}
+                {t(`${m}.name`)}
               </dt>
-              <dd className="mt-1 pl-13 text-sm text-black/65 md:mt-0 md:pl-0 md:text-right">{m.detail}</dd>
+              <dd className="mt-1 pl-13 text-sm text-black/65 md:mt-0 md:pl-0 md:text-right">{t(`${m}.detail`)}</dd>
             </div>
           ))}
         </dl>
@@ -119,8 +100,9 @@ export function MaterialsExcellence() {
 
 /** Static section: the vision quote. */
 export function VisionQuote() {
+  const t = useTranslations('About.vision')
   return (
-    <section aria-label="Our vision" className="relative isolate overflow-hidden bg-black">
+    <section aria-label={t('label')} className="relative isolate overflow-hidden bg-black">
       <StaticImage
         src="/art/seascape-dusk-wama42.webp"
         alt=""
@@ -136,20 +118,17 @@ export function VisionQuote() {
         className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}
       >
         <figure className="flex flex-col items-center">
-          <p className="label-caps text-gold">Our Vision</p>
+          <p className="label-caps text-gold">{t('eyebrow')}</p>
           <Reveal
             as="blockquote"
             className="mt-8 max-w-4xl font-display text-[2rem] leading-[1.2] font-light md:text-6xl md:leading-[1.1]"
           >
-            <p>
-              To prove, one hull at a time, that the finest yachts of the Mediterranean can come from its southern
-              shore.
-            </p>
+            <p>{t('quote')}</p>
           </Reveal>
-          <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">WAMA, Megrine</figcaption>
+          <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">{t('caption')}</figcaption>
         </figure>
         <Link href="/contact" className={buttonClasses({ variant: 'outline', size: 'lg', className: 'mt-12' })}>
-          Visit the Yard
+          {t('cta')}
         </Link>
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { StaticImage } from '@/components/ui/StaticImage'
+import { useTranslations } from 'next-intl'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { AboutContent } from '@/lib/cms/types'
 
@@ -10,6 +11,7 @@ import { withFallback } from './images'
 
 /** Story: two paragraphs and an image. */
 export function Story({ about }: { about: AboutContent }) {
+  const t = useTranslations('About.story')
   return (
     <section aria-labelledby="story-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
@@ -29,7 +31,7 @@ export function Story({ about }: { about: AboutContent }) {
             <div className="relative aspect-[4/3] overflow-hidden">
               <StaticImage
                 src={withFallback(about.story_image)}
-                alt={about.story_image_alt || 'The WAMA yard in Megrine'}
+                alt={about.story_image_alt || t('alt')}
                 style={{ objectPosition: about.focus.story_image }}
                 fill
                 sizes="(min-width: 1024px) 48vw, 100vw"
@@ -37,8 +39,8 @@ export function Story({ about }: { about: AboutContent }) {
               />
             </div>
             <figcaption className="mt-4 flex items-center justify-between text-[0.6875rem] tracking-[0.2em] text-mist uppercase">
-              <span>Megrine, Tunisia</span>
-              <span className="text-gold">Est. 2021</span>
+              <span>{t('place')}</span>
+              <span className="text-gold">{t('established')}</span>
             </figcaption>
           </figure>
         </Reveal>

@@ -1,6 +1,7 @@
 import type { AboutContent } from '@/lib/cms/types'
 
-export const ABOUT_FAILED_TITLE = 'Failed to load about page'
+/** For the server log; visitors read the failed state's wording from the About messages. */
+const ABOUT_FAILED_TITLE = 'Failed to load about page'
 export const ABOUT_FAILED_FALLBACK = 'Failed to load about page data'
 
 export type AboutState = { ok: true; about: AboutContent } | { ok: false; message: string }

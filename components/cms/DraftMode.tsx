@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
 
 import { env } from '@/lib/env'
 
@@ -11,6 +12,7 @@ export async function DraftMode() {
     .then((mode) => mode.isEnabled)
     .catch(() => false)
   if (!enabled) return null
+  const t = await getTranslations('Preview')
   return (
     <>
       <LivePreviewRefresh serverURL={env().publicSiteUrl} />
@@ -18,13 +20,13 @@ export async function DraftMode() {
         role="status"
         className="fixed bottom-3 left-3 z-[80] bg-gold px-4 py-2 text-xs tracking-[0.15em] text-black uppercase"
       >
-        Preview — unpublished changes shown.{' '}
+        {t('notice')} {/* next/link, not the i18n Link: a route handler, the same for every language. */}
         <Link
           href="/api/draft/disable"
           prefetch={false}
           className="underline underline-offset-2 focus-visible:outline-2"
         >
-          Leave preview
+          {t('leave')}
         </Link>
       </p>
     </>

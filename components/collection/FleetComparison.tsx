@@ -1,30 +1,38 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { formatPrice } from '@/components/yacht/format'
 import type { Yacht } from '@/lib/cms/types'
+import type { Locale } from '@/lib/i18n/config'
 
-const ROWS: ReadonlyArray<{ label: string; value: (y: Yacht) => string }> = [
-  { label: 'Length', value: (y) => y.specs.length },
-  { label: 'Beam', value: (y) => y.specs.beam },
-  { label: 'Draft', value: (y) => y.specs.draft },
-  { label: 'Max Speed', value: (y) => y.specs.max_speed },
-  { label: 'Cruising Speed', value: (y) => y.specs.cruising_speed },
-  { label: 'Cabins', value: (y) => y.specs.cabins },
-  { label: 'Guests', value: (y) => y.specs.sleeps },
-  { label: 'Construction', value: (y) => y.construction },
-  { label: 'Starting at', value: (y) => formatPrice(y.price) },
+type Row =
+  'length' | 'beam' | 'draft' | 'maxSpeed' | 'cruisingSpeed' | 'cabins' | 'guests' | 'construction' | 'startingAt'
+
+const ROWS: ReadonlyArray<{ label: Row; value: (y: Yacht, locale: Locale) => string }> = [
+  { label: 'length', value: (y) => y.specs.length },
+  { label: 'beam', value: (y) => y.specs.beam },
+  { label: 'draft', value: (y) => y.specs.draft },
+  { label: 'maxSpeed', value: (y) => y.specs.max_speed },
+  { label: 'cruisingSpeed', value: (y) => y.specs.cruising_speed },
+  { label: 'cabins', value: (y) => y.specs.cabins },
+  { label: 'guests', value: (y) => y.specs.sleeps },
+  { label: 'construction', value: (y) => y.construction },
+  { label: 'startingAt', value: (y, locale) => formatPrice(y.price, locale) },
 ]
 
 /** The models side by side, in a hairline-ruled table. */
 export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
+  const t = useTranslations('Collection')
+  const locale = useLocale()
   return (
     <section aria-labelledby="compare-title" className={SECTION_Y}>
       <div className={CONTAINER}>
         <p className="flex items-center gap-4 label-caps text-gold">
           <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-          Side by Side
+          {t('compare.eyebrow')}
         </p>
         <h2 id="compare-title" className="mt-6 font-display text-4xl font-light md:text-6xl">
-          Compare the Fleet
+          {t('compare.title')}
         </h2>
         <div className="mt-12 md:mt-16">
           <table className="w-full border-collapse text-left">
@@ -50,11 +58,11 @@ export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
                     scope="row"
                     className="col-span-2 pt-4 pb-1 align-top label-caps font-normal text-mist md:py-4 md:pr-4"
                   >
-                    {row.label}
+                    {t(`facts.${row.label}`)}
                   </th>
                   {yachts.map((y) => (
                     <td key={y.slug} className="pb-4 align-top text-sm text-bone md:py-4 md:pl-4 md:text-base">
-                      {row.value(y) || '—'}
+                      {row.value(y, locale) || '—'}
                     </td>
                   ))}
                 </tr>

@@ -1,5 +1,6 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
@@ -7,26 +8,25 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { formatPrice } from '@/components/yacht/format'
 import type { Yacht } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 import { FleetComparison } from './FleetComparison'
 
 /** The fleet (/collection and /yachts): every model the CMS lists, or a calm empty state. */
 export function FleetPage({ yachts }: { yachts: Yacht[] }) {
+  const t = useTranslations('Collection')
   return (
     <main id="main">
       <header className="relative overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
         <div className={CONTAINER}>
           <p className="flex items-center gap-4 label-caps text-gold">
             <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-            The Collection
+            {t('eyebrow')}
           </p>
           <h1 className="mt-6 max-w-5xl font-display text-6xl leading-[0.95] font-light text-balance md:text-8xl xl:text-9xl">
-            The WAMA Fleet
+            {t('title')}
           </h1>
-          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-mist">
-            Two hulls, two materials, one yard. Each WAMA is built to order in Megrine, Tunisia, and finished to the
-            specification you sign off with our design team.
-          </p>
+          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-mist">{t('intro')}</p>
         </div>
       </header>
 
@@ -34,7 +34,7 @@ export function FleetPage({ yachts }: { yachts: Yacht[] }) {
         <FleetEmpty />
       ) : (
         <>
-          <ol aria-label="Models" className="bg-black">
+          <ol aria-label={t('models')} className="bg-black">
             {yachts.map((yacht, i) => (
               <FleetEntry key={yacht.slug} yacht={yacht} index={i} />
             ))}
@@ -47,12 +47,14 @@ export function FleetPage({ yachts }: { yachts: Yacht[] }) {
 }
 
 function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Collection')
+  const locale = useLocale()
   const flip = index % 2 === 1
   const facts = [
-    { label: 'Length', value: yacht.specs.length },
-    { label: 'Max Speed', value: yacht.specs.max_speed },
-    { label: 'Guests', value: yacht.specs.sleeps },
-    { label: 'Construction', value: yacht.construction },
+    { label: t('facts.length'), value: yacht.specs.length },
+    { label: t('facts.maxSpeed'), value: yacht.specs.max_speed },
+    { label: t('facts.guests'), value: yacht.specs.sleeps },
+    { label: t('facts.construction'), value: yacht.construction },
   ].filter((f) => f.value)
   const href = `/yachts/${yacht.slug}`
   return (
@@ -97,20 +99,20 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
               ))}
             </dl>
             <p className="mt-8">
-              <span className="block label-caps text-mist">Starting at</span>
+              <span className="block label-caps text-mist">{t('startingAt')}</span>
               <span data-testid="fleet-price" className="mt-2 block font-display text-4xl text-bone">
-                {formatPrice(yacht.price)}
+                {formatPrice(yacht.price, locale)}
               </span>
             </p>
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Link href={href} className={buttonClasses({ variant: 'primary', size: 'md' })}>
-                Discover the {yacht.name}
+                {t('discover', { name: yacht.name })}
               </Link>
               <ConsultationTrigger
-                title={`Discuss the ${yacht.name}`}
+                title={t('discuss', { name: yacht.name })}
                 className={buttonClasses({ variant: 'outline', size: 'md' })}
               >
-                Book Consultation
+                {t('bookConsultation')}
               </ConsultationTrigger>
             </div>
           </Reveal>
@@ -121,23 +123,21 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
 }
 
 function FleetEmpty() {
+  const t = useTranslations('Collection')
   return (
     <section aria-labelledby="fleet-empty-title" className={`${SECTION_Y} bg-black`}>
       <div className={`${CONTAINER} max-w-3xl text-center`}>
         <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/50" />
         <h2 id="fleet-empty-title" className="mt-10 font-display text-4xl font-light md:text-5xl">
-          The collection is being refitted
+          {t('empty.title')}
         </h2>
-        <p className="mx-auto mt-6 max-w-xl text-mist">
-          Our models are not listed online at the moment. Our team will gladly walk you through the WAMA 26 and the WAMA
-          42 in person.
-        </p>
+        <p className="mx-auto mt-6 max-w-xl text-mist">{t('empty.body')}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'md' })}>
-            Book Consultation
+            {t('bookConsultation')}
           </ConsultationTrigger>
           <Link href="/contact" className={buttonClasses({ variant: 'outline', size: 'md' })}>
-            Contact Us
+            {t('empty.contact')}
           </Link>
         </div>
       </div>

@@ -11,6 +11,7 @@ import {
 } from '@/lib/configurator/boat-geometry'
 import type { Selection } from '@/lib/configurator/selection'
 import { boatLook, describeBoat, type PartId } from '@/lib/configurator/visible-parts'
+import { useBoatWords } from './words'
 
 interface BoatPreviewProps {
   catalogue: ConfiguratorCatalogue
@@ -33,6 +34,7 @@ const COVER = '#3c4650'
  * chosen colour, the deck the chosen flooring, and the options that can be seen are drawn on.
  */
 export function BoatPreview({ catalogue, selection, className }: BoatPreviewProps) {
+  const words = useBoatWords()
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
   const ids = {
     title: `${uid}-title`,
@@ -63,7 +65,7 @@ export function BoatPreview({ catalogue, selection, className }: BoatPreviewProp
       data-flooring={selection.flooringId}
       data-engine={engine}
     >
-      <title id={ids.title}>{describeBoat(catalogue, selection, 'drawing')}</title>
+      <title id={ids.title}>{describeBoat(catalogue, selection, 'drawing', words)}</title>
       <defs>
         <linearGradient id={ids.sky} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#26272a" />

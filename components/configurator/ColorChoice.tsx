@@ -1,6 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type { ConfiguratorColor } from '@/lib/cms/types'
 import { formatSurcharge } from '@/lib/configurator/pricing'
 import { ChoiceCard, ChoiceSection } from './ChoiceCard'
+import { usePriceWords } from './words'
 
 interface ColorChoiceProps {
   colors: ConfiguratorColor[]
@@ -9,8 +11,10 @@ interface ColorChoiceProps {
 }
 
 export function ColorChoice({ colors, selectedId, onSelect }: ColorChoiceProps) {
+  const t = useTranslations('Configurator.colour')
+  const words = usePriceWords()
   return (
-    <ChoiceSection title="Exterior Colour" role="radiogroup">
+    <ChoiceSection title={t('title')} role="radiogroup">
       <div className="grid gap-3 sm:grid-cols-2">
         {colors.map((color) => (
           <ChoiceCard
@@ -20,7 +24,7 @@ export function ColorChoice({ colors, selectedId, onSelect }: ColorChoiceProps) 
             value={color.id}
             checked={selectedId === color.id}
             label={color.name}
-            price={formatSurcharge(color.price)}
+            price={formatSurcharge(color.price, words)}
             onChange={() => onSelect(color.id)}
             swatch={
               <span

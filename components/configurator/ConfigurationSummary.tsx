@@ -1,9 +1,11 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { engineName, truncateName } from '@/lib/configurator/display'
 import { formatEuro, formatSurcharge, linePrice, type PricedConfiguration } from '@/lib/configurator/pricing'
 import type { Selection } from '@/lib/configurator/selection'
 import { Disclosure } from './Disclosure'
+import { usePriceWords } from './words'
 
 interface ConfigurationSummaryProps {
   catalogue: ConfiguratorCatalogue
@@ -13,23 +15,37 @@ interface ConfigurationSummaryProps {
 
 /** The panel's summary; its options list starts collapsed. */
 export function ConfigurationSummary({ catalogue, selection, priced }: ConfigurationSummaryProps) {
+  const t = useTranslations('Configurator')
+  const locale = useLocale()
+  const words = usePriceWords()
   const color = priced.lines.find((l) => l.kind === 'color')
   const flooring = priced.lines.find((l) => l.kind === 'flooring')
   const engine = priced.lines.find((l) => l.kind === 'engine')
   const options = priced.lines.filter((l) => l.kind === 'option')
   const optionsTotal = options.reduce((sum, l) => sum + l.price, 0)
-  const fullEngineName = engineName(catalogue, selection.engineId)
+  const fullEngineName = engineName(catalogue, selection.engineId, {
+    none: t('engine.none'),
+    unknown: t('unknown'),
+  })
   const shownEngineName = truncateName(fullEngineName)
 
   return (
     <div>
-      <h3 className="label-caps font-sans text-mist">Summary</h3>
+      <h3 className="label-caps font-sans text-mist">{t('summary.title')}</h3>
       <dl className="mt-3 divide-y divide-bone/10 text-sm">
-        <Row term={`${priced.model} base price`} value={formatEuro(priced.basePrice)} />
-        <Row term="Exterior colour" detail={color?.name ?? 'Unknown'} value={formatSurcharge(color?.price ?? 0)} />
-        <Row term="Flooring" detail={flooring?.name ?? 'Unknown'} value={formatSurcharge(flooring?.price ?? 0)} />
+        <Row term={t('summary.basePrice', { model: priced.model })} value={formatEuro(priced.basePrice, locale)} />
         <Row
-          term="Engine"
+          term={t('summary.colour')}
+          detail={color?.name ?? t('unknown')}
+          value={formatSurcharge(color?.price ?? 0, words)}
+        />
+        <Row
+          term={t('summary.flooring')}
+          detail={flooring?.name ?? t('unknown')}
+          value={formatSurcharge(flooring?.price ?? 0, words)}
+        />
+        <Row
+          term={t('summary.engine')}
           detail={
             shownEngineName === fullEngineName ? (
               fullEngineName
@@ -40,24 +56,24 @@ export function ConfigurationSummary({ catalogue, selection, priced }: Configura
               </span>
             )
           }
-          value={engine ? formatSurcharge(engine.price) : '—'}
+          value={engine ? formatSurcharge(engine.price, words) : '—'}
         />
       </dl>
       <Disclosure
         className="mt-2 border-t border-bone/10"
         headingLevel={4}
-        title={`Options (${options.length})`}
-        meta={options.length > 0 ? formatEuro(optionsTotal) : undefined}
+        title={t('summary.options', { count: options.length })}
+        meta={options.length > 0 ? formatEuro(optionsTotal, locale) : undefined}
         buttonClassName="flex min-h-11 w-full items-center justify-between gap-4 py-2 text-left text-sm text-bone hover:text-gold-bright"
       >
         {options.length === 0 ? (
-          <p className="pb-3 text-sm text-mist">No options selected.</p>
+          <p className="pb-3 text-sm text-mist">{t('summary.noOptions')}</p>
         ) : (
           <ul className="space-y-2 pb-3 text-sm">
             {options.map((line) => (
               <li key={line.id} className="flex justify-between gap-4">
                 <span className="text-mist">{line.name}</span>
-                <span className="whitespace-nowrap text-bone">{linePrice(line)}</span>
+                <span className="whitespace-nowrap text-bone">{linePrice(line, words)}</span>
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import toast from 'react-hot-toast'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
@@ -13,6 +14,7 @@ import {
   addSavedConfiguration,
   createSavedConfiguration,
   deleteSavedConfiguration,
+  formatDay,
   loadSavedConfigurations,
   savedToSelection,
   writeSavedConfigurations,
@@ -21,6 +23,7 @@ import {
 import { BoatView } from './boat3d/BoatView'
 import { ColorChoice } from './ColorChoice'
 import { ConflictDialog } from './ConflictDialog'
+import { NoticeText } from './NoticeText'
 import { EngineChoice } from './EngineChoice'
 import { FlooringChoice } from './FlooringChoice'
 import { OptionCategories } from './OptionCategories'
@@ -53,6 +56,8 @@ function sharedFromAddress(catalogue: ConfiguratorCatalogue) {
 }
 
 export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
+  const t = useTranslations('Configurator')
+  const locale = useLocale()
   const defaults = useMemo(() => defaultSelection(catalogue), [catalogue])
   const [state, dispatch] = useReducer(configuratorReducer, initialState(catalogue, defaults, shareBaseUrl))
   const { selection, saved, notice, dialog, printDate, manualLink } = state
@@ -74,7 +79,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     dispatch({
       type: 'hydrated',
       saved: loadSavedConfigurations(),
-      printDate: new Date().toLocaleDateString(),
+      printDate: formatDay(new Date(), locale),
       pageUrl: `${window.location.origin}${window.location.pathname}`,
       shared: sharedFromAddress(catalogue),
     })
@@ -84,7 +89,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       }
     }
     function onBeforePrint() {
-      dispatch({ type: 'printing', date: new Date().toLocaleDateString() })
+      dispatch({ type: 'printing', date: formatDay(new Date(), locale) })
     }
     window.addEventListener('storage', onStorage)
     window.addEventListener('beforeprint', onBeforePrint)
@@ -93,7 +98,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       window.removeEventListener('beforeprint', onBeforePrint)
       clearTimers()
     }
-  }, [catalogue, clearTimers])
+  }, [catalogue, clearTimers, locale])
 
   function clearAll() {
     clearTimers()
@@ -105,17 +110,16 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     const current = loadSavedConfigurations()
     let entry: SavedConfiguration
     try {
-      entry = createSavedConfiguration(catalogue, selection, name, current)
+      entry = createSavedConfiguration(catalogue, selection, name, current, new Date(), locale)
     } catch (error) {
       console.error('Could not save the configuration', error)
-      toast.error('This configuration could not be saved.')
+      toast.error(t('toast.saveFailed'))
       return
     }
     const next = addSavedConfiguration(current, entry)
-    if (!writeSavedConfigurations(next))
-      toast.error('This browser did not allow saving. It is kept until you leave the page.')
+    if (!writeSavedConfigurations(next)) toast.error(t('toast.storageRefused'))
     dispatch({ type: 'savedAdded', saved: next })
-    toast.success(`Saved “${entry.name}”`)
+    toast.success(t('toast.saved', { name: entry.name }))
   }
 
   function deleteConfiguration(entry: SavedConfiguration) {
@@ -144,10 +148,10 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     try {
       await navigator.clipboard.writeText(url)
       dispatch({ type: 'linkCopied', manualLink: null })
-      toast.success('Link copied')
+      toast.success(t('toast.linkCopied'))
     } catch {
       dispatch({ type: 'linkCopied', manualLink: url })
-      toast('Copy the link from the field in the summary.')
+      toast(t('toast.copyManually'))
     }
   }
 
@@ -164,13 +168,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
             <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-          Back to {model}
+          {t('page.back', { model })}
         </Link>
-        <p className="mt-8 label-caps text-gold">Monohull Configurator</p>
-        <h1 className="mt-3 font-display text-5xl font-light text-bone sm:text-6xl">Configure Your {model}</h1>
-        <p className="mt-4 max-w-2xl text-mist">
-          Choose the colour, deck, options and engine. Prices are in euros excluding VAT and update as you go.
-        </p>
+        <p className="mt-8 label-caps text-gold">{t('page.eyebrow')}</p>
+        <h1 className="mt-3 font-display text-5xl font-light text-bone sm:text-6xl">{t('page.title', { model })}</h1>
+        <p className="mt-4 max-w-2xl text-mist">{t('page.intro')}</p>
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_400px] print:hidden">
@@ -178,16 +180,13 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           <div role="status" aria-live="polite">
             {notice ? (
               <div className="flex items-start justify-between gap-4 border border-gold/50 bg-gold/10 px-5 py-4 text-sm">
-                <div>
-                  <p className="text-bone">{notice.title}</p>
-                  {notice.detail ? <p className="mt-1 text-mist">{notice.detail}</p> : null}
-                </div>
+                <NoticeText notice={notice} />
                 <button
                   type="button"
                   onClick={() => dispatch({ type: 'noticeDismissed' })}
                   className="-m-2 flex size-11 shrink-0 items-center justify-center text-mist hover:text-gold"
                 >
-                  <span className="sr-only">Dismiss notice</span>
+                  <span className="sr-only">{t('page.dismissNotice')}</span>
                   <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                     <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
                   </svg>
@@ -249,6 +248,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       <PrintSummary priced={priced} date={printDate} shareUrl={shareUrl} />
 
       <ConflictDialog
+        catalogue={catalogue}
         conflict={state.conflict}
         onFix={() => dispatch({ type: 'conflictFixed' })}
         onKeep={() => dispatch({ type: 'conflictKept' })}

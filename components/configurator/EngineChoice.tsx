@@ -1,6 +1,9 @@
+import { useTranslations } from 'next-intl'
 import type { ConfiguratorEngine } from '@/lib/cms/types'
 import { formatSurcharge } from '@/lib/configurator/pricing'
+import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { ChoiceCard, ChoiceSection } from './ChoiceCard'
+import { usePriceWords } from './words'
 
 interface EngineChoiceProps {
   engines: ConfiguratorEngine[]
@@ -9,21 +12,21 @@ interface EngineChoiceProps {
   onSelect: (id: string) => void
 }
 
-const categoryLabels: Record<string, string> = {
-  outboard: 'Outboard',
-  inboard: 'Inboard',
-  sterndrive: 'Sterndrive',
-  'forward-drive': 'Forward drive',
-}
-
 /**
  * Single and optional: clicking the chosen engine again clears it. Native radios never
  * uncheck themselves, so the click on an already-checked one is handled here; "No engine" gives
  * keyboard users the same way back.
  */
 export function EngineChoice({ engines, selectedId, onSelect }: EngineChoiceProps) {
+  const t = useTranslations('Configurator.engine')
+  const words = usePriceWords()
+  // Catalogue categories are free text: a known one is named in the page's language, any other as written.
+  const categoryLabel = (category: string) => {
+    const known = ENGINE_CATEGORIES.find((c) => c === category)
+    return known ? t(`categories.${known}`) : category
+  }
   return (
-    <ChoiceSection title="Engine" role="radiogroup" hint="Optional. Choose one engine; select it again to remove it.">
+    <ChoiceSection title={t('title')} role="radiogroup" hint={t('hint')}>
       <div className="grid gap-3">
         {engines.map((engine) => (
           <ChoiceCard
@@ -33,10 +36,8 @@ export function EngineChoice({ engines, selectedId, onSelect }: EngineChoiceProp
             value={engine.id}
             checked={selectedId === engine.id}
             label={engine.name}
-            price={formatSurcharge(engine.price)}
-            description={[categoryLabels[engine.category] ?? engine.category, engine.description]
-              .filter(Boolean)
-              .join(' · ')}
+            price={formatSurcharge(engine.price, words)}
+            description={[categoryLabel(engine.category), engine.description].filter(Boolean).join(' · ')}
             onChange={() => onSelect(engine.id)}
             onClick={() => {
               if (selectedId === engine.id) onSelect('')
@@ -48,9 +49,9 @@ export function EngineChoice({ engines, selectedId, onSelect }: EngineChoiceProp
           name="engine"
           value=""
           checked={selectedId === ''}
-          label="No engine"
+          label={t('none')}
           price="—"
-          description="Decide later with our team."
+          description={t('noneDescription')}
           onChange={() => onSelect('')}
         />
       </div>

@@ -1,6 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type { ConfiguratorFlooring } from '@/lib/cms/types'
 import { formatSurcharge } from '@/lib/configurator/pricing'
 import { ChoiceCard, ChoiceSection } from './ChoiceCard'
+import { usePriceWords } from './words'
 
 interface FlooringChoiceProps {
   floorings: ConfiguratorFlooring[]
@@ -9,8 +11,10 @@ interface FlooringChoiceProps {
 }
 
 export function FlooringChoice({ floorings, selectedId, onSelect }: FlooringChoiceProps) {
+  const t = useTranslations('Configurator.flooring')
+  const words = usePriceWords()
   return (
-    <ChoiceSection title="Flooring" role="radiogroup">
+    <ChoiceSection title={t('title')} role="radiogroup">
       <div className="grid gap-3">
         {floorings.map((flooring) => (
           <ChoiceCard
@@ -20,7 +24,7 @@ export function FlooringChoice({ floorings, selectedId, onSelect }: FlooringChoi
             value={flooring.id}
             checked={selectedId === flooring.id}
             label={flooring.name}
-            price={formatSurcharge(flooring.price)}
+            price={formatSurcharge(flooring.price, words)}
             description={flooring.description}
             onChange={() => onSelect(flooring.id)}
           />

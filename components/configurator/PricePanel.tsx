@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState, type Ref } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { formatEuro, type PricedConfiguration } from '@/lib/configurator/pricing'
@@ -36,6 +37,8 @@ export function PricePanel({
   onCopyLink,
   onPrint,
 }: PricePanelProps) {
+  const t = useTranslations('Configurator.panel')
+  const locale = useLocale()
   const [sheetOpen, setSheetOpen] = useState(false)
   const uid = useId()
   const bodyId = `${uid}-body`
@@ -51,7 +54,7 @@ export function PricePanel({
       <div className="grid grid-cols-[1fr_auto_auto] items-center gap-3 px-4 py-3 lg:grid-cols-1 lg:gap-4 lg:p-6">
         <div className="min-w-0">
           <h2 id={`${uid}-title`} className="label-caps font-sans text-mist">
-            Total Price
+            {t('total')}
           </h2>
           <p
             aria-live="polite"
@@ -59,14 +62,14 @@ export function PricePanel({
             data-testid="total-price"
             className="font-display text-3xl leading-tight text-gold lg:text-5xl"
           >
-            {formatEuro(priced.total)}
+            {formatEuro(priced.total, locale)}
           </p>
           <p role="status" className="text-sm text-gold-bright lg:min-h-5">
-            {loaded ? 'Configuration Loaded' : ''}
+            {loaded ? t('loaded') : ''}
           </p>
         </div>
         <button type="button" className={`${buttonPrimary} lg:w-full`} onClick={onRequest}>
-          Request
+          {t('request')}
         </button>
         <button
           type="button"
@@ -75,7 +78,7 @@ export function PricePanel({
           onClick={() => setSheetOpen((o) => !o)}
           className="flex size-11 items-center justify-center border border-bone/20 text-gold lg:hidden"
         >
-          <span className="sr-only">{sheetOpen ? 'Hide summary' : 'Show summary'}</span>
+          <span className="sr-only">{sheetOpen ? t('hideSummary') : t('showSummary')}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"
@@ -88,22 +91,22 @@ export function PricePanel({
       <div id={bodyId} className={`${sheetOpen ? 'block' : 'hidden'} px-4 pb-6 lg:block lg:px-6`}>
         <div className="grid grid-cols-2 gap-3">
           <button type="button" className={buttonOutline} onClick={onSave}>
-            Save
+            {t('save')}
           </button>
           <button type="button" className={buttonOutline} onClick={onClear}>
-            Clear All
+            {t('clear')}
           </button>
           <button type="button" className={buttonQuiet} onClick={onCopyLink}>
-            Copy link
+            {t('copyLink')}
           </button>
           <button type="button" className={buttonQuiet} onClick={onPrint}>
-            Print
+            {t('print')}
           </button>
         </div>
         {manualLink ? (
           <div className="mt-4">
             <label htmlFor={`${uid}-link`} className="label-caps text-mist">
-              Share link
+              {t('shareLink')}
             </label>
             <input
               id={`${uid}-link`}

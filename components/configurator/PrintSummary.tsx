@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { formatEuro, linePrice, priceLineLabel, type PricedConfiguration } from '@/lib/configurator/pricing'
+import { usePriceWords } from './words'
 
 interface PrintSummaryProps {
   priced: PricedConfiguration
-  /** Locale date of printing; empty before hydration. */
+  /** The day of printing in the page's language; empty before hydration. */
   date: string
   shareUrl: string
 }
@@ -21,6 +23,9 @@ const printCss = `@media print {
 }`
 
 export function PrintSummary({ priced, date, shareUrl }: PrintSummaryProps) {
+  const t = useTranslations('Configurator.print')
+  const locale = useLocale()
+  const words = usePriceWords()
   return (
     <>
       {/* With href and precedence React moves the sheet into the head (a style element in the body is invalid HTML). */}
@@ -28,48 +33,48 @@ export function PrintSummary({ priced, date, shareUrl }: PrintSummaryProps) {
         {printCss}
       </style>
       <article data-print-summary="" className="hidden text-black print:block">
-        <h1 className="font-display text-4xl text-black">{priced.model} — Configuration Summary</h1>
-        {date ? <p className="mt-1 text-sm">Date: {date}</p> : null}
+        <h1 className="font-display text-4xl text-black">{t('title', { model: priced.model })}</h1>
+        {date ? <p className="mt-1 text-sm">{t('date', { date })}</p> : null}
         <table className="mt-6 w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-black">
               <th scope="col" className="py-2 text-left font-semibold">
-                Item
+                {t('item')}
               </th>
               <th scope="col" className="py-2 text-left font-semibold">
-                Choice
+                {t('choice')}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Price
+                {t('price')}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-b border-black/20">
-              <td className="py-1.5">Base price</td>
+              <td className="py-1.5">{t('basePrice')}</td>
               <td className="py-1.5">{priced.model}</td>
-              <td className="py-1.5 text-right">{formatEuro(priced.basePrice)}</td>
+              <td className="py-1.5 text-right">{formatEuro(priced.basePrice, locale)}</td>
             </tr>
             {priced.lines.map((line) => (
               <tr key={`${line.kind}-${line.id}`} className="border-b border-black/20">
-                <td className="py-1.5">{priceLineLabel(line)}</td>
+                <td className="py-1.5">{priceLineLabel(line, words)}</td>
                 <td className="py-1.5">{line.name}</td>
-                <td className="py-1.5 text-right">{linePrice(line)}</td>
+                <td className="py-1.5 text-right">{linePrice(line, words)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t-2 border-black">
               <th scope="row" colSpan={2} className="py-2 text-left font-semibold">
-                Total (excluding VAT)
+                {t('total')}
               </th>
-              <td className="py-2 text-right font-semibold">{formatEuro(priced.total)}</td>
+              <td className="py-2 text-right font-semibold">{formatEuro(priced.total, locale)}</td>
             </tr>
           </tfoot>
         </table>
         {shareUrl ? (
           <p className="mt-6 text-sm break-all">
-            Open this configuration online: <span>{shareUrl}</span>
+            {t('online')} <span>{shareUrl}</span>
           </p>
         ) : null}
       </article>

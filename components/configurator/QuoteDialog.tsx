@@ -1,10 +1,14 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { formatEuro, type PricedConfiguration } from '@/lib/configurator/pricing'
+import type { PricedConfiguration } from '@/lib/configurator/pricing'
 import type { QuoteFormInput, QuoteFormValues } from '@/lib/configurator/quote-schema'
 import type { Selection } from '@/lib/configurator/selection'
+import { formatEuros } from '@/lib/i18n/config'
+import { LIMITS } from '@/lib/leads/constants'
 import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
+import { useValidationText } from '@/components/forms/fields'
 import { lazyResolver } from '@/components/forms/lazyResolver'
 
 const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
@@ -38,6 +42,8 @@ function newKey(): string {
  * Messages follow the yacht information form.
  */
 export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDialogProps) {
+  const t = useTranslations('Forms')
+  const locale = useLocale()
   const uid = useId()
   const honeypot = useRef<HTMLInputElement>(null)
   // One key per intended submission: a retry after a failure reuses it so the pipeline stores one lead.
@@ -65,6 +71,8 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
       idempotencyKey,
       website: honeypot.current?.value ?? '',
       startedAt: startedAt.current || undefined,
+      // The quote's mail and spec sheet are written in the page's language.
+      locale,
     }
     try {
       const response = await fetch(QUOTE_ENDPOINT, {
@@ -75,8 +83,8 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
       if (response.ok) {
         toast.success(
           <span>
-            <strong className="block">Inquiry Sent!</strong>
-            We will get back to you soon.
+            <strong className="block">{t('information.sent')}</strong>
+            {t('information.sentBody')}
           </span>,
           { duration: TOAST_MS },
         )
@@ -90,18 +98,15 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
           .catch(() => null)
         const clash =
           answer && typeof answer === 'object' && 'conflicts' in answer && 'error' in answer ? answer.error : null
-        toast.error(typeof clash === 'string' ? clash : 'Failed to send inquiry. Please try again later.', {
-          duration: TOAST_MS,
-        })
+        toast.error(typeof clash === 'string' ? clash : t('information.failed'), { duration: TOAST_MS })
       }
     } catch {
-      toast.error('Something went wrong. Please try again.', { duration: TOAST_MS })
+      toast.error(t('failed'), { duration: TOAST_MS })
     }
   }
 
-  const engine = priced.lines.find((l) => l.kind === 'engine')?.name ?? 'no engine'
-  const optionCount = priced.lines.filter((l) => l.kind === 'option').length
-  const options = optionCount === 0 ? 'no options' : optionCount === 1 ? '1 option' : `${optionCount} options`
+  const engine = priced.lines.find((l) => l.kind === 'engine')?.name ?? t('quote.noEngine')
+  const options = t('quote.options', { count: priced.lines.filter((l) => l.kind === 'option').length })
 
   return (
     <DialogShell
@@ -109,13 +114,14 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
       onOpenChange={onOpenChange}
       busy={isSubmitting}
       wide
-      title="Request a Quote"
-      description={
-        <>
-          Your {priced.model} as configured: <span className="text-gold">{formatEuro(priced.total)}</span> ({engine},{' '}
-          {options}). Our sales team confirms every price in writing.
-        </>
-      }
+      title={t('quote.title')}
+      description={t.rich('quote.description', {
+        model: priced.model,
+        total: formatEuros(priced.total, locale),
+        engine,
+        options,
+        price: (chunks) => <span className="text-gold">{chunks}</span>,
+      })}
     >
       <form
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
@@ -124,55 +130,55 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         aria-busy={isSubmitting}
       >
         <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
-          <legend className="sr-only">Your details</legend>
-          <Field id={`${uid}-name`} label="Name" error={errors.name}>
+          <legend className="sr-only">{t('quote.legend')}</legend>
+          <Field id={`${uid}-name`} label={t('fields.name')} error={errors.name}>
             <input
               id={`${uid}-name`}
               autoComplete="name"
-              maxLength={120}
+              maxLength={LIMITS.name}
               {...register('name')}
               {...fieldAria(`${uid}-name`, errors.name)}
               className={inputClass}
             />
           </Field>
-          <Field id={`${uid}-email`} label="Email" error={errors.email}>
+          <Field id={`${uid}-email`} label={t('fields.email')} error={errors.email}>
             <input
               id={`${uid}-email`}
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={LIMITS.email}
               {...register('email')}
               {...fieldAria(`${uid}-email`, errors.email)}
               className={inputClass}
             />
           </Field>
-          <Field id={`${uid}-phone`} label="Phone (optional)" error={errors.phone}>
+          <Field id={`${uid}-phone`} label={t('fields.phone')} error={errors.phone}>
             <input
               id={`${uid}-phone`}
               type="tel"
               autoComplete="tel"
-              maxLength={40}
+              maxLength={LIMITS.phone}
               {...register('phone')}
               {...fieldAria(`${uid}-phone`, errors.phone)}
               className={inputClass}
             />
           </Field>
-          <Field id={`${uid}-country`} label="Country" error={errors.country}>
+          <Field id={`${uid}-country`} label={t('fields.country')} error={errors.country}>
             <input
               id={`${uid}-country`}
               autoComplete="country-name"
-              maxLength={80}
+              maxLength={LIMITS.country}
               {...register('country')}
               {...fieldAria(`${uid}-country`, errors.country)}
               className={inputClass}
             />
           </Field>
           <div className="sm:col-span-2">
-            <Field id={`${uid}-message`} label="Message (optional)" error={errors.message}>
+            <Field id={`${uid}-message`} label={t('fields.messageOptional')} error={errors.message}>
               <textarea
                 id={`${uid}-message`}
                 rows={3}
-                maxLength={5000}
+                maxLength={LIMITS.message}
                 {...register('message')}
                 {...fieldAria(`${uid}-message`, errors.message)}
                 className={`${inputClass} resize-y`}
@@ -187,7 +193,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
                 {...fieldAria(`${uid}-consent`, errors.consent)}
                 className="mt-0.5 size-5 shrink-0 accent-gold"
               />
-              <span>I consent to WAMA contacting me regarding this inquiry.</span>
+              <span>{t('consent', { product: 'WAMA' })}</span>
             </label>
             <ErrorText id={`${uid}-consent`} error={errors.consent} />
           </div>
@@ -200,10 +206,10 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
           </div>
           <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
             <button type="button" className={buttonOutline} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" className={buttonPrimary}>
-              {isSubmitting ? 'Sending…' : 'Send Inquiry'}
+              {isSubmitting ? t('sending') : t('quote.submit')}
             </button>
           </div>
         </fieldset>
@@ -232,6 +238,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 function ErrorText({ id, error }: { id: string; error?: FieldError }) {
+  const word = useValidationText()
   if (!error?.message) return null
   return (
     <p id={`${id}-error`} className="mt-2 flex items-center gap-2 text-sm text-error">
@@ -239,7 +246,7 @@ function ErrorText({ id, error }: { id: string; error?: FieldError }) {
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.3" />
         <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" />
       </svg>
-      {error.message}
+      {word(error.message)}
     </p>
   )
 }

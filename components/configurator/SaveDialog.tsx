@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
 import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
 
@@ -10,6 +11,7 @@ interface SaveDialogProps {
 
 /** The name is trimmed; Save is disabled and does nothing while it is empty or blank. */
 export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
+  const t = useTranslations('Configurator.save')
   const [name, setName] = useState('')
   const inputId = useId()
   const trimmed = name.trim()
@@ -27,15 +29,10 @@ export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
   }
 
   return (
-    <DialogShell
-      open={open}
-      onOpenChange={handleOpenChange}
-      title="Save Configuration"
-      description="Name this configuration to find it again under Saved Configurations on this device."
-    >
+    <DialogShell open={open} onOpenChange={handleOpenChange} title={t('title')} description={t('description')}>
       <form onSubmit={submit} noValidate>
         <label htmlFor={inputId} className="label-caps text-mist">
-          Configuration name
+          {t('name')}
         </label>
         <input
           id={inputId}
@@ -43,15 +40,15 @@ export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
           onChange={(event) => setName(event.target.value)}
           maxLength={80}
           autoComplete="off"
-          placeholder="e.g. Summer in Saint-Tropez"
+          placeholder={t('placeholder')}
           className="mt-2 block w-full border-0 border-b border-bone/30 bg-transparent px-0 py-3 text-bone placeholder:text-mist/60 focus:border-gold focus:ring-0"
         />
         <div className="mt-8 flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonOutline} onClick={() => handleOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="submit" className={buttonPrimary} disabled={!trimmed}>
-            Save
+            {t('save')}
           </button>
         </div>
       </form>

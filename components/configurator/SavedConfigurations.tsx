@@ -1,7 +1,8 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { engineName, truncateName } from '@/lib/configurator/display'
 import { formatEuro } from '@/lib/configurator/pricing'
-import type { SavedConfiguration } from '@/lib/configurator/storage'
+import { savedDay, type SavedConfiguration } from '@/lib/configurator/storage'
 import { buttonOutline, buttonQuiet } from './DialogShell'
 
 interface SavedConfigurationsProps {
@@ -13,26 +14,31 @@ interface SavedConfigurationsProps {
 }
 
 export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: SavedConfigurationsProps) {
+  const t = useTranslations('Configurator')
+  const locale = useLocale()
   return (
     <section aria-labelledby="saved-configurations-title" className="mt-24 border-t hairline pt-12 print:hidden">
       <h2 id="saved-configurations-title" className="font-display text-4xl font-light text-bone">
-        Saved Configurations
+        {t('saved.title')}
       </h2>
       {entries === null ? null : entries.length === 0 ? (
-        <p className="mt-4 text-mist">No saved configurations yet. Use Save to keep one on this device.</p>
+        <p className="mt-4 text-mist">{t('saved.empty')}</p>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map((entry) => {
             const color = catalogue.colors.find((c) => c.id === entry.selectedColor)
-            const engine = engineName(catalogue, entry.selectedEngine)
+            const engine = engineName(catalogue, entry.selectedEngine, {
+              none: t('engine.none'),
+              unknown: t('unknown'),
+            })
             return (
               <li key={entry.id}>
                 <article className="flex h-full flex-col border hairline bg-black/30 p-6">
                   <h3 className="font-display text-2xl font-light break-words text-bone">{entry.name}</h3>
-                  <p className="mt-1 text-sm text-mist">{entry.date}</p>
-                  <p className="mt-3 font-display text-2xl text-gold">{formatEuro(entry.totalPrice)}</p>
+                  <p className="mt-1 text-sm text-mist">{savedDay(entry, locale)}</p>
+                  <p className="mt-3 font-display text-2xl text-gold">{formatEuro(entry.totalPrice, locale)}</p>
                   <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    <dt className="text-mist">Colour</dt>
+                    <dt className="text-mist">{t('saved.colour')}</dt>
                     <dd className="flex items-center gap-2 text-bone">
                       {color ? (
                         <span
@@ -41,18 +47,18 @@ export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: Sa
                           style={{ backgroundColor: color.hex }}
                         />
                       ) : null}
-                      {color?.name ?? 'Unknown'}
+                      {color?.name ?? t('unknown')}
                     </dd>
-                    <dt className="text-mist">Flooring</dt>
+                    <dt className="text-mist">{t('saved.flooring')}</dt>
                     <dd className="text-bone">
                       {catalogue.floorings.find((f) => f.id === entry.selectedFlooring.id)?.name ??
                         entry.selectedFlooring.name}
                     </dd>
-                    <dt className="text-mist">Engine</dt>
+                    <dt className="text-mist">{t('saved.engine')}</dt>
                     <dd className="text-bone" title={engine}>
                       {truncateName(engine)}
                     </dd>
-                    <dt className="text-mist">Options</dt>
+                    <dt className="text-mist">{t('saved.options')}</dt>
                     <dd className="text-bone">{entry.selectedOptions.length}</dd>
                   </dl>
                   <div className="mt-auto flex gap-3 pt-6">
@@ -60,17 +66,17 @@ export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: Sa
                       type="button"
                       className={`${buttonOutline} flex-1`}
                       onClick={() => onLoad(entry)}
-                      aria-label={`Load ${entry.name}`}
+                      aria-label={t('saved.loadNamed', { name: entry.name })}
                     >
-                      Load
+                      {t('saved.load')}
                     </button>
                     <button
                       type="button"
                       className={buttonQuiet}
                       onClick={() => onDelete(entry)}
-                      aria-label={`Delete ${entry.name}`}
+                      aria-label={t('saved.deleteNamed', { name: entry.name })}
                     >
-                      Delete
+                      {t('saved.delete')}
                     </button>
                   </div>
                 </article>

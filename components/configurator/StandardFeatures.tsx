@@ -1,13 +1,16 @@
+import { useTranslations } from 'next-intl'
+
 import { Disclosure } from './Disclosure'
 
 /** Starts collapsed. */
 export function StandardFeatures({ features }: { features: string[] }) {
+  const t = useTranslations('Configurator.standard')
   if (features.length === 0) return null
   return (
     <section className="border hairline bg-black/30 px-5">
       <Disclosure
-        title={<span className="label-caps text-gold">Standard Features Included</span>}
-        meta={`${features.length} items`}
+        title={<span className="label-caps text-gold">{t('title')}</span>}
+        meta={t('count', { count: features.length })}
         headingLevel={2}
       >
         <ul className="grid gap-x-8 gap-y-2 pb-5 text-sm text-mist sm:grid-cols-2">

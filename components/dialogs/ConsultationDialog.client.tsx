@@ -57,7 +57,7 @@ export function ConsultationProvider({ contact, children }: { contact: Consultat
 }
 
 export interface ConsultationTriggerProps {
-  /** Overrides the default dialog title "Schedule Your Private Consultation". */
+  /** Overrides the default dialog title ("Schedule Your Private Consultation"). */
   title?: string
   children: ReactNode
   className?: string

@@ -1,18 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import type { ComponentType, SVGProps } from 'react'
 
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { ArrowUpRight, Calendar, Chat, Mail, Phone } from '@/components/ui/Icons'
 
-import {
-  CONSULTATION_AVAILABILITY,
-  CONSULTATION_DEFAULT_TITLE,
-  CONSULTATION_INTRO,
-  consultationChoices,
-  type ConsultationChoiceId,
-  type ConsultationContact,
-} from './consultation'
+import { consultationChoices, type ConsultationChoiceId, type ConsultationContact } from './consultation'
 
 const ICONS: Record<ConsultationChoiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   calendar: Calendar,
@@ -30,6 +24,7 @@ export interface ConsultationPanelProps {
 }
 
 export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseFocus }: ConsultationPanelProps) {
+  const t = useTranslations('Consultation')
   return (
     <Dialog
       open={open}
@@ -38,11 +33,11 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
       className="max-w-3xl shadow-[0_40px_120px_rgba(0,0,0,0.6)] data-[state=open]:animate-fade-in"
     >
       <div className="px-6 pt-12 pb-8 sm:px-12 sm:pt-14 sm:pb-12">
-        <p className="label-caps text-gold">Private Consultation</p>
+        <p className="label-caps text-gold">{t('eyebrow')}</p>
         <DialogTitle className="mt-4 max-w-xl pr-8 font-display text-[2rem] leading-[1.05] font-light sm:text-5xl">
-          {title || CONSULTATION_DEFAULT_TITLE}
+          {title || t('title')}
         </DialogTitle>
-        <DialogDescription className="mt-4 max-w-lg text-base text-mist">{CONSULTATION_INTRO}</DialogDescription>
+        <DialogDescription className="mt-4 max-w-lg text-base text-mist">{t('intro')}</DialogDescription>
 
         <ul className="mt-8 grid gap-px border hairline bg-gold/20 sm:mt-10 sm:grid-cols-2">
           {consultationChoices(contact).map((choice) => {
@@ -59,12 +54,14 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
                     <Icon className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block font-display text-2xl leading-tight">{choice.title}</span>
-                    <span className="mt-1 block text-sm text-bone/80">{choice.subtitle}</span>
-                    <span className="mt-2 block truncate text-xs tracking-wide text-mist">{choice.detail}</span>
+                    <span className="block font-display text-2xl leading-tight">{t(`${choice.id}.title`)}</span>
+                    <span className="mt-1 block text-sm text-bone/80">{t(`${choice.id}.subtitle`)}</span>
+                    <span className="mt-2 block truncate text-xs tracking-wide text-mist">
+                      {choice.detail ?? t('calendar.detail')}
+                    </span>
                   </span>
                   <ArrowUpRight className="mt-1 size-4 shrink-0 text-mist transition-colors group-hover:text-gold" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('newTab')}</span>
                 </a>
               </li>
             )
@@ -73,7 +70,7 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
 
         <p className="mt-8 flex items-center gap-3 text-sm text-mist">
           <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-gold" />
-          {CONSULTATION_AVAILABILITY}
+          {t('availability')}
         </p>
       </div>
       <DialogCloseButton className="absolute top-3 right-3 text-mist sm:top-5 sm:right-5" />

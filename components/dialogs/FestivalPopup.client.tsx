@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ArrowUpRight, Close } from '@/components/ui/Icons'
@@ -25,6 +26,7 @@ function storage(): Storage | null {
 
 /** The yachting-festival announcement: only rendered when settings.show_festival_popup is on. */
 export function FestivalPopup({ title, description, dates, location, tourUrl, tourText }: FestivalPopupProps) {
+  const t = useTranslations('Festival')
   const [phase, setPhase] = useState<'hidden' | 'open' | 'closing'>('hidden')
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
@@ -82,13 +84,13 @@ export function FestivalPopup({ title, description, dates, location, tourUrl, to
         >
           {tourText}
           <ArrowUpRight className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('newTab')}</span>
         </a>
       </div>
       <button
         type="button"
         onClick={close}
-        aria-label="Close festival announcement"
+        aria-label={t('close')}
         className="absolute top-2 right-2 flex size-11 items-center justify-center text-mist transition-colors hover:text-gold"
       >
         <Close className="size-5" />

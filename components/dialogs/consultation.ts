@@ -1,8 +1,4 @@
-/** The fixed wording and the four contact choices built from settings. */
-export const CONSULTATION_DEFAULT_TITLE = 'Schedule Your Private Consultation'
-export const CONSULTATION_INTRO = 'Choose how you’d like to connect with our luxury yacht experts.'
-export const CONSULTATION_AVAILABILITY = 'Our concierge team is available 24/7 for all inquiries.'
-
+/** The four contact choices built from settings; their wording is in the Consultation messages. */
 export interface ConsultationContact {
   phone: string
   whatsapp: string
@@ -14,9 +10,8 @@ export type ConsultationChoiceId = 'calendar' | 'call' | 'whatsapp' | 'email'
 
 export interface ConsultationChoice {
   id: ConsultationChoiceId
-  title: string
-  subtitle: string
-  detail: string
+  /** The number or address it reaches; null for the calendar, which the dialog describes in words. */
+  detail: string | null
   href: string
 }
 
@@ -26,33 +21,9 @@ const mailtoHref = (email: string): string => `mailto:${email.trim()}`
 
 export function consultationChoices(contact: ConsultationContact): ConsultationChoice[] {
   return [
-    {
-      id: 'calendar',
-      title: 'Open Calendar',
-      subtitle: 'Schedule online',
-      detail: 'Pick a time in our booking calendar',
-      href: contact.calendarUrl,
-    },
-    {
-      id: 'call',
-      title: 'Call Directly',
-      subtitle: 'Speak with us instantly',
-      detail: contact.phone,
-      href: telHref(contact.phone),
-    },
-    {
-      id: 'whatsapp',
-      title: 'WhatsApp',
-      subtitle: 'Chat now for support',
-      detail: contact.phone,
-      href: whatsappHref(contact.whatsapp || contact.phone),
-    },
-    {
-      id: 'email',
-      title: 'Email',
-      subtitle: 'Send your request via email',
-      detail: contact.email,
-      href: mailtoHref(contact.email),
-    },
+    { id: 'calendar', detail: null, href: contact.calendarUrl },
+    { id: 'call', detail: contact.phone, href: telHref(contact.phone) },
+    { id: 'whatsapp', detail: contact.phone, href: whatsappHref(contact.whatsapp || contact.phone) },
+    { id: 'email', detail: contact.email, href: mailtoHref(contact.email) },
   ]
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
@@ -7,6 +8,7 @@ import toast from 'react-hot-toast'
 import { Button } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { postLead } from '@/lib/leads/client'
+import { LIMITS } from '@/lib/leads/constants'
 import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
 import { EmailField, Honeypot, PhoneField, TextField } from './fields'
@@ -47,6 +49,7 @@ function startDownload(url: string) {
 
 /** "Get Brochure": mails the brochure link, records the lead, downloads the PDF. */
 export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpenChange }: BrochureDialogProps) {
+  const t = useTranslations('Forms')
   const uid = useId()
   const id = (name: string) => `${uid}-brochure-${name}`
   const lead = useLeadForm()
@@ -65,13 +68,10 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
 
   const onSubmit = (values: BrochureFormValues) =>
     lead.once(async () => {
-      const toastId = toast.loading('Sending brochures...')
+      const toastId = toast.loading(t('brochure.sending'))
       const outcome = await postLead(BROCHURE_ENDPOINT, { ...values, yachtName, yachtSlug, ...lead.meta() })
       if (outcome.kind === 'ok') {
-        toast.success(`Brochures sent to ${values.email}! Your download will start shortly.`, {
-          id: toastId,
-          duration: TOAST_MS,
-        })
+        toast.success(t('brochure.sent', { email: values.email }), { id: toastId, duration: TOAST_MS })
         if (brochureUrl) startDownload(brochureUrl)
         setValue('email', '')
         lead.renew()
@@ -79,9 +79,8 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
         return
       }
       if (outcome.kind === 'invalid') showServerErrors(outcome.fields, FIELDS, setError)
-      if (outcome.kind === 'error')
-        toast.error('Something went wrong. Please try again.', { id: toastId, duration: TOAST_MS })
-      else toast.error('Failed to send brochures. Please try again later.', { id: toastId, duration: TOAST_MS })
+      if (outcome.kind === 'error') toast.error(t('failed'), { id: toastId, duration: TOAST_MS })
+      else toast.error(t('brochure.failed'), { id: toastId, duration: TOAST_MS })
     })
 
   return (
@@ -93,9 +92,9 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
       className="px-6 pt-10 pb-8 sm:p-10"
     >
       <p className="label-caps text-gold">{yachtName}</p>
-      <DialogTitle className="mt-3 font-display text-3xl font-light sm:text-4xl">Get the Brochure</DialogTitle>
+      <DialogTitle className="mt-3 font-display text-3xl font-light sm:text-4xl">{t('brochure.title')}</DialogTitle>
       <DialogDescription className="mt-3 text-sm text-mist">
-        Leave your details: we email you the {yachtName} brochure and your download starts right away.
+        {t('brochure.description', { yacht: yachtName })}
       </DialogDescription>
       <form
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
@@ -105,20 +104,20 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
         className="relative mt-8"
       >
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Your details</legend>
+          <legend className="sr-only">{t('brochure.legend')}</legend>
           <TextField
             id={id('first')}
-            label="First Name"
+            label={t('fields.firstName')}
             autoComplete="given-name"
-            maxLength={80}
+            maxLength={LIMITS.firstName}
             error={errors.firstName}
             {...register('firstName')}
           />
           <TextField
             id={id('last')}
-            label="Last Name"
+            label={t('fields.lastName')}
             autoComplete="family-name"
-            maxLength={80}
+            maxLength={LIMITS.lastName}
             error={errors.lastName}
             {...register('lastName')}
           />
@@ -129,7 +128,7 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline" disabled={isSubmitting}>
-              Cancel
+              {t('cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" variant="primary" disabled={isSubmitting}>
@@ -139,10 +138,10 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
                   aria-hidden="true"
                   className="size-4 animate-spin rounded-full border border-current border-t-transparent"
                 />
-                Sending…
+                {t('sending')}
               </>
             ) : (
-              'Send Brochure'
+              t('brochure.submit')
             )}
           </Button>
         </div>

@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl'
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
 
-import { INTEREST_LABELS, INTERESTS } from '@/lib/leads/constants'
+import { INTERESTS, LIMITS } from '@/lib/leads/constants'
 import type { ContactFormInput } from '@/lib/leads/schemas'
 
 import { EmailField, PhoneField, SelectField, TextareaField, NameField } from './fields'
@@ -20,22 +21,23 @@ export function ContactFields({
   bind: BindField<ContactFormInput>
   errors?: FieldErrors<ContactFormInput>
 }) {
+  const t = useTranslations('Forms')
   return (
     <>
       <NameField id={id('name')} error={errors.name} {...bind('name')} />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} error={errors.phone} {...bind('phone')} />
-      <SelectField id={id('interest')} label="Interest" error={errors.interest} {...bind('interest')}>
+      <SelectField id={id('interest')} label={t('fields.interest')} error={errors.interest} {...bind('interest')}>
         {INTERESTS.map((value) => (
           <option key={value} value={value}>
-            {INTEREST_LABELS[value]}
+            {t(`interests.${value}`)}
           </option>
         ))}
       </SelectField>
       <TextareaField
         id={id('message')}
-        label="Message"
-        maxLength={5000}
+        label={t('fields.message')}
+        maxLength={LIMITS.message}
         className="sm:col-span-2"
         error={errors.message}
         {...bind('message')}

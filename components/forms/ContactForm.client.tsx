@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import type { ContactFormInput, ContactFormValues } from '@/lib/leads/schemas'
@@ -23,11 +24,12 @@ const FIELDS = ['name', 'email', 'phone', 'interest', 'message'] as const
 
 /** The contact form of the home page (#contact) and the contact page. */
 export function ContactForm({
-  submitText = 'Send Inquiry',
+  submitText,
   source,
   idPrefix,
   ...deferred
 }: { submitText?: string; source: 'home' | 'contact' } & DeferredState) {
+  const t = useTranslations('Forms.contact')
   const uid = useId()
   const id = (name: string) => `${idPrefix ?? uid}-${source}-${name}`
   return (
@@ -37,10 +39,10 @@ export function ContactForm({
       resolver={resolver}
       empty={CONTACT_EMPTY}
       fields={FIELDS}
-      success={{ title: 'Thank you for your inquiry!', body: 'Our team will reach out to you shortly.' }}
-      failure="Failed to send the email. Please try again later."
-      legend="Your inquiry"
-      submitText={submitText}
+      success={{ title: t('sent'), body: t('sentBody') }}
+      failure={t('failed')}
+      legend={t('legend')}
+      submitText={submitText ?? t('submit')}
     >
       {({ bind, errors }) => <ContactFields id={id} bind={bind} errors={errors} />}
     </LeadForm>

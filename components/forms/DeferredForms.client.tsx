@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
+
 import type { ContactFormInput, InformationFormInput } from '@/lib/leads/schemas'
 
 import { CONTACT_EMPTY, ContactFields } from './ContactFields'
@@ -20,12 +22,13 @@ type ContactProps = { submitText?: string; source: 'home' | 'contact' }
 
 /** The contact form as pages use it: plain HTML first, react-hook-form once the visitor nears it. */
 export function DeferredContactForm(props: ContactProps) {
+  const t = useTranslations('Forms.contact')
   return (
     <DeferredForm
       load={loadContact}
       formProps={props}
       shell={(prefix) => (
-        <LeadFormBody legend="Your inquiry" submitText={props.submitText ?? 'Send Inquiry'}>
+        <LeadFormBody legend={t('legend')} submitText={props.submitText ?? t('submit')}>
           <ContactFields
             id={(name) => `${prefix}-${props.source}-${name}`}
             bind={plain<ContactFormInput>(CONTACT_EMPTY)}
@@ -40,12 +43,13 @@ type InformationProps = { yachtName: string; yachtSlug: string }
 
 /** The yacht page's information form: plain HTML first, react-hook-form once the visitor nears it. */
 export function DeferredInformationForm(props: InformationProps) {
+  const t = useTranslations('Forms.information')
   return (
     <DeferredForm
       load={loadInformation}
       formProps={props}
       shell={(prefix) => (
-        <LeadFormBody legend={`Request information about the ${props.yachtName}`} submitText="Request Information">
+        <LeadFormBody legend={t('legend', { yacht: props.yachtName })} submitText={t('submit')}>
           <InformationFields
             id={(name) => `${prefix}-${props.yachtSlug}-${name}`}
             yachtName={props.yachtName}

@@ -1,6 +1,7 @@
+import { useTranslations } from 'next-intl'
 import type { FieldErrors } from 'react-hook-form'
 
-import { informationConsentText } from '@/lib/leads/constants'
+import { LIMITS } from '@/lib/leads/constants'
 import type { InformationFormInput } from '@/lib/leads/schemas'
 
 import type { BindField } from './ContactFields'
@@ -20,6 +21,7 @@ export function InformationFields({
   yachtName: string
   errors?: FieldErrors<InformationFormInput>
 }) {
+  const t = useTranslations('Forms')
   return (
     <>
       <NameField id={id('name')} error={errors.name} {...bind('name')} />
@@ -27,15 +29,15 @@ export function InformationFields({
       <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
       <TextareaField
         id={id('message')}
-        label="Message (optional)"
-        maxLength={5000}
+        label={t('fields.messageOptional')}
+        maxLength={LIMITS.message}
         className="sm:col-span-2"
         error={errors.message}
         {...bind('message')}
       />
       <CheckboxField
         id={id('consent')}
-        label={informationConsentText(yachtName)}
+        label={t('consent', { product: yachtName })}
         className="sm:col-span-2"
         error={errors.consent}
         {...bind('consent')}

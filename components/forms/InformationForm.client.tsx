@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
 import type { InformationFormInput, InformationFormValues } from '@/lib/leads/schemas'
@@ -28,6 +29,7 @@ export function InformationForm({
   idPrefix,
   ...deferred
 }: { yachtName: string; yachtSlug: string } & DeferredState) {
+  const t = useTranslations('Forms.information')
   const uid = useId()
   const id = (name: string) => `${idPrefix ?? uid}-${yachtSlug}-${name}`
   return (
@@ -38,10 +40,10 @@ export function InformationForm({
       empty={INFORMATION_EMPTY}
       fields={FIELDS}
       extra={{ interest: yachtName, yachtName }}
-      success={{ title: 'Inquiry Sent!', body: 'We will get back to you soon.' }}
-      failure="Failed to send inquiry. Please try again later."
-      legend={`Request information about the ${yachtName}`}
-      submitText="Request Information"
+      success={{ title: t('sent'), body: t('sentBody') }}
+      failure={t('failed')}
+      legend={t('legend', { yacht: yachtName })}
+      submitText={t('submit')}
     >
       {({ bind, errors }) => <InformationFields id={id} bind={bind} yachtName={yachtName} errors={errors} />}
     </LeadForm>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import {
   useForm,
@@ -50,6 +51,7 @@ export function LeadForm<Input extends FieldValues, Values extends FieldValues>(
   autoSubmit,
   startedAt,
 }: LeadFormProps<Input, Values>) {
+  const t = useTranslations('Forms')
   const lead = useLeadForm(startedAt)
   const {
     register,
@@ -69,7 +71,7 @@ export function LeadForm<Input extends FieldValues, Values extends FieldValues>(
         return
       }
       if (outcome.kind === 'invalid') showServerErrors(outcome.fields, fields, setError)
-      if (outcome.kind === 'error') toast.error('Something went wrong. Please try again.', { duration: TOAST_MS })
+      if (outcome.kind === 'error') toast.error(t('failed'), { duration: TOAST_MS })
       else toast.error(failure, { duration: TOAST_MS })
     })
 

@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl'
 import type { InputHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
 
-import { NEWSLETTER_CONSENT_TEXT } from '@/lib/leads/constants'
+import { LIMITS } from '@/lib/leads/constants'
 
 import { ErrorText, errorId, Honeypot } from './fields'
 
@@ -19,20 +20,21 @@ export function NewsletterFields({
   honeypot?: React.Ref<HTMLInputElement>
   input: InputHTMLAttributes<HTMLInputElement>
 }) {
+  const t = useTranslations('Forms.newsletter')
   const inputId = `${idPrefix}-newsletter-email`
   const noteId = `${idPrefix}-newsletter-note`
   return (
     <>
       <label htmlFor={inputId} className="sr-only">
-        Email address
+        {t('label')}
       </label>
       <div className="flex border hairline focus-within:border-gold">
         <input
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="Your email"
-          maxLength={254}
+          placeholder={t('placeholder')}
+          maxLength={LIMITS.email}
           disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? errorId(inputId) : '', noteId].filter(Boolean).join(' ')}
@@ -45,13 +47,13 @@ export function NewsletterFields({
           disabled={busy}
           className="label-caps min-h-12 shrink-0 bg-gold px-5 text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {busy ? 'Joining…' : 'Join'}
+          {busy ? t('joining') : t('join')}
         </button>
       </div>
       <Honeypot inputRef={honeypot} />
       <ErrorText id={inputId} error={error} />
       <p id={noteId} className="mt-3 text-xs text-mist/80">
-        {NEWSLETTER_CONSENT_TEXT}
+        {t('consent')}
       </p>
     </>
   )

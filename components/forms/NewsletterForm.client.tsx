@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
 
 import { postLead } from '@/lib/leads/client'
@@ -17,6 +18,7 @@ const loadSchemas = () =>
 
 /** The footer's Join: a visitor who subscribes expects a confirmation. */
 export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt }: DeferredState) {
+  const t = useTranslations('Forms.newsletter')
   const uid = useId()
   const prefix = idPrefix ?? uid
   const lead = useLeadForm(startedAt)
@@ -81,9 +83,9 @@ export function NewsletterForm({ idPrefix, initialValues, autoSubmit, startedAt 
       </form>
       <p role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
         {state === 'joined' ? (
-          <span className="text-gold">Thank you for joining! The next WAMA news will arrive in your inbox.</span>
+          <span className="text-gold">{t('joined')}</span>
         ) : state === 'failed' ? (
-          <span className="text-error">We could not add you just now. Please try again later.</span>
+          <span className="text-error">{t('failed')}</span>
         ) : null}
       </p>
     </div>

@@ -1,8 +1,9 @@
+import { useMessages, useTranslations } from 'next-intl'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
-import { LIMITS } from '@/lib/leads/constants'
+import { isMessageKey, LIMIT_VALUES, LIMITS } from '@/lib/leads/constants'
 
 /** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
 
@@ -20,11 +21,22 @@ function aria(id: string, error?: FieldError, hint?: string) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const
 }
 
+/**
+ * A field error in the page's language: the shared schemas give Validation keys, the server's 400 gives
+ * messages it already worded in the language the form sent.
+ */
+export function useValidationText(): (message: string) => string {
+  const t = useTranslations('Validation')
+  const keys = useMessages().Validation
+  return (message) => (isMessageKey(keys, message) ? t(message, LIMIT_VALUES) : message)
+}
+
 export function ErrorText({ id, error }: { id: string; error?: FieldError }) {
+  const word = useValidationText()
   if (!error?.message) return null
   return (
     <p id={errorId(id)} className="mt-2 text-sm text-error">
-      {error.message}
+      {word(error.message)}
     </p>
   )
 }
@@ -61,17 +73,20 @@ type InputFieldProps = Omit<Base, 'label'> & InputHTMLAttributes<HTMLInputElemen
 
 /** The name field of the contact and information forms. */
 export function NameField(props: InputFieldProps) {
-  return <TextField label="Full Name" autoComplete="name" maxLength={120} {...props} />
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('fullName')} autoComplete="name" maxLength={LIMITS.name} {...props} />
 }
 
 /** The email field of every lead form. */
 export function EmailField(props: InputFieldProps) {
-  return <TextField label="Email" type="email" autoComplete="email" maxLength={LIMITS.email} {...props} />
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('email')} type="email" autoComplete="email" maxLength={LIMITS.email} {...props} />
 }
 
 /** The optional phone field of every lead form. */
 export function PhoneField(props: InputFieldProps) {
-  return <TextField label="Phone (optional)" type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
 }
 
 export function TextareaField({
@@ -176,6 +191,7 @@ export function LeadFormBody({
   honeypot?: React.Ref<HTMLInputElement>
   children: ReactNode
 }) {
+  const t = useTranslations('Forms')
   return (
     <>
       <fieldset disabled={busy} className="grid gap-6 sm:grid-cols-2">
@@ -191,7 +207,7 @@ export function LeadFormBody({
                 aria-hidden="true"
                 className="size-4 animate-spin rounded-full border border-current border-t-transparent"
               />
-              Sending…
+              {t('sending')}
             </>
           ) : (
             submitText

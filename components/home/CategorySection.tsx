@@ -1,11 +1,10 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
-
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 /** Category section: desktop only, two cards to /yachts/wama-26 and /yachts/wama-42. */
 export function CategorySection({ home }: { home: HomeContent }) {

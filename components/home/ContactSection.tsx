@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { ContactColumns } from '@/components/contact/ContactColumns'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Mail, MapPin } from '@/components/ui/Icons'
@@ -7,6 +9,7 @@ import type { HomeContent } from '@/lib/cms/types'
 
 /** The home page's contact section, anchor #contact: form, consultation button, email, location. */
 export function ContactSection({ home }: { home: HomeContent }) {
+  const t = useTranslations('Home.contact')
   return (
     <section
       id="contact"
@@ -39,7 +42,7 @@ export function ContactSection({ home }: { home: HomeContent }) {
           sidebar={{
             id: 'contact-sidebar-title',
             title: home.contact_sidebar_title,
-            text: 'Speak with our team by phone, WhatsApp or video call, at a time that suits you. Our concierge team is available 24/7.',
+            text: t('sidebarText'),
             buttonText: home.contact_consultation_button_text,
             details: [
               {

@@ -1,17 +1,19 @@
-import { Reveal } from '@/components/ui/Reveal.client'
+import { useTranslations } from 'next-intl'
+
 import { Eyebrow } from '@/components/ui/Eyebrow'
+import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 
-const FIGURES = [
-  { value: '2021', label: 'Yard founded in Megrine' },
-  { value: '5083', label: 'Marine-grade aluminium' },
-  { value: '2', label: 'Materials, one roof' },
-  { value: '24/7', label: 'Concierge availability' },
-]
-
 /** Expertise section, on bone: the light chapter of the page. */
 export function ExpertiseSection({ home }: { home: HomeContent }) {
+  const t = useTranslations('Home.expertise')
+  const figures = [
+    { value: '2021', label: t('founded') },
+    { value: '5083', label: t('aluminium') },
+    { value: '2', label: t('materials') },
+    { value: t('conciergeValue'), label: t('concierge') },
+  ]
   return (
     <section aria-labelledby="expertise-title" className={`bg-bone text-black ${SECTION_Y}`}>
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
@@ -31,7 +33,7 @@ export function ExpertiseSection({ home }: { home: HomeContent }) {
             <p className="text-lg leading-relaxed text-black/75 md:text-xl">{home.expertise_description}</p>
           </Reveal>
           <dl className="mt-12 grid grid-cols-2 border-t border-black/15">
-            {FIGURES.map((f, i) => (
+            {figures.map((f, i) => (
               <div
                 key={f.label}
                 className={`flex flex-col-reverse border-b border-black/15 py-7 ${i % 2 ? 'pl-6 md:pl-10' : 'border-r pr-6 md:pr-10'}`}

@@ -1,24 +1,26 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { Link } from '@/lib/i18n/navigation'
 
 import { FLEET_ENTRIES } from './showcase-data'
 
 /** The static fleet section, "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran". */
 export function FleetSection() {
+  const t = useTranslations('Home.fleet')
   return (
     <section aria-labelledby="fleet-title" className={`bg-black ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>The Fleet</Eyebrow>
+        <Eyebrow>{t('eyebrow')}</Eyebrow>
         <h2
           id="fleet-title"
           className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
         >
-          Two yachts, drawn and built under one roof
+          {t('title')}
         </h2>
         <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
           {FLEET_ENTRIES.map((entry, i) => (
@@ -29,7 +31,7 @@ export function FleetSection() {
               >
                 <StaticImage
                   src={entry.image}
-                  alt={entry.alt}
+                  alt={t(`${entry.key}.alt`)}
                   fill
                   sizes="(min-width: 768px) 58vw, 100vw"
                   className="object-cover"
@@ -38,11 +40,11 @@ export function FleetSection() {
               <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
                 <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
                 <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl">
-                  {entry.model} <span className="text-gold">|</span> {entry.type}
+                  {entry.model} <span className="text-gold">|</span> {t(`${entry.key}.type`)}
                 </h3>
-                <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{entry.text}</p>
+                <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{t(`${entry.key}.text`)}</p>
                 <ul className="mt-8 flex border-y border-gold/20">
-                  {entry.facts.map((fact) => (
+                  {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
                     <li
                       key={fact}
                       className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0"
@@ -55,7 +57,7 @@ export function FleetSection() {
                   href={entry.href}
                   className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
                 >
-                  {entry.cta}
+                  {t(`${entry.key}.cta`)}
                   <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
                 </Link>
               </Reveal>

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { ArrowRight } from '@/components/ui/Icons'
+import { Link } from '@/lib/i18n/navigation'
 
 import type { HeroActions } from './hero'
 

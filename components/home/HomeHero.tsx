@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import { preload } from 'react-dom'
 
 import { imageData } from '@/components/ui/image-data'
@@ -11,6 +12,7 @@ import {
   heroModels,
   SWAP_CARD_SIZES,
   type HeroSlide,
+  type HeroWording,
 } from './hero'
 import { MobileHero } from './MobileHero'
 import { SwapHero } from './SwapHero.client'
@@ -18,7 +20,18 @@ import { TabsHero } from './TabsHero.client'
 
 /** Desktop hero per settings.hero_variant ("swap" by default, or the earlier "tabs"), phone hero below lg. */
 export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: HomeContent; variant: HeroVariant }) {
-  const models = heroModels(hero).map((m, i): HeroSlide => {
+  const t = useTranslations('Home.hero')
+  const words: HeroWording = {
+    catamarans: t('catamarans'),
+    monohulls: t('monohulls'),
+    wama42Alt: t('wama42Alt'),
+    wama26Alt: t('wama26Alt'),
+    discoverMore: t('discoverMore'),
+    bookConsultation: t('bookConsultation'),
+    explore: t('explore'),
+    chooseModel: t('chooseModel'),
+  }
+  const models = heroModels(hero, words).map((m, i): HeroSlide => {
     const picture = imageData(m.image, DESKTOP_HERO_SIZES, m.focus)
     // The first model is the desktop LCP: preloaded from <head> and fetched at once, only on a desktop.
     if (i === 0) {
@@ -32,6 +45,8 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
     }
     return {
       ...m,
+      switchLabel: t('switchTo', { name: m.name }),
+      showLabel: t('show', { name: m.name, title: m.title }),
       picture: (
         <MediaImg
           {...picture}
@@ -50,9 +65,9 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
       ),
     }
   }) as [HeroSlide, HeroSlide]
-  const actions = heroActions(home)
+  const actions = heroActions(home, words)
   return (
-    <section aria-label="WAMA yachts" className="relative">
+    <section aria-label={t('label')} className="relative">
       <div className="hidden lg:block">
         {variant === 'tabs' ? (
           <TabsHero models={models} actions={actions} />

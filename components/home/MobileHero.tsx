@@ -1,8 +1,9 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { ArrowRight } from '@/components/ui/Icons'
+import { StaticImage } from '@/components/ui/StaticImage'
 import type { HomeContent } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 import { MOBILE_HERO_MEDIA, MOBILE_HERO_SIZES } from './hero'
 
@@ -18,13 +19,14 @@ interface Half {
 
 /** Phone hero: two stacked halves, Monohulls → /yachts/wama-26, Catamarans → /yachts/wama-42. */
 export function MobileHero({ home }: { home: HomeContent }) {
+  const t = useTranslations('Home.hero')
   const halves: Half[] = [
     {
       href: '/yachts/wama-26',
       image: home.hero_mobile_monohull_image,
       focus: home.focus.hero_mobile_monohull_image,
       alt: home.hero_mobile_monohull_alt,
-      label: home.hero_mobile_monohull_label || 'Monohulls',
+      label: home.hero_mobile_monohull_label || t('mobileMonohulls'),
       title: home.hero_mobile_monohull_title,
       cta: home.hero_mobile_monohull_cta,
     },
@@ -33,14 +35,14 @@ export function MobileHero({ home }: { home: HomeContent }) {
       image: home.hero_mobile_catamaran_image,
       focus: home.focus.hero_mobile_catamaran_image,
       alt: home.hero_mobile_catamaran_alt,
-      label: home.hero_mobile_catamaran_label || 'Catamarans',
+      label: home.hero_mobile_catamaran_label || t('mobileCatamarans'),
       title: home.hero_mobile_catamaran_title,
       cta: home.hero_mobile_catamaran_cta,
     },
   ]
   return (
     <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden">
-      <h1 className="sr-only">WAMA Yachts: monohulls and catamarans built in Megrine, Tunisia</h1>
+      <h1 className="sr-only">{t('mobileTitle')}</h1>
       {halves.map((half, i) => (
         <Link
           key={half.href}

@@ -1,15 +1,17 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 /** First quote: quote, author and position over a full-bleed image. */
 export function QuoteOne({ home }: { home: HomeContent }) {
+  const t = useTranslations('Home.quotes')
   return (
-    <section aria-label="A word from the founder" className="relative isolate overflow-hidden bg-black">
+    <section aria-label={t('founder')} className="relative isolate overflow-hidden bg-black">
       <StaticImage
         src={home.quote1_image}
         alt=""
@@ -46,8 +48,9 @@ export function QuoteOne({ home }: { home: HomeContent }) {
 
 /** Second quote: quote, position and a link (default /about/, "Discover Our Story"). */
 export function QuoteTwo({ home }: { home: HomeContent }) {
+  const t = useTranslations('Home.quotes')
   return (
-    <section aria-label="Our approach" className="bg-charcoal">
+    <section aria-label={t('approach')} className="bg-charcoal">
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[40rem]">
           <StaticImage
@@ -74,7 +77,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
               href={home.quote2_cta_url || '/about/'}
               className="group inline-flex min-h-11 items-center gap-4 border-b border-gold/50 pb-1 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:border-gold hover:text-gold"
             >
-              {home.quote2_cta_text || 'Discover Our Story'}
+              {home.quote2_cta_text || t('discoverStory')}
               <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
             </Link>
           </div>

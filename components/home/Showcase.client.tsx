@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useRef, useState, type KeyboardEvent } from 'react'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
@@ -8,15 +7,17 @@ import { buttonClasses } from '@/components/ui/Button'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
 import { Picture } from '@/components/ui/Picture'
+import { Link } from '@/lib/i18n/navigation'
 
-import type { ShowcaseView } from './showcase-data'
+import type { ShowcaseLabels, ShowcaseView } from './showcase-data'
 
 export interface ShowcaseProps {
   models: ShowcaseView[]
+  labels: ShowcaseLabels
 }
 
 /** Showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
-export function Showcase({ models }: ShowcaseProps) {
+export function Showcase({ models, labels }: ShowcaseProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
   const swiperRef = useRef<CarouselHandle | null>(null)
@@ -39,7 +40,7 @@ export function Showcase({ models }: ShowcaseProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Choose a model" className="flex gap-8 border-b border-gold/20 md:gap-14">
+      <div role="tablist" aria-label={labels.chooseModel} className="flex gap-8 border-b border-gold/20 md:gap-14">
         {models.map((m, i) => (
           <button
             key={m.id}
@@ -75,7 +76,7 @@ export function Showcase({ models }: ShowcaseProps) {
           className="min-w-0 lg:col-span-7"
           role="region"
           aria-roledescription="carousel"
-          aria-label={`${model.name} images`}
+          aria-label={model.imagesLabel}
         >
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
             <Carousel
@@ -84,12 +85,12 @@ export function Showcase({ models }: ShowcaseProps) {
               handleRef={swiperRef}
               onSlideChange={setSlide}
               className="!absolute inset-0 h-full w-full"
-              slides={model.images.map((img, i) => ({
+              slides={model.images.map((img) => ({
                 key: img.src,
                 props: {
                   role: 'group',
                   'aria-roledescription': 'slide',
-                  'aria-label': `${i + 1} of ${count}`,
+                  'aria-label': img.slideLabel,
                 },
                 content: (
                   <div className="relative h-full w-full">
@@ -100,12 +101,12 @@ export function Showcase({ models }: ShowcaseProps) {
             />
           </div>
           <div className="mt-5 flex items-center justify-between gap-6">
-            <div className="flex items-center" role="group" aria-label="Choose an image">
+            <div className="flex items-center" role="group" aria-label={labels.chooseImage}>
               {model.images.map((img, i) => (
                 <button
                   key={img.src}
                   type="button"
-                  aria-label={`Show image ${i + 1} of ${count}`}
+                  aria-label={img.showLabel}
                   aria-current={i === slide ? 'true' : undefined}
                   onClick={() => swiperRef.current?.slideTo(i)}
                   className="group flex size-11 items-center justify-center"
@@ -126,7 +127,7 @@ export function Showcase({ models }: ShowcaseProps) {
               </span>
               <button
                 type="button"
-                aria-label="Previous image"
+                aria-label={labels.previous}
                 onClick={() => swiperRef.current?.slidePrev()}
                 disabled={slide === 0}
                 className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
@@ -135,7 +136,7 @@ export function Showcase({ models }: ShowcaseProps) {
               </button>
               <button
                 type="button"
-                aria-label="Next image"
+                aria-label={labels.next}
                 onClick={() => swiperRef.current?.slideNext()}
                 disabled={slide === count - 1}
                 className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
@@ -164,7 +165,7 @@ export function Showcase({ models }: ShowcaseProps) {
           </dl>
 
           <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">
-            Features
+            {labels.features}
           </h4>
           <ul className="mt-4 space-y-2.5">
             {model.features.map((feature) => (
@@ -177,7 +178,7 @@ export function Showcase({ models }: ShowcaseProps) {
 
           <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
             <div>
-              <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">Starting at</p>
+              <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{labels.startingAt}</p>
               <p className="mt-1 font-display text-4xl text-bone">{model.price}</p>
             </div>
           </div>
@@ -190,11 +191,11 @@ export function Showcase({ models }: ShowcaseProps) {
                 className: 'group',
               })}
             >
-              View Details
+              {labels.viewDetails}
               <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
             </Link>
             <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Book Consultation
+              {labels.bookConsultation}
             </ConsultationTrigger>
           </div>
         </div>

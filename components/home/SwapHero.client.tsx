@@ -58,11 +58,11 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
         </div>
 
         <div className="absolute right-6 bottom-32 sm:right-10 xl:right-16">
-          <Tooltip content={`Switch to the ${other.name}`}>
+          <Tooltip content={other.switchLabel}>
             <button
               type="button"
               onClick={() => setCurrent(1 - current)}
-              aria-label={`Show the ${other.name}: ${other.title}`}
+              aria-label={other.showLabel}
               className="group block w-72 border border-bone/20 bg-black/40 text-left backdrop-blur-md transition-colors hover:border-gold/70 xl:w-80"
             >
               <span className="relative block aspect-[16/10] overflow-hidden">

@@ -72,7 +72,7 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
         className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}
         style={{ opacity: 1 - progress * 1.4, transform: `translateY(${progress * -64}px)` }}
       >
-        <div role="tablist" aria-label="Choose a model" className="mb-14 flex gap-10 border-b border-bone/15">
+        <div role="tablist" aria-label={actions.chooseModel} className="mb-14 flex gap-10 border-b border-bone/15">
           {models.map((m, i) => (
             <button
               key={m.key}

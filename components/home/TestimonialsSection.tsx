@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -10,19 +12,16 @@ export interface TestimonialsSectionProps {
 }
 
 /** Owners' words: featured ones on the home page, all of them on the about page. */
-export function TestimonialsSection({
-  testimonials,
-  pretitle = 'Owners',
-  title = 'In their words',
-}: TestimonialsSectionProps) {
+export function TestimonialsSection({ testimonials, pretitle, title }: TestimonialsSectionProps) {
+  const words = useTranslations('Home.testimonials')
   if (!testimonials.length) return null
   const items = [...testimonials].sort((a, b) => a.display_order - b.display_order)
   return (
     <section aria-labelledby="testimonials-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>{pretitle}</Eyebrow>
+        <Eyebrow>{pretitle ?? words('pretitle')}</Eyebrow>
         <h2 id="testimonials-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
-          {title}
+          {title ?? words('title')}
         </h2>
         <ul className="mt-12 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3">
           {items.map((t, i) => (

@@ -22,6 +22,9 @@ export interface HeroModel {
 export interface HeroSlide extends HeroModel {
   picture: ReactNode
   thumb: ReactNode
+  /** The swap card's tooltip and name when it offers this model. */
+  switchLabel: string
+  showLabel: string
 }
 
 export const SWAP_CARD_SIZES = '(max-width: 1023px) 8px, 320px'
@@ -32,41 +35,56 @@ export interface HeroActions {
   primaryText: string
   secondaryText: string
   scrollText: string
+  /** The name of the model tabs. */
+  chooseModel: string
+}
+
+/** The fixed wording of the heroes (Home messages' `hero`): fallbacks of empty CMS fields and labels. */
+export interface HeroWording {
+  catamarans: string
+  monohulls: string
+  wama42Alt: string
+  wama26Alt: string
+  discoverMore: string
+  bookConsultation: string
+  explore: string
+  chooseModel: string
 }
 
 /** WAMA 42 first: it is the initial model of both hero variants. */
-export function heroModels(hero: HomepageHero): [HeroModel, HeroModel] {
+export function heroModels(hero: HomepageHero, words: HeroWording): [HeroModel, HeroModel] {
   return [
     {
       key: 'wama42',
       name: 'WAMA 42',
-      title: hero.hero_wama42_title || 'CATAMARANS',
+      title: hero.hero_wama42_title || words.catamarans,
       description: hero.hero_wama42_description,
       image: hero.hero_wama42_image,
       focus: hero.focus.hero_wama42_image ?? '',
-      alt: 'The WAMA 42 aluminium power catamaran on the open sea',
+      alt: words.wama42Alt,
       href: '/yachts/wama-42',
     },
     {
       key: 'wama26',
       name: 'WAMA 26',
-      title: hero.hero_wama26_title || 'MONOHULLS',
+      title: hero.hero_wama26_title || words.monohulls,
       description: hero.hero_wama26_description,
       image: hero.hero_wama26_image,
       focus: hero.focus.hero_wama26_image ?? '',
-      alt: 'The WAMA 26 sport monohull on the open sea',
+      alt: words.wama26Alt,
       href: '/yachts/wama-26',
     },
   ]
 }
 
-export function heroActions(home: HomeContent): HeroActions {
+export function heroActions(home: HomeContent, words: HeroWording): HeroActions {
   return {
     pretitle: home.hero_pretitle,
     primaryHref: home.hero_cta_primary_url || '/collection',
-    primaryText: home.hero_cta_primary_text || 'Discover More',
-    secondaryText: home.hero_cta_secondary_text || 'Book Consultation',
-    scrollText: home.hero_scroll_text || 'Explore',
+    primaryText: home.hero_cta_primary_text || words.discoverMore,
+    secondaryText: home.hero_cta_secondary_text || words.bookConsultation,
+    scrollText: home.hero_scroll_text || words.explore,
+    chooseModel: words.chooseModel,
   }
 }
 

@@ -1,15 +1,18 @@
+import { useTranslations } from 'next-intl'
+
 import { PostCard } from './PostCard'
 import type { PostCardData } from './cards'
 
 /** The first three featured articles: a lead story and two beside it. */
 export function FeaturedPosts({ posts }: { posts: PostCardData[] }) {
+  const t = useTranslations('JournalPage')
   const [lead, ...rest] = posts
   if (!lead) return null
   return (
     <section aria-labelledby="featured-title">
       <h2 id="featured-title" className="flex items-center gap-4 font-sans label-caps text-gold">
         <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-        Featured Articles
+        {t('featured')}
       </h2>
       <ul data-testid="featured-posts" className="mt-10 grid gap-x-10 gap-y-14 lg:grid-cols-12">
         <li className="lg:col-span-7">

@@ -1,14 +1,15 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { Prose } from '@/components/ui/Prose'
+import { StaticImage } from '@/components/ui/StaticImage'
 import { CONTAINER } from '@/components/ui/layout'
 import { RichText } from '@/components/yacht/RichText'
 import { splitTags } from '@/lib/cms'
 import type { BlogPost } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 import { PostCard } from './PostCard'
-import { type PostCardData, formatPostDate, readTimeLabel } from './cards'
+import { type PostCardData, formatPostDate, readMinutes } from './cards'
 
 interface JournalArticleProps {
   post: BlogPost
@@ -19,6 +20,9 @@ interface JournalArticleProps {
 /** A journal post: back link, category, title, byline, image (the LCP), excerpt, content, tags and related posts. */
 export function JournalArticle({ post, related, fallbackImage }: JournalArticleProps) {
   const tags = splitTags(post.tags)
+  const locale = useLocale()
+  const t = useTranslations('Journal')
+  const page = useTranslations('JournalPage')
   return (
     <main id="main">
       <article>
@@ -30,7 +34,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
               <path d="M19 12H5m6-6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.25" />
             </svg>
-            Back to Blog
+            {page('back')}
           </Link>
           <div className="mx-auto mt-10 max-w-4xl text-center md:mt-16">
             <p className="label-caps text-gold" data-testid="post-category">
@@ -43,14 +47,17 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
               {post.author && (
                 <>
                   <span className="basis-full sm:basis-auto">
-                    By <span className="text-bone">{post.author}</span>
+                    {page.rich('by', {
+                      name: post.author,
+                      author: (chunks) => <span className="text-bone">{chunks}</span>,
+                    })}
                   </span>
                   <span aria-hidden="true" className="hidden h-px w-4 bg-gold/60 sm:block" />
                 </>
               )}
-              <time dateTime={post.published_date}>{formatPostDate(post.published_date)}</time>
+              <time dateTime={post.published_date}>{formatPostDate(post.published_date, locale)}</time>
               <span aria-hidden="true" className="h-px w-4 bg-gold/60" />
-              <span>{readTimeLabel(post.read_time)}</span>
+              <span>{t('readTime', { minutes: readMinutes(post.read_time) })}</span>
             </p>
           </div>
         </header>
@@ -81,8 +88,8 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
 
             {tags.length > 0 && (
               <div className="mt-16 border-t hairline pt-8">
-                <h2 className="font-sans label-caps text-mist">Tags</h2>
-                <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+                <h2 className="font-sans label-caps text-mist">{page('tags')}</h2>
+                <ul aria-label={page('tags')} className="mt-4 flex flex-wrap gap-2">
                   {tags.map((tag) => (
                     <li
                       key={tag}
@@ -102,7 +109,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
         <aside aria-labelledby="related-title" className="border-t hairline bg-black py-16 md:py-28">
           <div className={CONTAINER}>
             <h2 id="related-title" className="font-display text-4xl font-light md:text-5xl">
-              Related Articles
+              {page('related')}
             </h2>
             <ul data-testid="related-posts" className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (

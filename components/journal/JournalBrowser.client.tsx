@@ -1,6 +1,9 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useSyncExternalStore } from 'react'
+
+import { localizedPath } from '@/lib/i18n/config'
 
 import { PostCard } from './PostCard'
 import { type PostCardData, matchCategory } from './cards'
@@ -48,18 +51,20 @@ export function JournalBrowser({ posts, categories }: Omit<JournalGridProps, 'ac
 
 /** The grid with its filters; `active` null = every article. */
 function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) {
+  const t = useTranslations('Journal')
+  const blog = localizedPath(useLocale(), '/blog')
   const shown = active ? posts.filter((p) => p.category === active) : posts
   const filters: Array<{ label: string; value: string | null }> = [
-    { label: 'all', value: null },
+    { label: t('all'), value: null },
     ...categories.map((c) => ({ label: c, value: c })),
   ]
   return (
     <section aria-labelledby="journal-articles-title">
       <div className="flex flex-col gap-8 border-b hairline pb-6 lg:flex-row lg:items-end lg:justify-between">
         <h2 id="journal-articles-title" className="font-display text-4xl font-light md:text-5xl">
-          {active ?? 'All Articles'}
+          {active ?? t('allArticles')}
         </h2>
-        <nav aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+        <nav aria-label={t('filter')} className="flex flex-wrap gap-2">
           {filters.map((f) => {
             const pressed = f.value === active
             return (
@@ -67,7 +72,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
               // lands on the filtered view, which the island reads from the URL.
               <a
                 key={f.label}
-                href={f.value ? `/blog?category=${encodeURIComponent(f.value)}` : '/blog'}
+                href={f.value ? `${blog}?category=${encodeURIComponent(f.value)}` : blog}
                 aria-current={pressed ? 'true' : undefined}
                 onClick={(event) => {
                   if (
@@ -93,8 +98,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
         </nav>
       </div>
       <p className="sr-only" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'article' : 'articles'}
-        {active ? ` in ${active}` : ''}
+        {active ? t('countIn', { count: shown.length, category: active }) : t('count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
         <ul data-testid="journal-grid" className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
@@ -108,7 +112,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
           ))}
         </ul>
       ) : (
-        <p className="mt-12 text-mist">No articles in this category yet.</p>
+        <p className="mt-12 text-mist">{t('none')}</p>
       )}
     </section>
   )

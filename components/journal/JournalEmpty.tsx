@@ -1,20 +1,20 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { CONTAINER } from '@/components/ui/layout'
+import { Link } from '@/lib/i18n/navigation'
 
 export function JournalEmpty() {
+  const t = useTranslations('JournalPage.empty')
   return (
     <section aria-labelledby="journal-empty-title" className={`${CONTAINER} py-24 text-center md:py-36`}>
       <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/50" />
       <h2 id="journal-empty-title" className="mt-10 font-display text-4xl font-light md:text-5xl">
-        No articles yet
+        {t('title')}
       </h2>
-      <p className="mx-auto mt-6 max-w-lg text-mist">
-        Our first stories from the yard are being written. In the meantime, discover the yachts they will be about.
-      </p>
+      <p className="mx-auto mt-6 max-w-lg text-mist">{t('text')}</p>
       <Link href="/collection" className={buttonClasses({ variant: 'outline', size: 'md', className: 'mt-10' })}>
-        Explore the Collection
+        {t('cta')}
       </Link>
     </section>
   )

@@ -1,7 +1,9 @@
-import { StaticImage } from '@/components/ui/StaticImage'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 
-import { type PostCardData, readTimeLabel } from './cards'
+import { StaticImage } from '@/components/ui/StaticImage'
+import { Link } from '@/lib/i18n/navigation'
+
+import { type PostCardData, readMinutes } from './cards'
 
 interface PostCardProps {
   post: PostCardData
@@ -20,6 +22,7 @@ export function PostCard({
   headingLevel: Heading = 'h3',
   priority = false,
 }: PostCardProps) {
+  const t = useTranslations('Journal')
   const lead = variant === 'lead'
   const compact = variant === 'compact'
   return (
@@ -63,7 +66,7 @@ export function PostCard({
           <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>{post.summary}</p>
         )}
         <p className={`flex items-center gap-3 label-caps text-bone/70 ${lead ? 'mt-6' : 'mt-auto pt-5'}`}>
-          {readTimeLabel(post.readTime)}
+          {t('readTime', { minutes: readMinutes(post.readTime) })}
           <span
             aria-hidden="true"
             className="h-px w-8 bg-gold/60 transition-[width] duration-500 group-hover:w-14 motion-reduce:transition-none"

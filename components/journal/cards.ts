@@ -1,3 +1,5 @@
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
+
 /** What a journal card needs: small enough to send to the filtering island without the article bodies. */
 export interface PostCardData {
   slug: string
@@ -13,21 +15,22 @@ export interface PostCardData {
   summary: string
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-/** "20 May 2025"; the raw value when it is not a date. */
-export function formatPostDate(isoDate: string): string {
+/** "20 May 2025" or "20 mai 2025"; the raw value when it is not a date. */
+export function formatPostDate(isoDate: string, locale: Locale): string {
   const time = Date.parse(isoDate)
-  return Number.isNaN(time) ? isoDate : DATE_FORMAT.format(new Date(time))
+  if (Number.isNaN(time)) return isoDate
+  const format = new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return format.format(new Date(time))
 }
 
-export function readTimeLabel(minutes: number): string {
-  return `${Math.max(1, Math.round(minutes || 1))} min read`
+/** Whole minutes, at least one, for the "{minutes} min read" message. */
+export function readMinutes(minutes: number): number {
+  return Math.max(1, Math.round(minutes || 1))
 }
 
 /** The category named in `?category=` (any case), or null for "all" and for unknown names. */

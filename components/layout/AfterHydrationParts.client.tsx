@@ -2,6 +2,7 @@
 
 import { BrandToaster } from '@/components/ui/BrandToaster.client'
 
+import { LanguageBanner } from './LanguageBanner.client'
 import { NavigationStatus } from './NavigationStatus.client'
 
 export default function AfterHydrationParts() {
@@ -9,6 +10,7 @@ export default function AfterHydrationParts() {
     <>
       <NavigationStatus />
       <BrandToaster />
+      <LanguageBanner />
     </>
   )
 }

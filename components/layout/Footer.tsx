@@ -1,34 +1,38 @@
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import type { ComponentType, SVGProps } from 'react'
 
 import { DeferredNewsletterForm } from '@/components/forms/DeferredNewsletterForm.client'
 import { Facebook, Instagram, LinkedIn, YouTube } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { SiteSettings } from '@/lib/cms/types'
+import { Link } from '@/lib/i18n/navigation'
 
 import { CurrentYear } from './CurrentYear.client'
+import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { Wordmark } from './Wordmark'
 
+/** Column titles and link labels name keys of the Footer messages. */
 const COLUMNS = [
   {
-    title: 'Products',
+    title: 'products',
     links: [
-      { label: 'Monohulls', href: '/yachts/wama-26' },
-      { label: 'Catamarans', href: '/yachts/wama-42' },
+      { label: 'monohulls', href: '/yachts/wama-26' },
+      { label: 'catamarans', href: '/yachts/wama-42' },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'Collection', href: '/collection' },
-      { label: 'Contact', href: '/contact' },
+      { label: 'collection', href: '/collection' },
+      { label: 'contact', href: '/contact' },
     ],
   },
-]
+] as const
 
 type Social = { name: string; href: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }
 
 export function Footer({ settings }: { settings: SiteSettings }) {
+  const t = useTranslations('Footer')
   const socials: Social[] = [
     { name: 'Facebook', href: settings.facebook_url, Icon: Facebook },
     { name: 'Instagram', href: settings.instagram_url, Icon: Instagram },
@@ -41,12 +45,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
     <footer className="relative border-t border-gold/20 bg-black text-bone">
       <div className={`${CONTAINER} grid gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-5">
-          <Link href="/" aria-label="WAMA Yachts, home" className="inline-flex min-h-11 items-center">
+          <Link href="/" aria-label={t('home')} className="inline-flex min-h-11 items-center">
             <Wordmark size="lg" />
           </Link>
-          <p className="mt-8 max-w-sm font-display text-2xl leading-snug font-light text-bone/90">
-            Aluminium power catamarans and vacuum-infused monohulls, built by hand in Megrine, Tunisia.
-          </p>
+          <p className="mt-8 max-w-sm font-display text-2xl leading-snug font-light text-bone/90">{t('tagline')}</p>
           <address className="mt-8 flex flex-col gap-1 text-sm text-mist not-italic">
             <a
               href={`mailto:${settings.info_email}`}
@@ -63,8 +65,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
         <div className="grid grid-cols-2 gap-10 lg:col-span-3 lg:col-start-7">
           {COLUMNS.map((col) => (
-            <nav key={col.title} aria-label={col.title}>
-              <h2 className="label-caps font-sans text-gold">{col.title}</h2>
+            <nav key={col.title} aria-label={t(col.title)}>
+              <h2 className="label-caps font-sans text-gold">{t(col.title)}</h2>
               <ul className="mt-6 space-y-1">
                 {col.links.map((link) => (
                   <li key={link.href}>
@@ -72,7 +74,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                       href={link.href}
                       className="flex min-h-11 w-fit items-center text-bone/85 transition-colors hover:text-gold-bright"
                     >
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -82,10 +84,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </div>
 
         <div className="lg:col-span-3">
-          <h2 className="label-caps font-sans text-gold">Newsletter</h2>
-          <p className="mt-6 max-w-xs text-sm text-mist">
-            Launches, sea trials and news from the yard, a few times a year.
-          </p>
+          <h2 className="label-caps font-sans text-gold">{t('newsletter')}</h2>
+          <p className="mt-6 max-w-xs text-sm text-mist">{t('newsletterText')}</p>
           <div className="mt-6">
             <DeferredNewsletterForm />
           </div>
@@ -97,31 +97,34 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       >
         <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-xs tracking-[0.12em] text-mist">
           <span>
-            © <CurrentYear initial={new Date().getFullYear()} /> {settings.legal_publisher || 'WAMA'}. All rights
-            reserved.
+            {t.rich('rights', {
+              year: () => <CurrentYear initial={new Date().getFullYear()} />,
+              publisher: settings.legal_publisher || 'WAMA',
+            })}
           </span>
           <Link
             href="/legal"
             className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold"
           >
-            Legal
+            {t('legal')}
           </Link>
           <Link
             href="/privacy"
             className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold"
           >
-            Privacy
+            {t('privacy')}
           </Link>
+          <LanguageSwitcher muted />
         </p>
         {socials.length > 0 && (
-          <ul aria-label="WAMA on social media" className="-ml-3 flex items-center gap-1">
+          <ul aria-label={t('social')} className="-ml-3 flex items-center gap-1">
             {socials.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${name} (opens in a new tab)`}
+                  aria-label={t('newTab', { name })}
                   className="flex size-11 items-center justify-center text-mist transition-colors hover:text-gold"
                 >
                   <Icon className="size-5" />

@@ -1,13 +1,14 @@
 'use client'
 
-import Link from 'next/link'
-import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Close, Menu } from '@/components/ui/Icons'
+import { Link, usePathname } from '@/lib/i18n/navigation'
 
+import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { NAV_LINKS, NAV_SCROLL_THRESHOLD, isActive } from './links'
 import { Wordmark } from './Wordmark'
 
@@ -19,7 +20,9 @@ export interface NavProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export function Nav({ email, phone }: NavProps) {
-  const pathname = usePathname() ?? '/'
+  const t = useTranslations('Nav')
+  // The path without its language prefix: the same links and active states in every language.
+  const pathname = usePathname()
   const isHome = pathname === '/'
   const [scrolled, setScrolled] = useState(false)
   // The menu belongs to the page it was opened on: a route change closes it.
@@ -92,7 +95,7 @@ export function Nav({ email, phone }: NavProps) {
           />
         )}
         <nav
-          aria-label="Main"
+          aria-label={t('label')}
           className="mx-auto flex h-16 w-full max-w-[90rem] items-center justify-between px-5 sm:px-10 lg:h-20 xl:px-16"
         >
           {/* prefetch={false} on the links every page shows at once: prefetching every route while a
@@ -100,7 +103,7 @@ export function Nav({ email, phone }: NavProps) {
           <Link
             href="/"
             prefetch={false}
-            aria-label="WAMA Yachts, home"
+            aria-label={t('home')}
             className="-my-2 flex min-h-11 items-center py-2 text-bone"
           >
             <Wordmark />
@@ -119,7 +122,7 @@ export function Nav({ email, phone }: NavProps) {
                       active ? 'text-gold after:scale-x-100' : 'text-bone after:scale-x-0 hover:after:scale-x-100'
                     }`}
                   >
-                    {link.label}
+                    {t(`links.${link.key}`)}
                   </Link>
                 </li>
               )
@@ -127,10 +130,11 @@ export function Nav({ email, phone }: NavProps) {
           </ul>
 
           <div className="flex items-center gap-2">
+            <LanguageSwitcher className="mr-4 max-lg:hidden xl:mr-6" />
             <ConsultationTrigger
               className={buttonClasses({ variant: 'outline', size: 'sm', className: 'max-xl:hidden' })}
             >
-              Book Consultation
+              {t('bookConsultation')}
             </ConsultationTrigger>
             <button
               ref={toggleRef}
@@ -140,7 +144,7 @@ export function Nav({ email, phone }: NavProps) {
               onClick={() => setMenuOpenOn(pathname)}
               className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone lg:hidden"
             >
-              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Menu</span>
+              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">{t('menu')}</span>
               <Menu className="size-6" />
             </button>
           </div>
@@ -153,14 +157,14 @@ export function Nav({ email, phone }: NavProps) {
           ref={panelRef}
           role="dialog"
           aria-modal="true"
-          aria-label="Menu"
+          aria-label={t('menu')}
           onKeyDown={onPanelKeyDown}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black animate-fade-in lg:hidden"
         >
           <div className="flex h-16 shrink-0 items-center justify-between px-5 sm:px-10">
             <Link
               href="/"
-              aria-label="WAMA Yachts, home"
+              aria-label={t('home')}
               onClick={() => setMenuOpenOn(null)}
               className="flex min-h-11 items-center"
             >
@@ -171,7 +175,7 @@ export function Nav({ email, phone }: NavProps) {
               onClick={() => closeMenu(true)}
               className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone"
             >
-              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">Close</span>
+              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">{t('close')}</span>
               <Close className="size-6" />
             </button>
           </div>
@@ -191,7 +195,7 @@ export function Nav({ email, phone }: NavProps) {
                     <span aria-hidden="true" className="w-7 font-sans text-[0.6875rem] tracking-[0.2em] text-gold">
                       {String(i + 1).padStart(2, '0')}
                     </span>
-                    {link.label}
+                    {t(`links.${link.key}`)}
                   </Link>
                 </li>
               )
@@ -199,7 +203,7 @@ export function Nav({ email, phone }: NavProps) {
           </ul>
           <div className="shrink-0 space-y-6 px-5 pb-10 sm:px-10">
             <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}>
-              Book Consultation
+              {t('bookConsultation')}
             </ConsultationTrigger>
             <div className="flex flex-col gap-1 text-sm text-mist">
               <a href={`mailto:${email}`} className="flex min-h-11 items-center hover:text-gold">
@@ -209,6 +213,7 @@ export function Nav({ email, phone }: NavProps) {
                 {phone}
               </a>
             </div>
+            <LanguageSwitcher className="border-t border-gold/15 pt-4" />
           </div>
         </div>
       )}

@@ -1,16 +1,21 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { Spinner } from '@/components/ui/Spinner'
+import { splitLocale } from '@/lib/i18n/config'
 
-/** The loading wording of the spec for the page a link leads to. */
-export function loadingLabel(pathname: string): string {
-  if (/^\/yachts\/[^/]+$/.test(pathname)) return 'Loading yacht'
-  if (pathname === '/blog') return 'Loading articles...'
-  if (/^\/blog\/[^/]+$/.test(pathname)) return 'Loading article...'
-  return 'Loading'
+type LoadingMessage = 'loadingYacht' | 'loadingArticles' | 'loadingArticle' | 'loading'
+
+/** The loading wording of the spec (a key of the Ui messages) for the page a link leads to, in any language. */
+export function loadingMessage(href: string): LoadingMessage {
+  const { path } = splitLocale(href)
+  if (/^\/yachts\/[^/]+$/.test(path)) return 'loadingYacht'
+  if (path === '/blog') return 'loadingArticles'
+  if (/^\/blog\/[^/]+$/.test(path)) return 'loadingArticle'
+  return 'loading'
 }
 
 /** Shorter waits show nothing: a prefetched page arrives before a spinner would be seen. */
@@ -24,9 +29,10 @@ const GIVE_UP_MS = 15_000
  * (default prevented) towards another path shows the spinner, until the new path is shown.
  */
 export function NavigationStatus() {
+  const t = useTranslations('Ui')
   const pathname = usePathname()
   // The spinner belongs to the path it was started from: once another path shows, it is gone.
-  const [pending, setPending] = useState<{ from: string; label: string } | null>(null)
+  const [pending, setPending] = useState<{ from: string; message: LoadingMessage } | null>(null)
 
   useEffect(() => {
     let show: ReturnType<typeof setTimeout> | undefined
@@ -47,7 +53,7 @@ export function NavigationStatus() {
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
       clearTimeout(show)
       clearTimeout(giveUp)
-      show = setTimeout(() => setPending({ from: pathname, label: loadingLabel(url.pathname) }), SHOW_AFTER_MS)
+      show = setTimeout(() => setPending({ from: pathname, message: loadingMessage(url.pathname) }), SHOW_AFTER_MS)
       giveUp = setTimeout(() => setPending(null), GIVE_UP_MS)
     }
     document.addEventListener('click', onClick)
@@ -61,7 +67,7 @@ export function NavigationStatus() {
   if (!pending || pending.from !== pathname) return null
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/85 motion-safe:animate-[fade-in_200ms_ease-out]">
-      <Spinner label={pending.label} />
+      <Spinner label={t(pending.message)} />
     </div>
   )
 }

@@ -1,13 +1,20 @@
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Prose } from '@/components/ui/Prose'
 import { CONTAINER } from '@/components/ui/layout'
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
-function updated(iso: string): string {
+function updated(iso: string, locale: Locale): string {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+  return d.toLocaleDateString(LOCALE_FACTS[locale].tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /** An editor's page (legal notice, privacy, …): serif title, optional aside, sanitised CMS HTML. */
@@ -24,14 +31,16 @@ export function CmsPageView({
   eyebrow?: string
   aside?: ReactNode
 }) {
-  const date = updatedAt ? updated(updatedAt) : ''
+  const t = useTranslations('Legal')
+  const locale = useLocale()
+  const date = updatedAt ? updated(updatedAt, locale) : ''
   return (
     <main className="bg-charcoal pt-32 pb-20 md:pt-44 md:pb-32">
       <div className={CONTAINER}>
         <header className="max-w-4xl border-b border-gold/20 pb-10 md:pb-14">
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-6 font-display text-[3rem] leading-[1.02] font-light md:text-7xl">{title}</h1>
-          {date && <p className="mt-6 text-xs tracking-[0.2em] text-mist uppercase">Last updated {date}</p>}
+          {date && <p className="mt-6 text-xs tracking-[0.2em] text-mist uppercase">{t('lastUpdated', { date })}</p>}
         </header>
         <div className="mt-12 grid gap-14 md:mt-16 lg:grid-cols-12 lg:gap-10">
           {aside && <aside className="lg:order-2 lg:col-span-4 lg:col-start-9">{aside}</aside>}

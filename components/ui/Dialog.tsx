@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
+import { useTranslations } from 'next-intl'
 import type { ReactNode, RefObject } from 'react'
 
 import { Close } from './Icons'
@@ -73,7 +74,7 @@ export function Dialog({
 
 /** The one close control: a 44 px target with a cross; `className` places and colours it. */
 export function DialogCloseButton({
-  label = 'Close',
+  label,
   disabled = false,
   className = 'absolute top-3 right-3 text-mist sm:top-4 sm:right-4',
 }: {
@@ -81,9 +82,10 @@ export function DialogCloseButton({
   disabled?: boolean
   className?: string
 }) {
+  const t = useTranslations('Ui')
   return (
     <RadixDialog.Close
-      aria-label={label}
+      aria-label={label ?? t('close')}
       disabled={disabled}
       className={`flex size-11 items-center justify-center transition-colors hover:text-gold disabled:opacity-40 ${className}`}
     >

@@ -1,22 +1,28 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import type { CmsDocument, DocumentKind } from '@/lib/cms/types'
+import { LOCALE_FACTS } from '@/lib/i18n/config'
 
 import { Download } from './Icons'
 
-const KIND_LABEL: Record<DocumentKind, string> = {
-  brochure: 'Brochure',
-  specification: 'Specification Sheet',
-  'deck-plan': 'Deck Plan',
-  other: 'Document',
-}
-
-function fileSize(bytes: number): string {
-  if (!bytes) return 'PDF'
-  if (bytes < 1024 * 1024) return `PDF · ${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `PDF · ${(bytes / (1024 * 1024)).toFixed(1)} MB`
-}
+/** Each kind's label in the Documents messages. */
+const KIND_LABEL = {
+  brochure: 'brochure',
+  specification: 'specification',
+  'deck-plan': 'deckPlan',
+  other: 'other',
+} as const satisfies Record<DocumentKind, string>
 
 /** Brochures and specification sheets as a hairline-ruled download list (documents are browsable). */
 export function DocumentList({ documents, className = '' }: { documents: CmsDocument[]; className?: string }) {
+  const t = useTranslations('Documents')
+  const tag = LOCALE_FACTS[useLocale()].tag
+  const fileSize = (bytes: number): string => {
+    if (!bytes) return t('pdf')
+    if (bytes < 1024 * 1024) return t('pdfKb', { size: String(Math.max(1, Math.round(bytes / 1024))) })
+    const megabytes = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    return t('pdfMb', { size: megabytes.format(bytes / (1024 * 1024)) })
+  }
   if (!documents.length) return null
   return (
     <ul className={`border-t hairline ${className}`}>
@@ -28,7 +34,7 @@ export function DocumentList({ documents, className = '' }: { documents: CmsDocu
             className="group flex min-h-16 items-center gap-5 py-5 transition-colors hover:text-gold-bright"
           >
             <span className="min-w-0 flex-1">
-              <span className="block label-caps text-[0.625rem] text-gold">{KIND_LABEL[doc.kind]}</span>
+              <span className="block label-caps text-[0.625rem] text-gold">{t(`kind.${KIND_LABEL[doc.kind]}`)}</span>
               <span className="mt-1 block font-display text-xl leading-snug text-bone group-hover:text-gold-bright md:text-2xl">
                 {doc.title}
               </span>
@@ -39,7 +45,7 @@ export function DocumentList({ documents, className = '' }: { documents: CmsDocu
                 <Download className="size-4" />
               </span>
               <span className="text-[0.625rem] tracking-[0.15em] uppercase">
-                <span className="sr-only">Download, </span>
+                <span className="sr-only">{t('download')}</span>
                 {fileSize(doc.filesize)}
               </span>
             </span>

@@ -1,4 +1,7 @@
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+import { useTranslations } from 'next-intl'
+
+export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+  const t = useTranslations('Ui')
   return (
     <span role="status" className={`inline-flex flex-col items-center gap-4 ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-12 animate-spin [animation-duration:1.4s]">
@@ -11,7 +14,7 @@ export function Spinner({ label = 'Loading', className = '' }: { label?: string;
           strokeLinecap="round"
         />
       </svg>
-      <span className="label-caps text-mist">{label}</span>
+      <span className="label-caps text-mist">{label ?? t('loading')}</span>
     </span>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
@@ -19,6 +20,7 @@ export function SwiperCarousel({
   a11y = false,
   grabCursor = false,
 }: SwiperCarouselProps) {
+  const t = useTranslations('Ui')
   return (
     <Swiper
       {...(a11y
@@ -26,8 +28,8 @@ export function SwiperCarousel({
             modules: [A11y],
             a11y: {
               enabled: true,
-              containerRoleDescriptionMessage: 'carousel',
-              itemRoleDescriptionMessage: 'slide',
+              containerRoleDescriptionMessage: t('carousel'),
+              itemRoleDescriptionMessage: t('slide'),
             },
           }
         : {})}

@@ -1,11 +1,12 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { useLatch } from '@/components/ui/useLatch'
+import { Link } from '@/lib/i18n/navigation'
 
 // Radix loads on the first open.
 const YachtDialog = dynamic(() => import('./YachtDialog').then((m) => m.YachtDialog), { ssr: false })
@@ -26,6 +27,7 @@ export function ConfigureButton({
   otherConfiguratorHref,
   className = '',
 }: ConfigureButtonProps) {
+  const t = useTranslations('YachtIslands.configure')
   const [open, setOpen] = useState(false)
   const mounted = useLatch(open)
   const classes = buttonClasses({ variant: 'primary', size: 'lg', className })
@@ -33,26 +35,21 @@ export function ConfigureButton({
     return (
       // Not prefetched in view: the configurator's code would compete with this page's hero on a phone.
       <Link href={configureHref} prefetch={false} className={classes}>
-        Configure My WAMA
+        {t('button')}
       </Link>
     )
   }
   return (
     <>
       <button type="button" className={classes} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Configure My WAMA
+        {t('button')}
       </button>
       {mounted && (
         <YachtDialog
           open={open}
           onOpenChange={setOpen}
-          title="Coming Very Soon!"
-          description={
-            <p>
-              The online configurator for the {yachtName} is in its final sea trials. Until it launches, our design team
-              will build your specification with you, option by option.
-            </p>
-          }
+          title={t('soonTitle')}
+          description={<p>{t('soonBody', { name: yachtName })}</p>}
         >
           <div className="mx-auto flex max-w-xs flex-col gap-3">
             {otherConfiguratorHref && (
@@ -61,7 +58,7 @@ export function ConfigureButton({
                 prefetch={false}
                 className={buttonClasses({ variant: 'outline', size: 'md' })}
               >
-                Configure a WAMA 26
+                {t('other')}
               </Link>
             )}
             <button
@@ -69,7 +66,7 @@ export function ConfigureButton({
               className={buttonClasses({ variant: 'primary', size: 'md' })}
               onClick={() => setOpen(false)}
             >
-              Close
+              {t('close')}
             </button>
           </div>
         </YachtDialog>

@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
@@ -14,10 +15,7 @@ import { type GallerySlideView, wrapIndex } from './gallery'
 // The viewer (and Radix) load on the first open: most visits never open it.
 const GalleryViewer = dynamic(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer), { ssr: false })
 
-const TABS: ReadonlyArray<{ id: GalleryType; label: string }> = [
-  { id: 'exterior', label: 'Exterior' },
-  { id: 'interior', label: 'Interior' },
-]
+const TABS: readonly GalleryType[] = ['exterior', 'interior']
 
 interface GalleryProps {
   yachtName: string
@@ -27,9 +25,10 @@ interface GalleryProps {
 
 /** Exterior and Interior tabs, a swipeable carousel, thumbnails in 4 columns and a full-screen viewer. */
 export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
+  const t = useTranslations('YachtIslands.gallery')
   const baseId = useId()
-  const available = TABS.filter((t) => (t.id === 'exterior' ? exterior : interior).length > 0)
-  const [tab, setTab] = useState<GalleryType>(available[0]?.id ?? 'exterior')
+  const available = TABS.filter((id) => (id === 'exterior' ? exterior : interior).length > 0)
+  const [tab, setTab] = useState<GalleryType>(available[0] ?? 'exterior')
   const [active, setActive] = useState(0)
   const [viewerIndex, setViewerIndex] = useState<number | null>(null)
   const viewerMounted = useLatch(viewerIndex !== null)
@@ -51,7 +50,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
     const next = wrapIndex(index + (event.key === 'ArrowRight' ? 1 : -1), available.length)
     const target = available[next]
     if (!target) return
-    selectTab(target.id)
+    selectTab(target)
     tabRefs.current[next]?.focus()
   }
 
@@ -69,28 +68,28 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={`${yachtName} gallery`} className="flex gap-8 border-b hairline">
-        {available.map((t, i) => {
-          const selected = t.id === tab
+      <div role="tablist" aria-label={t('label', { name: yachtName })} className="flex gap-8 border-b hairline">
+        {available.map((id, i) => {
+          const selected = id === tab
           return (
             <button
-              key={t.id}
+              key={id}
               ref={(el) => {
                 tabRefs.current[i] = el
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${t.id}`}
+              id={`${baseId}-tab-${id}`}
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => selectTab(t.id)}
+              onClick={() => selectTab(id)}
               onKeyDown={(e) => onTabKey(e, i)}
               className={`-mb-px min-h-12 border-b label-caps transition-colors ${
                 selected ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-bone'
               }`}
             >
-              {t.label}
+              {t(id)}
             </button>
           )
         })}
@@ -120,7 +119,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
             <div className="pointer-events-auto flex gap-2">
               <button
                 type="button"
-                aria-label="Previous image"
+                aria-label={t('previous')}
                 onClick={() => swiperRef.current?.slidePrev()}
                 disabled={active === 0}
                 className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
@@ -129,7 +128,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
               </button>
               <button
                 type="button"
-                aria-label="Next image"
+                aria-label={t('next')}
                 onClick={() => swiperRef.current?.slideNext()}
                 disabled={active >= slides.length - 1}
                 className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
@@ -140,13 +139,13 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
           </div>
         </div>
 
-        <ul className="mt-4 grid grid-cols-4 gap-2 md:mt-6 md:gap-4" aria-label="Thumbnails">
+        <ul className="mt-4 grid grid-cols-4 gap-2 md:mt-6 md:gap-4" aria-label={t('thumbnails')}>
           {slides.map((slide, i) => (
             <li key={`${tab}-thumb-${slide.src}-${i}`}>
               <button
                 type="button"
                 aria-haspopup="dialog"
-                aria-label={`View image ${i + 1} of ${slides.length} full screen: ${slide.alt}`}
+                aria-label={t('viewFull', { index: i + 1, total: slides.length, alt: slide.alt })}
                 onClick={(e) => openViewer(i, e.currentTarget)}
                 className={`group relative block aspect-[4/3] w-full overflow-hidden bg-black outline-offset-2 ${
                   i === active ? 'ring-1 ring-gold' : ''

@@ -1,6 +1,7 @@
 'use client'
 
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useEffect, type RefObject } from 'react'
 
@@ -23,6 +24,7 @@ interface GalleryViewerProps {
  * image with wrap-around, and the page behind does not scroll while it is open.
  */
 export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose, returnFocusTo }: GalleryViewerProps) {
+  const t = useTranslations('YachtIslands.gallery')
   const open = index !== null && slides.length > 0
   const current = open ? wrapIndex(index, slides.length) : 0
   const slide = slides[current]
@@ -66,10 +68,7 @@ export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose
             {current + 1} / {slides.length}
           </span>
         </DialogTitle>
-        <DialogCloseButton
-          label="Close full-screen gallery"
-          className="border border-bone/30 hover:border-gold md:size-12"
-        />
+        <DialogCloseButton label={t('closeViewer')} className="border border-bone/30 hover:border-gold md:size-12" />
       </div>
 
       <div className="relative min-h-0 flex-1">
@@ -86,7 +85,7 @@ export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose
         )}
         <button
           type="button"
-          aria-label="Previous image"
+          aria-label={t('previous')}
           onClick={() => onIndexChange(wrapIndex(current - 1, slides.length))}
           className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:left-6 md:size-14"
         >
@@ -94,7 +93,7 @@ export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose
         </button>
         <button
           type="button"
-          aria-label="Next image"
+          aria-label={t('next')}
           onClick={() => onIndexChange(wrapIndex(current + 1, slides.length))}
           className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:right-6 md:size-14"
         >

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { useOpenBrochure } from './BrochureProvider.client'
@@ -12,6 +13,7 @@ const BODY_ROOM = ['pb-12', 'md:pb-0']
  * Two vertical tabs on the right edge from tablet up; a two-button bar along the bottom edge on phones.
  */
 export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
+  const t = useTranslations('YachtIslands.sideTab')
   const openBrochure = useOpenBrochure()
   useEffect(() => {
     document.body.classList.add(...BODY_ROOM)
@@ -22,7 +24,7 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
     'flex min-h-12 items-center justify-center px-4 label-caps transition-colors md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
   return (
     <nav
-      aria-label="Yacht enquiries"
+      aria-label={t('label')}
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-px border-t hairline bg-gold/30 md:inset-x-auto md:top-1/2 md:right-0 md:bottom-auto md:flex md:-translate-y-1/2 md:flex-col md:border md:border-r-0"
     >
       {inquiryUrl && (
@@ -32,8 +34,8 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
           rel="noopener noreferrer"
           className={`${item} bg-gold text-black hover:bg-gold-bright`}
         >
-          Request Quote
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('quote')}
+          <span className="sr-only"> {t('newTab')}</span>
         </a>
       )}
       <button
@@ -42,7 +44,7 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
         onClick={openBrochure}
         className={`${item} bg-black/95 text-bone hover:bg-gold hover:text-black ${inquiryUrl ? '' : 'col-span-2'}`}
       >
-        Get Brochure
+        {t('brochure')}
       </button>
     </nav>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { Picture } from '@/components/ui/Picture'
@@ -15,6 +16,8 @@ interface VarietiesProps {
 
 /** The varieties of a model: the first is preselected; a goal choice picks the variety that suits it. */
 export function Varieties({ yachtName, varieties }: VarietiesProps) {
+  const t = useTranslations('YachtIslands.varieties')
+  const locale = useLocale()
   const goalName = useId()
   const [selectedId, setSelectedId] = useState(varieties[0]?.id ?? '')
   const [goal, setGoal] = useState<Goal | null>(null)
@@ -32,33 +35,33 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
     <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
       <div className="lg:col-span-5">
         <fieldset>
-          <legend className="label-caps text-mist">What matters most to you?</legend>
+          <legend className="label-caps text-mist">{t('question')}</legend>
           <div className="mt-5 grid gap-3">
             {GOALS.map((g) => (
               <label
-                key={g.id}
+                key={g}
                 className={`flex min-h-14 cursor-pointer items-start gap-4 border px-5 py-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${
-                  goal === g.id ? 'border-gold bg-gold/10' : 'hairline hover:border-gold/60'
+                  goal === g ? 'border-gold bg-gold/10' : 'hairline hover:border-gold/60'
                 }`}
               >
                 <input
                   type="radio"
                   name={goalName}
-                  value={g.id}
-                  checked={goal === g.id}
-                  onChange={() => chooseGoal(g.id)}
+                  value={g}
+                  checked={goal === g}
+                  onChange={() => chooseGoal(g)}
                   className="mt-1.5 size-4 accent-[#c9a96e]"
                 />
                 <span>
-                  <span className="block font-display text-2xl">{g.label}</span>
-                  <span className="block text-sm text-mist">{g.description}</span>
+                  <span className="block font-display text-2xl">{t(`goals.${g}.label`)}</span>
+                  <span className="block text-sm text-mist">{t(`goals.${g}.description`)}</span>
                 </span>
               </label>
             ))}
           </div>
         </fieldset>
 
-        <div role="radiogroup" aria-label={`${yachtName} varieties`} className="mt-10 grid gap-2">
+        <div role="radiogroup" aria-label={t('label', { name: yachtName })} className="mt-10 grid gap-2">
           {varieties.map((v) => {
             const checked = v.id === selected.id
             return (
@@ -73,7 +76,7 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
                 }`}
               >
                 <span className="font-display text-xl">{v.name}</span>
-                <span className="label-caps text-mist">{formatPrice(v.price)}</span>
+                <span className="label-caps text-mist">{formatPrice(v.price, locale)}</span>
               </button>
             )
           })}
@@ -88,7 +91,7 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
         )}
         <div className="mt-8 flex flex-wrap items-baseline justify-between gap-4">
           <h3 className="font-display text-4xl font-light">{selected.name}</h3>
-          <p className="label-caps text-gold">From {formatPrice(selected.price)}</p>
+          <p className="label-caps text-gold">{t('from', { price: formatPrice(selected.price, locale) })}</p>
         </div>
         <p className="mt-4 max-w-2xl text-mist">{selected.description}</p>
         {selected.key_features.length > 0 && (

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
@@ -15,6 +17,7 @@ interface YachtCustomizationProps {
 
 /** The customization story on a light bone section, with the surf edition block when the yacht has one. */
 export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizationProps) {
+  const t = useTranslations('Yacht.customization')
   const hasStory = Boolean(yacht.customization_title || yacht.customization_description)
   const hasSurf = Boolean(yacht.surf_title)
   if (!hasStory && !hasSurf) return null
@@ -24,8 +27,8 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
         <SectionHeading
           id="customization-title"
           index={index}
-          eyebrow={yacht.customization_subtitle || 'Customization'}
-          title={yacht.customization_title || 'Made to Order'}
+          eyebrow={yacht.customization_subtitle || t('eyebrow')}
+          title={yacht.customization_title || t('title')}
           tone="light"
         />
         <div className="mt-12 grid gap-10 md:mt-16 lg:grid-cols-12 lg:gap-16">
@@ -35,7 +38,7 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
             )}
             {yacht.customization_philosophy && (
               <div className="mt-10 border-l border-[#7d6234]/40 pl-6">
-                <p className={`label-caps ${GOLD_ON_BONE}`}>Our Philosophy</p>
+                <p className={`label-caps ${GOLD_ON_BONE}`}>{t('philosophy')}</p>
                 <p className="mt-3 leading-relaxed text-charcoal/80">{yacht.customization_philosophy}</p>
               </div>
             )}
@@ -72,7 +75,7 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
             <div className="flex flex-col justify-center px-6 py-12 sm:px-12 lg:px-16 lg:py-20">
               <p className="flex items-center gap-4 label-caps text-gold">
                 <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-                Surf Edition
+                {t('surfEdition')}
               </p>
               <h3 id="surf-title" className="mt-6 font-display text-4xl font-light md:text-5xl">
                 {yacht.surf_title}

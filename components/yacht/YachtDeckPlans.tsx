@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -8,6 +10,7 @@ import { DownloadIcon } from './YachtSpecifications'
 
 /** Deck plans: the shipyard's drawings, each with its download link when there is one. */
 export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Yacht.deckPlans')
   const plans = [...yacht.deck_plans]
     .filter((p) => p.image || p.download_url)
     .sort((a, b) => a.display_order - b.display_order)
@@ -15,7 +18,7 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
   return (
     <section id="deck-plans" aria-labelledby="deck-plans-title" className={SECTION_Y}>
       <div className={CONTAINER}>
-        <SectionHeading id="deck-plans-title" index={index} eyebrow="General Arrangement" title="Deck Plans" />
+        <SectionHeading id="deck-plans-title" index={index} eyebrow={t('eyebrow')} title={t('title')} />
         <ul className={`mt-14 grid gap-12 md:mt-20 ${plans.length > 1 ? 'lg:grid-cols-2' : ''}`}>
           {plans.map((plan) => (
             <li key={`${plan.title}-${plan.display_order}`} className="border hairline">
@@ -23,7 +26,11 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
                 <div className="relative aspect-[16/9] bg-charcoal-soft">
                   <StaticImage
                     src={plan.image}
-                    alt={`${plan.title}${plan.label ? `: ${plan.label}` : ''}, technical drawing`}
+                    alt={
+                      plan.label
+                        ? t('drawingAltLabelled', { title: plan.title, label: plan.label })
+                        : t('drawingAlt', { title: plan.title })
+                    }
                     fill
                     sizes={plans.length > 1 ? '(min-width: 1024px) 45vw, 100vw' : '(min-width: 1440px) 1312px, 100vw'}
                     className="object-contain p-4 md:p-8"
@@ -42,7 +49,8 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
                     className="inline-flex min-h-11 shrink-0 items-center gap-3 self-start label-caps text-gold transition-colors hover:text-gold-bright sm:self-auto"
                   >
                     <DownloadIcon />
-                    Download<span className="sr-only"> {plan.title}</span>
+                    {t('download')}
+                    <span className="sr-only"> {plan.title}</span>
                   </a>
                 )}
               </div>

@@ -1,25 +1,30 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { CONTAINER } from '@/components/ui/layout'
 import type { CmsDocument } from '@/lib/cms/types'
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { BrochureButton } from './BrochureProvider.client'
 import { DownloadIcon } from './YachtSpecifications'
 
-const KIND_LABEL: Record<CmsDocument['kind'], string> = {
-  brochure: 'Brochure',
-  specification: 'Specifications',
-  'deck-plan': 'Deck Plan',
-  other: 'Document',
-}
+type DocumentWords = ReturnType<typeof useTranslations<'Yacht.documents'>>
 
-function sizeLabel(bytes: number): string {
-  if (!bytes) return 'PDF'
+function sizeLabel(bytes: number, locale: Locale, t: DocumentWords): string {
+  if (!bytes) return t('pdf')
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(LOCALE_FACTS[locale].tag, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value)
   return bytes >= 1_000_000
-    ? `PDF · ${(bytes / 1_000_000).toFixed(1)} MB`
-    : `PDF · ${Math.max(1, Math.round(bytes / 1000))} KB`
+    ? t('megabytes', { size: number(bytes / 1_000_000, 1) })
+    : t('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000)), 0) })
 }
 
 /** The yacht's documents. The brochure goes through the brochure dialog (it is a lead); the rest download directly. */
 export function YachtDocuments({ documents, yachtName }: { documents: CmsDocument[]; yachtName: string }) {
+  const t = useTranslations('Yacht.documents')
+  const locale = useLocale()
   if (documents.length === 0) return null
   const action =
     'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
@@ -27,12 +32,12 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
     <section id="documents" aria-labelledby="documents-title" className="pb-16 md:pb-28 xl:pb-36">
       <div className={CONTAINER}>
         <h2 id="documents-title" className="font-sans label-caps text-mist">
-          {yachtName} Documents
+          {t('title', { name: yachtName })}
         </h2>
         <ul className="mt-6 border-t hairline">
           {documents.map((doc) => (
             <li key={doc.id} className="grid gap-3 border-b hairline py-6 md:grid-cols-12 md:items-center md:gap-8">
-              <p className="label-caps text-gold md:col-span-2">{KIND_LABEL[doc.kind]}</p>
+              <p className="label-caps text-gold md:col-span-2">{t(`kinds.${doc.kind}`)}</p>
               <div className="md:col-span-7">
                 <h3 className="font-display text-2xl font-light">{doc.title}</h3>
                 {doc.description && <p className="mt-1 text-sm text-mist">{doc.description}</p>}
@@ -41,14 +46,15 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
                 {doc.kind === 'brochure' ? (
                   <BrochureButton className={action}>
                     <DownloadIcon />
-                    Request Brochure
+                    {t('requestBrochure')}
                   </BrochureButton>
                 ) : (
                   <a href={doc.url} download={doc.filename || true} className={action}>
                     <DownloadIcon />
-                    Download<span className="sr-only"> {doc.title}</span>
+                    {t('download')}
+                    <span className="sr-only"> {doc.title}</span>
                     <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
-                      {sizeLabel(doc.filesize)}
+                      {sizeLabel(doc.filesize, locale, t)}
                     </span>
                   </a>
                 )}

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { imageData } from '@/components/ui/image-data'
 import { StaticImage } from '@/components/ui/StaticImage'
 
@@ -23,6 +25,7 @@ interface YachtExperienceProps {
 
 /** Exterior experience (its features are the list items of the exterior description) and interior experience. */
 export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackImage }: YachtExperienceProps) {
+  const t = useTranslations('Yacht.experience')
   const exteriorFeatures = extractListItems(yacht.exterior_description)
   const exteriorProse = stripLists(yacht.exterior_description)
   return (
@@ -35,7 +38,7 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
           >
             <StaticImage
               src={yacht.exterior_image || fallbackImage}
-              alt={altFor(yacht.gallery, yacht.exterior_image, `The ${yacht.name} seen from outside`)}
+              alt={altFor(yacht.gallery, yacht.exterior_image, t('exteriorAlt', { name: yacht.name }))}
               style={{ objectPosition: yacht.focus.exterior_image }}
               fill
               sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw"
@@ -46,12 +49,16 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             <SectionHeading
               id="exterior-title"
               index={exteriorIndex}
-              eyebrow={yacht.exterior_title || 'Exterior'}
-              title={yacht.exterior_subtitle || `The ${yacht.name} Exterior`}
+              eyebrow={yacht.exterior_title || t('exterior')}
+              title={yacht.exterior_subtitle || t('exteriorTitle', { name: yacht.name })}
             />
             {exteriorProse && <RichText html={exteriorProse} className={`mt-8 ${YACHT_PROSE}`} />}
             {exteriorFeatures.length > 0 && (
-              <ul aria-label="Exterior features" data-testid="exterior-features" className="mt-10 border-t hairline">
+              <ul
+                aria-label={t('exteriorFeatures')}
+                data-testid="exterior-features"
+                className="mt-10 border-t hairline"
+              >
                 {exteriorFeatures.map((feature) => (
                   <li key={feature} className="flex gap-5 border-b hairline py-4 text-bone/90">
                     <span aria-hidden="true" className="mt-3 h-px w-5 shrink-0 bg-gold" />
@@ -70,15 +77,15 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             <SectionHeading
               id="interior-title"
               index={interiorIndex}
-              eyebrow="Interior"
-              title={yacht.interior_title || 'Interior'}
+              eyebrow={t('interior')}
+              title={yacht.interior_title || t('interior')}
             />
             {yacht.interior_description && (
               <p className="mt-8 text-lg leading-relaxed text-bone/85">{yacht.interior_description}</p>
             )}
             {yacht.interior_outboard_advantage && (
               <div className="mt-10 border-t hairline pt-8">
-                <h3 className="font-sans label-caps text-gold">The Outboard Advantage</h3>
+                <h3 className="font-sans label-caps text-gold">{t('outboardAdvantage')}</h3>
                 <p className="mt-4 leading-relaxed text-mist">{yacht.interior_outboard_advantage}</p>
               </div>
             )}
@@ -99,7 +106,7 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
                   : null
               }
               fallback={imageData(fallbackImage, INTERIOR_SIZES)}
-              alt={altFor(yacht.gallery, yacht.interior_image, `The ${yacht.name} interior`)}
+              alt={altFor(yacht.gallery, yacht.interior_image, t('interiorAlt', { name: yacht.name }))}
               className="object-cover"
             />
           </Reveal>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
@@ -19,6 +21,7 @@ const withPictures = (slide: GallerySlide): GallerySlideView => ({
 })
 
 export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Yacht.gallery')
   const exterior = galleryOf(yacht.gallery, 'exterior').map(withPictures)
   const interior = galleryOf(yacht.gallery, 'interior').map(withPictures)
   if (exterior.length + interior.length === 0) return null
@@ -28,8 +31,8 @@ export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: num
         <SectionHeading
           id="gallery-title"
           index={index}
-          eyebrow="Gallery"
-          title={`The ${yacht.name} in Detail`}
+          eyebrow={t('eyebrow')}
+          title={t('title', { name: yacht.name })}
           className="mb-12 md:mb-16"
         />
         <Gallery yachtName={yacht.name} exterior={exterior} interior={interior} />

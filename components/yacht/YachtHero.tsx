@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
@@ -16,6 +18,7 @@ interface YachtHeroProps {
 
 /** Full-viewport hero: the model's image (its LCP, loaded with priority), the optional video, title and two actions. */
 export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: YachtHeroProps) {
+  const t = useTranslations('Yacht.hero')
   return (
     <section
       aria-labelledby="yacht-title"
@@ -45,7 +48,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
       <div className={`${CONTAINER} pt-40 pb-24 md:pb-28`}>
         <p className="flex items-center gap-4 label-caps text-gold">
           <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-          {yacht.construction || 'WAMA Yachts'}
+          {yacht.construction || t('fallbackEyebrow')}
         </p>
         <h1
           id="yacht-title"
@@ -66,7 +69,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
           <ConsultationTrigger
             className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
           >
-            Book Consultation
+            {t('bookConsultation')}
           </ConsultationTrigger>
         </div>
       </div>
@@ -75,7 +78,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
         href="#overview"
         className="absolute right-6 bottom-8 hidden items-center gap-3 label-caps text-mist transition-colors hover:text-gold md:flex xl:right-16"
       >
-        Explore
+        {t('explore')}
         <span aria-hidden="true" className="block h-10 w-px bg-gold/60" />
       </a>
     </section>

@@ -1,3 +1,5 @@
+import { useLocale, useTranslations } from 'next-intl'
+
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
@@ -9,11 +11,13 @@ import { YACHT_PROSE } from './prose'
 
 /** Overview: the four facts (length, construction, max speed, "Starting at"), the description and the features. */
 export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Yacht.overview')
+  const locale = useLocale()
   const facts = [
-    { label: 'Length', value: yacht.specs.length || 'N/A' },
-    { label: 'Construction', value: yacht.construction || 'N/A' },
-    { label: 'Max Speed', value: yacht.specs.max_speed || 'N/A' },
-    { label: 'Starting at', value: formatPrice(yacht.price) },
+    { label: t('length'), value: yacht.specs.length || t('notAvailable') },
+    { label: t('construction'), value: yacht.construction || t('notAvailable') },
+    { label: t('maxSpeed'), value: yacht.specs.max_speed || t('notAvailable') },
+    { label: t('startingAt'), value: formatPrice(yacht.price, locale) },
   ]
   const features = [...yacht.features].sort((a, b) => a.display_order - b.display_order)
   return (
@@ -23,7 +27,7 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
           <SectionHeading
             id="overview-title"
             index={index}
-            eyebrow="Overview"
+            eyebrow={t('eyebrow')}
             title={yacht.tagline || yacht.name}
             className="lg:col-span-5"
           />

@@ -1,6 +1,9 @@
+import { useLocale } from 'next-intl'
+
 import type { CmsDocument, SiteSettings, Yacht } from '@/lib/cms/types'
 
 import { BrochureProvider } from './BrochureProvider.client'
+import { IslandMessages } from './IslandMessages'
 import { SideTab } from './SideTab.client'
 import { YachtCustomization } from './YachtCustomization'
 import { YachtDeckPlans } from './YachtDeckPlans'
@@ -25,6 +28,7 @@ interface YachtPageProps {
 
 /** The yacht detail page: its sections in a fixed order, numbered as chapters. */
 export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPageProps) {
+  const locale = useLocale()
   const configuratorLive = settings.configurator_enabled
   const configureHref = configuratorLive && yacht.slug === 'wama-26' ? CONFIGURATOR_PATH : null
   const exterior = galleryOf(yacht.gallery, 'exterior')
@@ -47,29 +51,31 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
   const deckPlans = next()
 
   return (
-    <BrochureProvider yachtName={yacht.name} yachtSlug={yacht.slug} brochureUrl={brochureUrl}>
-      <main id="main">
-        <YachtHero
-          yacht={yacht}
-          configureHref={configureHref}
-          otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null}
-        />
-        <YachtOverview yacht={yacht} index={overview} />
-        {hasStory && <YachtCustomization yacht={yacht} index={customization} surfImage={surfImage} />}
-        <YachtExperience
-          yacht={yacht}
-          exteriorIndex={exteriorChapter}
-          interiorIndex={interiorChapter}
-          fallbackImage={fallbackImage}
-        />
-        {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
-        {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
-        <YachtSpecifications yacht={yacht} index={specifications} />
-        <YachtRequestInformation yacht={yacht} settings={settings} index={information} />
-        <YachtDeckPlans yacht={yacht} index={deckPlans} />
-        <YachtDocuments documents={documents} yachtName={yacht.name} />
-      </main>
-      <SideTab inquiryUrl={settings.inquiry_url} />
-    </BrochureProvider>
+    <IslandMessages locale={locale} namespaces={['YachtIslands']}>
+      <BrochureProvider yachtName={yacht.name} yachtSlug={yacht.slug} brochureUrl={brochureUrl}>
+        <main id="main">
+          <YachtHero
+            yacht={yacht}
+            configureHref={configureHref}
+            otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null}
+          />
+          <YachtOverview yacht={yacht} index={overview} />
+          {hasStory && <YachtCustomization yacht={yacht} index={customization} surfImage={surfImage} />}
+          <YachtExperience
+            yacht={yacht}
+            exteriorIndex={exteriorChapter}
+            interiorIndex={interiorChapter}
+            fallbackImage={fallbackImage}
+          />
+          {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
+          {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
+          <YachtSpecifications yacht={yacht} index={specifications} />
+          <YachtRequestInformation yacht={yacht} settings={settings} index={information} />
+          <YachtDeckPlans yacht={yacht} index={deckPlans} />
+          <YachtDocuments documents={documents} yachtName={yacht.name} />
+        </main>
+        <SideTab inquiryUrl={settings.inquiry_url} />
+      </BrochureProvider>
+    </IslandMessages>
   )
 }

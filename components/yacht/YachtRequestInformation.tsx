@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { DeferredInformationForm } from '@/components/forms/DeferredForms.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { SiteSettings, Yacht } from '@/lib/cms/types'
@@ -14,24 +16,17 @@ export function YachtRequestInformation({
   settings: SiteSettings
   index: number
 }) {
+  const t = useTranslations('Yacht.information')
   return (
     <section id="request-information" aria-labelledby="request-information-title" className={`${SECTION_Y} bg-black`}>
       <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-5">
-          <SectionHeading
-            id="request-information-title"
-            index={index}
-            eyebrow={yacht.name}
-            title="Request Information"
-          />
-          <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">
-            Tell us how you plan to use your {yacht.name}. A member of our sales team will reply personally with
-            pricing, build slots and the options that suit you.
-          </p>
+          <SectionHeading id="request-information-title" index={index} eyebrow={yacht.name} title={t('title')} />
+          <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">{t('intro', { name: yacht.name })}</p>
           <dl className="mt-12 grid gap-6 border-t hairline pt-8 text-sm">
             {settings.info_email && (
               <div>
-                <dt className="label-caps text-mist">Email</dt>
+                <dt className="label-caps text-mist">{t('email')}</dt>
                 <dd className="mt-2">
                   <a
                     href={`mailto:${settings.info_email}`}
@@ -44,7 +39,7 @@ export function YachtRequestInformation({
             )}
             {settings.phone && (
               <div>
-                <dt className="label-caps text-mist">Phone</dt>
+                <dt className="label-caps text-mist">{t('phone')}</dt>
                 <dd className="mt-2">
                   <a
                     href={`tel:${settings.phone.replace(/\s+/g, '')}`}
@@ -56,8 +51,8 @@ export function YachtRequestInformation({
               </div>
             )}
             <div>
-              <dt className="label-caps text-mist">Concierge</dt>
-              <dd className="mt-2 text-bone">Available 24/7</dd>
+              <dt className="label-caps text-mist">{t('concierge')}</dt>
+              <dd className="mt-2 text-bone">{t('available')}</dd>
             </div>
           </dl>
         </div>

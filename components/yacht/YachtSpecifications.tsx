@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
@@ -7,12 +9,13 @@ import { specGroups } from './specs'
 
 /** Specifications grouped as Dimensions, Capacity, Performance and Accommodation, and the full sheet. */
 export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Yacht.specifications')
   const groups = specGroups(yacht)
   return (
     <section id="specifications" aria-labelledby="specifications-title" className={SECTION_Y}>
       <div className={CONTAINER}>
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="specifications-title" index={index} eyebrow="Technical" title="Specifications" />
+          <SectionHeading id="specifications-title" index={index} eyebrow={t('eyebrow')} title={t('title')} />
           {yacht.specification_sheet && (
             <a
               href={yacht.specification_sheet}
@@ -20,18 +23,22 @@ export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: num
               className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold md:self-auto"
             >
               <DownloadIcon />
-              Download Complete Specifications
+              {t('download')}
             </a>
           )}
         </div>
         {groups.length > 0 ? (
           <div className="mt-14 grid items-start gap-x-16 gap-y-14 md:mt-20 md:grid-cols-2">
             {groups.map((group) => (
-              <SpecTable key={group.title} title={group.title} rows={group.rows} />
+              <SpecTable
+                key={group.id}
+                title={t(`groups.${group.id}`)}
+                rows={group.rows.map((row) => ({ label: t(`fields.${row.field}`), value: row.value }))}
+              />
             ))}
           </div>
         ) : (
-          <p className="mt-10 text-mist">Full specifications are available on request.</p>
+          <p className="mt-10 text-mist">{t('onRequest')}</p>
         )}
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
@@ -8,6 +10,7 @@ import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
 /** Shown only when the varieties switch is on in the site settings (hidden by default). */
 export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
+  const t = useTranslations('Yacht.varieties')
   const varieties = sortVarieties(yacht.varieties).map((v) => ({
     ...v,
     picture: v.image ? imageData(v.image, VARIETY_IMAGE_SIZES) : null,
@@ -19,8 +22,8 @@ export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: n
         <SectionHeading
           id="varieties-title"
           index={index}
-          eyebrow="Varieties"
-          title={`Choose Your ${yacht.name}`}
+          eyebrow={t('eyebrow')}
+          title={t('title', { name: yacht.name })}
           className="mb-12 md:mb-16"
         />
         <Varieties yachtName={yacht.name} varieties={varieties} />

@@ -5,51 +5,30 @@ export interface SpecRow {
   value: string
 }
 
-export interface SpecGroup {
-  title: 'Dimensions' | 'Capacity' | 'Performance' | 'Accommodation'
-  rows: SpecRow[]
+/** A filled-in spec field; its label is in the Yacht.specifications messages. */
+interface SpecField {
+  field: keyof YachtSpecs
+  value: string
 }
 
-const GROUPS: ReadonlyArray<{ title: SpecGroup['title']; fields: ReadonlyArray<[keyof YachtSpecs, string]> }> = [
-  {
-    title: 'Dimensions',
-    fields: [
-      ['length', 'Length'],
-      ['beam', 'Beam'],
-      ['draft', 'Draft'],
-      ['displacement', 'Displacement'],
-    ],
-  },
-  {
-    title: 'Capacity',
-    fields: [
-      ['fuel_capacity', 'Fuel Capacity'],
-      ['water_capacity', 'Water Capacity'],
-    ],
-  },
-  {
-    title: 'Performance',
-    fields: [
-      ['max_speed', 'Max Speed'],
-      ['cruising_speed', 'Cruising Speed'],
-    ],
-  },
-  {
-    title: 'Accommodation',
-    fields: [
-      ['cabins', 'Cabins'],
-      ['bathrooms', 'Bathrooms'],
-      ['sleeps', 'Sleeps'],
-    ],
-  },
+export interface SpecGroup {
+  id: 'dimensions' | 'capacity' | 'performance' | 'accommodation'
+  rows: SpecField[]
+}
+
+const GROUPS: ReadonlyArray<{ id: SpecGroup['id']; fields: ReadonlyArray<keyof YachtSpecs> }> = [
+  { id: 'dimensions', fields: ['length', 'beam', 'draft', 'displacement'] },
+  { id: 'capacity', fields: ['fuel_capacity', 'water_capacity'] },
+  { id: 'performance', fields: ['max_speed', 'cruising_speed'] },
+  { id: 'accommodation', fields: ['cabins', 'bathrooms', 'sleeps'] },
 ]
 
 /** The spec table of the yacht page, grouped; empty values are left out. */
 export function specGroups(yacht: Pick<Yacht, 'specs'>): SpecGroup[] {
-  return GROUPS.map(({ title, fields }) => ({
-    title,
+  return GROUPS.map(({ id, fields }) => ({
+    id,
     rows: fields
-      .map(([key, label]) => ({ label, value: (yacht.specs[key] ?? '').trim() }))
+      .map((field) => ({ field, value: (yacht.specs[field] ?? '').trim() }))
       .filter((row) => row.value !== ''),
   })).filter((group) => group.rows.length > 0)
 }

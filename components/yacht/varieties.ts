@@ -9,11 +9,8 @@ export type VarietyView = YachtVariety & { picture: ImageData | null }
 export type VarietyId = 'sport' | 'luxury' | 'standard'
 export type Goal = 'performance' | 'luxury' | 'entertainment'
 
-export const GOALS: ReadonlyArray<{ id: Goal; label: string; description: string }> = [
-  { id: 'performance', label: 'Performance', description: 'Speed, handling and long fast passages.' },
-  { id: 'luxury', label: 'Luxury', description: 'Comfort, materials and time at anchor.' },
-  { id: 'entertainment', label: 'Entertainment', description: 'Guests, days out and shared moments.' },
-]
+/** The goals a visitor can pick, in the order offered; their words are in the YachtIslands messages. */
+export const GOALS: readonly Goal[] = ['performance', 'luxury', 'entertainment']
 
 /** Performance → sport, luxury → luxury, entertainment → standard, anything else → standard. */
 export function varietyForGoal(goal: string): VarietyId {

@@ -5,17 +5,9 @@ import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import {
-  defaultAbout,
-  defaultCatalogue,
-  defaultHomeContent,
-  defaultHomepageHero,
-  defaultPages,
-  defaultPosts,
-  defaultSettings,
-  defaultYachts,
-} from '@/content-defaults'
+import { contentDefaults } from '@/content-defaults'
 import { env } from '@/lib/env'
+import type { Locale } from '@/lib/i18n/config'
 
 import {
   featuredPosts,
@@ -33,7 +25,7 @@ import {
 import { httpSource } from './sources/http'
 import { payloadSource } from './sources/payload'
 import type { CmsSource, SiteRedirect } from './sources/types'
-import { TAGS, canonicalYachtSlug, isValidSlug } from './tags'
+import { TAGS, canonicalYachtSlug, isValidSlug, tagsIn } from './tags'
 import type {
   AboutContent,
   BlogPost,
@@ -53,9 +45,9 @@ export type * from './types'
 
 export const FALLBACK_IMAGE = '/art/fallback.webp'
 
-function activeSource(draft = false): CmsSource {
+function activeSource(locale: Locale, draft = false): CmsSource {
   const { cmsApiUrl } = env()
-  return cmsApiUrl ? httpSource(cmsApiUrl) : payloadSource(draft)
+  return cmsApiUrl ? httpSource(cmsApiUrl, locale) : payloadSource(locale, draft)
 }
 
 async function isDraft(): Promise<boolean> {
@@ -74,15 +66,16 @@ class NothingToKeep extends Error {}
  * the cache and reads drafts (unless `published` is set). The external source also refreshes every 5 minutes.
  */
 async function cachedRead<T>(
+  locale: Locale,
   key: string[],
   tags: string[],
   load: (source: CmsSource) => Promise<T>,
   published: boolean,
 ): Promise<T> {
-  if (!published && (await isDraft())) return load(activeSource(true))
-  const tagList = [...tags, TAGS.media]
+  if (!published && (await isDraft())) return load(activeSource(locale, true))
+  const tagList = tagsIn([...tags, TAGS.media], [locale])
   // The tags are part of the key: the same call cached under other tags is another entry.
-  return unstable_cache(() => load(activeSource()), ['cms', ...key, ...tagList], {
+  return unstable_cache(() => load(activeSource(locale)), ['cms', ...key, ...tagList], {
     tags: tagList,
     revalidate: env().cmsApiUrl ? 300 : false,
   })()
@@ -90,6 +83,7 @@ async function cachedRead<T>(
 
 /** A read by slug: a miss is answered but not kept, or every made-up slug would add a cache entry. */
 async function cachedLookup<T>(
+  locale: Locale,
   key: string[],
   tags: string[],
   load: (source: CmsSource) => Promise<T | null>,
@@ -100,7 +94,7 @@ async function cachedLookup<T>(
     if (value === null) throw new NothingToKeep()
     return value
   }
-  return cachedRead(key, tags, found, published).catch((error: unknown) => {
+  return cachedRead(locale, key, tags, found, published).catch((error: unknown) => {
     if (error instanceof NothingToKeep) return null
     throw error
   })
@@ -108,29 +102,34 @@ async function cachedLookup<T>(
 
 /** The contract's reads, cached and tagged; `published` reads ignore draft mode (what /api/cms serves). */
 function contractReads(published: boolean) {
-  const list = <T>(name: string, tags: string[], load: (source: CmsSource) => Promise<T>) =>
-    cachedRead([name], tags, load, published)
+  const list =
+    <T>(name: string, tags: string[], load: (source: CmsSource) => Promise<T>) =>
+    (locale: Locale) =>
+      cachedRead(locale, [name], tags, load, published)
   return {
-    settings: () => list('settings', [TAGS.settings], (s) => s.settings()),
-    homepage: () => list('homepage', [TAGS.homepageHero], (s) => s.homepage()),
-    homeContent: () => list('homeContent', [TAGS.homeContent], (s) => s.homeContent()),
-    about: () => list('about', [TAGS.about], (s) => s.about()),
-    catalogue: () => list('catalogue', [TAGS.catalogue], (s) => s.catalogue()),
-    yachts: () => list('yachts', [TAGS.yachts, TAGS.documents], (s) => s.yachts()),
-    featuredYachts: () => list('featuredYachts', [TAGS.yachts, TAGS.documents], (s) => s.featuredYachts()),
-    yacht: (slug: string) =>
-      cachedLookup(['yacht', slug], [TAGS.yacht(slug), TAGS.documents], (s) => s.yacht(slug), published),
-    posts: () => list('posts', [TAGS.posts], (s) => s.posts()),
-    featuredPosts: () => list('featuredPosts', [TAGS.posts], (s) => s.featuredPosts()),
-    post: (slug: string) => cachedLookup(['post', slug], [TAGS.post(slug)], (s) => s.post(slug), published),
-    testimonials: () => list('testimonials', [TAGS.testimonials], (s) => s.testimonials()),
-    featuredTestimonials: () => list('featuredTestimonials', [TAGS.testimonials], (s) => s.featuredTestimonials()),
-    documents: () => list('documents', [TAGS.documents], (s) => s.documents()),
-    pages: () => list('pages', [TAGS.pages], (s) => s.pages()),
-    page: (slug: string) => cachedLookup(['page', slug], [TAGS.page(slug)], (s) => s.page(slug), published),
+    settings: list('settings', [TAGS.settings], (s) => s.settings()),
+    homepage: list('homepage', [TAGS.homepageHero], (s) => s.homepage()),
+    homeContent: list('homeContent', [TAGS.homeContent], (s) => s.homeContent()),
+    about: list('about', [TAGS.about], (s) => s.about()),
+    catalogue: list('catalogue', [TAGS.catalogue], (s) => s.catalogue()),
+    yachts: list('yachts', [TAGS.yachts, TAGS.documents], (s) => s.yachts()),
+    featuredYachts: list('featuredYachts', [TAGS.yachts, TAGS.documents], (s) => s.featuredYachts()),
+    yacht: (locale: Locale, slug: string) =>
+      cachedLookup(locale, ['yacht', slug], [TAGS.yacht(slug), TAGS.documents], (s) => s.yacht(slug), published),
+    posts: list('posts', [TAGS.posts], (s) => s.posts()),
+    featuredPosts: list('featuredPosts', [TAGS.posts], (s) => s.featuredPosts()),
+    post: (locale: Locale, slug: string) =>
+      cachedLookup(locale, ['post', slug], [TAGS.post(slug)], (s) => s.post(slug), published),
+    testimonials: list('testimonials', [TAGS.testimonials], (s) => s.testimonials()),
+    featuredTestimonials: list('featuredTestimonials', [TAGS.testimonials], (s) => s.featuredTestimonials()),
+    documents: list('documents', [TAGS.documents], (s) => s.documents()),
+    pages: list('pages', [TAGS.pages], (s) => s.pages()),
+    page: (locale: Locale, slug: string) =>
+      cachedLookup(locale, ['page', slug], [TAGS.page(slug)], (s) => s.page(slug), published),
     // A redirect to a document follows its slug: any yacht, post or page change refreshes the lookup.
-    redirect: (path: string) =>
+    redirect: (locale: Locale, path: string) =>
       cachedLookup(
+        locale,
         ['redirect', path],
         [TAGS.redirects, TAGS.yachts, TAGS.posts, TAGS.pages],
         (s) => s.redirect(path),
@@ -146,8 +145,8 @@ const reads = contractReads(false)
 export const contract = contractReads(true)
 
 /** Posts of one category, tagged by category so a post change refreshes only its relatives. */
-const postsOfCategory = (category: string) =>
-  cachedRead(['posts'], [TAGS.postCategory(category)], (s) => s.posts(), false).then((all) =>
+const postsOfCategory = (locale: Locale, category: string) =>
+  cachedRead(locale, ['posts'], [TAGS.postCategory(category)], (s) => s.posts(), false).then((all) =>
     all.filter((p) => p.category === category),
   )
 
@@ -161,54 +160,54 @@ const mapList = <R, T>(records: R[], map: (r: R) => T | null): T[] =>
     return item === null ? [] : [item]
   })
 
-export const getSettings = cache(async (): Promise<SiteSettings> => {
+export const getSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
   try {
-    return toSettings(await reads.settings(), defaultSettings)
+    return toSettings(await reads.settings(locale), contentDefaults(locale).settings)
   } catch (error) {
     logFailure('settings', error)
-    return defaultSettings
+    return contentDefaults(locale).settings
   }
 })
 
 /** Homepage load failure: the error is logged and the defaults are shown. */
-export const getHomepageHero = cache(async (): Promise<HomepageHero> => {
+export const getHomepageHero = cache(async (locale: Locale): Promise<HomepageHero> => {
   try {
-    return mergeFlat(await reads.homepage(), defaultHomepageHero)
+    return mergeFlat(await reads.homepage(locale), contentDefaults(locale).homepageHero)
   } catch (error) {
     logFailure('homepage', error)
-    return defaultHomepageHero
+    return contentDefaults(locale).homepageHero
   }
 })
 
-export const getHomeContent = cache(async (): Promise<HomeContent> => {
+export const getHomeContent = cache(async (locale: Locale): Promise<HomeContent> => {
   try {
-    return mergeFlat(await reads.homeContent(), defaultHomeContent)
+    return mergeFlat(await reads.homeContent(locale), contentDefaults(locale).homeContent)
   } catch (error) {
     logFailure('home content', error)
-    return defaultHomeContent
+    return contentDefaults(locale).homeContent
   }
 })
 
 /** Throws when the load fails or returns nothing: the about page shows "Failed to load about page". */
-export const getAbout = cache(async (): Promise<AboutContent> => {
-  const about = toAbout(await reads.about(), defaultAbout)
+export const getAbout = cache(async (locale: Locale): Promise<AboutContent> => {
+  const about = toAbout(await reads.about(locale), contentDefaults(locale).about)
   if (!about) throw new Error('Failed to load about page data')
   return about
 })
 
-export const getCatalogue = cache(async (): Promise<ConfiguratorCatalogue> => {
+export const getCatalogue = cache(async (locale: Locale): Promise<ConfiguratorCatalogue> => {
   try {
-    return toCatalogue(await reads.catalogue(), defaultCatalogue)
+    return toCatalogue(await reads.catalogue(locale), contentDefaults(locale).catalogue)
   } catch (error) {
     logFailure('catalogue', error)
-    return defaultCatalogue
+    return contentDefaults(locale).catalogue
   }
 })
 
 /** Yacht list error → empty list. */
-export const getYachts = cache(async (): Promise<Yacht[]> => {
+export const getYachts = cache(async (locale: Locale): Promise<Yacht[]> => {
   try {
-    return mapList(await reads.yachts(), (r) => toYacht(r, defaultYachts, FALLBACK_IMAGE))
+    return mapList(await reads.yachts(locale), (r) => toYacht(r, contentDefaults(locale).yachts, FALLBACK_IMAGE))
   } catch (error) {
     logFailure('yacht list', error)
     return []
@@ -216,49 +215,53 @@ export const getYachts = cache(async (): Promise<Yacht[]> => {
 })
 
 /** Yacht fetch error → logged, "Yacht not found". */
-export const getYacht = cache(async (slug: string): Promise<Yacht | null> => {
+export const getYacht = cache(async (locale: Locale, slug: string): Promise<Yacht | null> => {
   const canonical = canonicalYachtSlug(slug)
   if (!isValidSlug(canonical)) return null
   try {
-    return toYacht(await reads.yacht(canonical), defaultYachts, FALLBACK_IMAGE)
+    return toYacht(await reads.yacht(locale, canonical), contentDefaults(locale).yachts, FALLBACK_IMAGE)
   } catch (error) {
     logFailure(`yacht ${canonical}`, error)
     return null
   }
 })
 
-export const getPosts = cache(async (): Promise<BlogPost[]> => {
+export const getPosts = cache(async (locale: Locale): Promise<BlogPost[]> => {
   try {
-    return mapList(await reads.posts(), (r) => toPost(r, defaultPosts, FALLBACK_IMAGE))
+    return mapList(await reads.posts(locale), (r) => toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE))
   } catch (error) {
     logFailure('journal list', error)
     return []
   }
 })
 
-export const getFeaturedPosts = cache(async (): Promise<BlogPost[]> => {
+export const getFeaturedPosts = cache(async (locale: Locale): Promise<BlogPost[]> => {
   try {
-    const featured = mapList(await reads.featuredPosts(), (r) => toPost(r, defaultPosts, FALLBACK_IMAGE))
-    return featured.length ? featured.slice(0, 3) : featuredPosts(await getPosts())
+    const featured = mapList(await reads.featuredPosts(locale), (r) =>
+      toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE),
+    )
+    return featured.length ? featured.slice(0, 3) : featuredPosts(await getPosts(locale))
   } catch (error) {
     logFailure('featured posts', error)
     return []
   }
 })
 
-export const getPost = cache(async (slug: string): Promise<BlogPost | null> => {
+export const getPost = cache(async (locale: Locale, slug: string): Promise<BlogPost | null> => {
   if (!isValidSlug(slug)) return null
   try {
-    return toPost(await reads.post(slug), defaultPosts, FALLBACK_IMAGE)
+    return toPost(await reads.post(locale, slug), contentDefaults(locale).posts, FALLBACK_IMAGE)
   } catch (error) {
     logFailure(`post ${slug}`, error)
     return null
   }
 })
 
-export const getRelatedPosts = cache(async (post: BlogPost): Promise<BlogPost[]> => {
+export const getRelatedPosts = cache(async (locale: Locale, post: BlogPost): Promise<BlogPost[]> => {
   try {
-    const sameCategory = mapList(await postsOfCategory(post.category), (r) => toPost(r, defaultPosts, FALLBACK_IMAGE))
+    const sameCategory = mapList(await postsOfCategory(locale, post.category), (r) =>
+      toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE),
+    )
     return relatedPosts(sameCategory, post)
   } catch (error) {
     logFailure('related posts', error)
@@ -266,46 +269,46 @@ export const getRelatedPosts = cache(async (post: BlogPost): Promise<BlogPost[]>
   }
 })
 
-export const getTestimonials = cache(async (): Promise<Testimonial[]> => {
+export const getTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
   try {
-    return mapList(await reads.testimonials(), toTestimonial)
+    return mapList(await reads.testimonials(locale), toTestimonial)
   } catch (error) {
     logFailure('testimonials', error)
     return []
   }
 })
 
-export const getFeaturedTestimonials = cache(async (): Promise<Testimonial[]> => {
+export const getFeaturedTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
   try {
-    return mapList(await reads.featuredTestimonials(), toTestimonial)
+    return mapList(await reads.featuredTestimonials(locale), toTestimonial)
   } catch (error) {
     logFailure('featured testimonials', error)
     return []
   }
 })
 
-export const getDocuments = cache(async (): Promise<CmsDocument[]> => {
+export const getDocuments = cache(async (locale: Locale): Promise<CmsDocument[]> => {
   try {
-    return mapList(await reads.documents(), toDocument)
+    return mapList(await reads.documents(locale), toDocument)
   } catch (error) {
     logFailure('documents', error)
     return []
   }
 })
 
-export const getPages = cache(async (): Promise<Page[]> => {
+export const getPages = cache(async (locale: Locale): Promise<Page[]> => {
   try {
-    return mapList(await reads.pages(), (r) => toPage(r, defaultPages))
+    return mapList(await reads.pages(locale), (r) => toPage(r, contentDefaults(locale).pages))
   } catch (error) {
     logFailure('pages', error)
     return []
   }
 })
 
-export const getPage = cache(async (slug: string): Promise<Page | null> => {
+export const getPage = cache(async (locale: Locale, slug: string): Promise<Page | null> => {
   if (!isValidSlug(slug)) return null
   try {
-    return toPage(await reads.page(slug), defaultPages)
+    return toPage(await reads.page(locale, slug), contentDefaults(locale).pages)
   } catch (error) {
     logFailure(`page ${slug}`, error)
     return null
@@ -313,10 +316,10 @@ export const getPage = cache(async (slug: string): Promise<Page | null> => {
 })
 
 /** A path that names nothing: sent on if an editor (or a slug change) redirected it, else the site's 404. */
-export async function redirectOrNotFound(path: string): Promise<never> {
+export async function redirectOrNotFound(locale: Locale, path: string): Promise<never> {
   let target: SiteRedirect | null = null
   try {
-    if (path.length <= 300) target = await reads.redirect(path)
+    if (path.length <= 300) target = await reads.redirect(locale, path)
   } catch (error) {
     logFailure(`redirect ${path}`, error)
   }

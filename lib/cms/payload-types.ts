@@ -106,7 +106,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'fr') | ('en' | 'fr')[];
   globals: {
     'site-settings': SiteSetting;
     homepage: Homepage;
@@ -123,7 +123,7 @@ export interface Config {
     'configurator-catalogue': ConfiguratorCatalogueSelect<false> | ConfiguratorCatalogueSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'fr';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -788,6 +788,10 @@ export interface Lead {
   id: number;
   kind: 'inquiry' | 'information' | 'brochure' | 'contact' | 'configuration';
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  /**
+   * The language of the page the visitor wrote from; their mails are sent in it
+   */
+  locale: 'en' | 'fr';
   name?: string | null;
   first_name?: string | null;
   last_name?: string | null;
@@ -866,6 +870,7 @@ export interface Subscriber {
   id: number;
   email: string;
   consent?: boolean | null;
+  locale: 'en' | 'fr';
   consent_text?: string | null;
   page_url?: string | null;
   ip_hash?: string | null;
@@ -1422,6 +1427,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
+  locale?: T;
   name?: T;
   first_name?: T;
   last_name?: T;
@@ -1460,6 +1466,7 @@ export interface LeadsSelect<T extends boolean = true> {
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
   consent?: T;
+  locale?: T;
   consent_text?: T;
   page_url?: T;
   ip_hash?: T;
@@ -2298,7 +2305,7 @@ export interface ConfiguratorCatalogue {
       }[]
     | null;
   /**
-   * How options combine on /yachts/wama-26/configure. A visitor whose choice breaks a rule reads its explanation and is offered the fix; a quote for a build that breaks one is refused.
+   * How options combine on /yachts/wama-26/configure; a visitor breaking a rule reads its explanation and gets the fix
    */
   rules?:
     | {

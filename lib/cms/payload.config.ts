@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '../env'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { Documents } from './collections/Documents'
 import { Leads } from './collections/Leads'
@@ -25,6 +26,8 @@ import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
 import { HomeContent } from './globals/HomeContent'
 import { HomepageHero } from './globals/HomepageHero'
 import { withNumericIds } from './hooks/numeric-id'
+import { withUntranslatedGuard, withUntranslatedGuardGlobal } from './hooks/untranslated'
+import { translatable } from './localize'
 import { SeedState } from './globals/SeedState'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -78,10 +81,20 @@ export default buildConfig({
     },
   },
   collections: [
-    ...[Yachts, Posts, Pages, Testimonials, Documents, Media, Leads, Subscribers, Users].map(withNumericIds),
+    ...[Yachts, Posts, Pages, Testimonials, Documents, Media].map(withUntranslatedGuard).map(withNumericIds),
+    ...[Leads, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],
-  globals: [SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue, SeedState],
+  globals: [
+    ...[SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue].map(withUntranslatedGuardGlobal),
+    SeedState,
+  ],
+  // Visitors' words are kept per language; a field not yet translated reads in English.
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_FACTS[code].label, rtl: LOCALE_FACTS[code].dir === 'rtl' })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   db,
   jobs: { ...leadJobs, autoRun: [leadMailRun, scheduledPublishRun] },
   sharp,
@@ -99,6 +112,7 @@ export default buildConfig({
       collections: ['yachts', 'posts', 'pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
+      fields: ({ defaultFields }) => translatable(defaultFields),
       generateURL: ({ doc, collectionConfig }) => publicUrl(collectionConfig?.slug, doc),
       generateTitle: ({ doc }) => `${documentName(doc)} · WAMA`,
     }),

@@ -1,6 +1,7 @@
 import type { Config } from 'payload'
 
 import { env } from '../env'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '../i18n/config'
 
 /** Where each published collection lives on the site. */
 const ROUTES = {
@@ -27,10 +28,18 @@ const GLOBAL_PAGES: Record<string, string> = { homepage: '/', 'home-content': '/
 
 const draftUrl = (path: string) => `/api/draft?path=${encodeURIComponent(path)}`
 
+/** The page in the language the editor is working in (the admin's locale code). */
+const inLanguage = (code: string | undefined, path: string) =>
+  localizedPath(isLocale(code) ? code : DEFAULT_LOCALE, path)
+
 /** Admin "Preview" opens the real page in Next.js draft mode through /api/draft (login checked there). */
-export function previewPath(collection: RoutedCollection, doc: Record<string, unknown>): string | null {
+export function previewPath(
+  collection: RoutedCollection,
+  doc: Record<string, unknown>,
+  locale?: string,
+): string | null {
   const slug = typeof doc.slug === 'string' ? doc.slug : ''
-  return slug ? draftUrl(sitePath(collection, slug)) : null
+  return slug ? draftUrl(inLanguage(locale, sitePath(collection, slug))) : null
 }
 
 /**
@@ -46,7 +55,7 @@ export const livePreview: NonNullable<Config['admin']>['livePreview'] = {
     { name: 'tablet', label: 'Tablet', width: 820, height: 1180 },
     { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
   ],
-  url: ({ data, collectionConfig, globalConfig }) => {
+  url: ({ data, collectionConfig, globalConfig, locale }) => {
     const slug: unknown = data.slug
     const path =
       collectionConfig && isRouted(collectionConfig.slug)
@@ -57,6 +66,6 @@ export const livePreview: NonNullable<Config['admin']>['livePreview'] = {
           ? (GLOBAL_PAGES[globalConfig.slug] ?? null)
           : null
     // Payload posts its messages to this address's origin: it must be absolute.
-    return path ? `${env().publicSiteUrl}${draftUrl(path)}` : null
+    return path ? `${env().publicSiteUrl}${draftUrl(inLanguage(locale.code, path))}` : null
   },
 }

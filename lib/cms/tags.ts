@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/config'
+
 /** Cache tags: every cached CMS read carries these, and hooks/webhooks revalidate exactly these. */
 export const TAGS = {
   settings: 'settings',
@@ -18,6 +20,16 @@ export const TAGS = {
   sitemap: 'sitemap',
   redirects: 'redirects',
 } as const
+
+/**
+ * Reads are tagged per language (`about@fr`), so a publish in one language refreshes that language's
+ * pages only; an English publish (French falls back to it) or a change to shared fields refreshes all.
+ */
+export function tagsIn(tags: Iterable<string>, locales: readonly Locale[]): string[] {
+  const out = new Set<string>()
+  for (const tag of tags) if (tag) for (const locale of locales) out.add(`${tag}@${locale}`)
+  return [...out]
+}
 
 /** /yachts/wama-42-xl is the same yacht as /yachts/wama-42. */
 const YACHT_SLUG_ALIASES: Readonly<Record<string, string>> = { 'wama-42-xl': 'wama-42' }

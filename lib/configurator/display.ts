@@ -7,8 +7,12 @@ export function truncateName(name: string, max: number = ENGINE_NAME_MAX): strin
   return name.length > max ? `${name.slice(0, max).trimEnd()}…` : name
 }
 
-/** "" → "No engine"; an id missing from the catalogue → "Unknown"; otherwise the full name. */
-export function engineName(catalogue: ConfiguratorCatalogue, engineId: string): string {
-  if (!engineId) return 'No engine'
-  return catalogue.engines.find((e) => e.id === engineId)?.name ?? 'Unknown'
+/** "" → the words for no engine ("No engine"); an id missing from the catalogue → "Unknown"; otherwise the full name. */
+export function engineName(
+  catalogue: ConfiguratorCatalogue,
+  engineId: string,
+  words: { none: string; unknown: string },
+): string {
+  if (!engineId) return words.none
+  return catalogue.engines.find((e) => e.id === engineId)?.name ?? words.unknown
 }

@@ -1,6 +1,9 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { formatEuros, type Locale } from '@/lib/i18n/config'
+
 import { includedOptions } from './rules'
 import type { Selection } from './selection'
+import type { Words } from './words'
 
 type PriceLineKind = 'color' | 'flooring' | 'engine' | 'option'
 
@@ -75,33 +78,48 @@ export function priceConfiguration(catalogue: ConfiguratorCatalogue, selection: 
   return { model: modelName(catalogue), basePrice: catalogue.basePrice, lines, total, unknownIds }
 }
 
-const euro = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+/** The Configurator.price messages prices are told with. */
+type PriceMessage = 'included' | 'includedIn' | `kinds.${PriceLineKind}`
+export type PriceWords = Words<PriceMessage>
 
-/** "€230,330". A fixed locale keeps server and browser renderings identical. */
-export function formatEuro(amount: number): string {
-  const rounded = Math.round(amount)
-  return `${rounded < 0 ? '-' : ''}€${euro.format(Math.abs(rounded))}`
+/** English, for the sales team's mail and spec sheet: the Configurator.price messages, which pages use instead. */
+const ENGLISH: PriceWords = {
+  locale: 'en',
+  t: (key, values = {}) => {
+    switch (key) {
+      case 'included':
+        return 'Included'
+      case 'includedIn':
+        return `Included in ${String(values.name ?? '')}`
+      case 'kinds.color':
+        return 'Exterior colour'
+      case 'kinds.flooring':
+        return 'Flooring'
+      case 'kinds.engine':
+        return 'Engine'
+      case 'kinds.option':
+        return 'Option'
+    }
+  },
+}
+
+/** "€230,330" in English, "230 330 €" in French. */
+export function formatEuro(amount: number, locale: Locale = 'en'): string {
+  return formatEuros(amount, locale)
 }
 
 /** "Included" for free items, otherwise "+€2,500". */
-export function formatSurcharge(amount: number): string {
-  return amount === 0 ? 'Included' : `+${formatEuro(amount)}`
-}
-
-const kindLabels: Record<PriceLineKind, string> = {
-  color: 'Exterior colour',
-  flooring: 'Flooring',
-  engine: 'Engine',
-  option: 'Option',
+export function formatSurcharge(amount: number, words: PriceWords = ENGLISH): string {
+  return amount === 0 ? words.t('included') : `+${formatEuro(amount, words.locale)}`
 }
 
 /** A line's price as listed: "€3,000", or "Included in Wake-Surf Package" for a package's contents. */
-export function linePrice(line: Pick<PriceLine, 'price' | 'includedIn'>): string {
-  return line.includedIn ? `Included in ${line.includedIn}` : formatEuro(line.price)
+export function linePrice(line: Pick<PriceLine, 'price' | 'includedIn'>, words: PriceWords = ENGLISH): string {
+  return line.includedIn ? words.t('includedIn', { name: line.includedIn }) : formatEuro(line.price, words.locale)
 }
 
-export function priceLineLabel(line: PriceLine): string {
-  return line.kind === 'option' && line.category ? line.category : kindLabels[line.kind]
+export function priceLineLabel(line: PriceLine, words: PriceWords = ENGLISH): string {
+  return line.kind === 'option' && line.category ? line.category : words.t(`kinds.${line.kind}`)
 }
 
 /** Plain-text list of a priced configuration (sales mail, clipboard): one "label: name — price" line per item. */

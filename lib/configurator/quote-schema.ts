@@ -1,11 +1,13 @@
 import * as z from 'zod/mini'
 
-import { MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
+import { LIMIT_VALUES, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
 
 /**
  * The "Request a quote" body of POST /api/send-configuration. The browser validates the visible fields
  * with `quoteFormSchema` (zodResolver); the route handler parses the whole body with
  * `configurationQuoteSchema.safeParse` and re-prices `selection` from the catalogue, ignoring any client total.
+ *
+ * Messages are keys of the `Validation` catalogue, worded in the visitor's language where they are shown.
  *
  * Written with zod/mini because it ships in the configurator's client bundle: the same schemas in
  * classic `zod` cost ~90 kB gzipped there, mini ~5 kB. Both are zod v4 ($ZodType, safeParse, z.output).
@@ -16,47 +18,35 @@ export const quoteFormSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter your name.'),
-      z.maxLength(120, 'Please use at most 120 characters.'),
-      z.regex(SINGLE_LINE, 'Please keep your name on one line.'),
+      z.minLength(1, 'nameRequired'),
+      z.maxLength(LIMIT_VALUES.quoteNameMax, 'quoteNameTooLong'),
+      z.regex(SINGLE_LINE, 'quoteNameOneLine'),
     ),
   email: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your email.'),
-        z.maxLength(254, 'Please enter a shorter email address.'),
-      ),
-    z.email('Please enter a valid email address.'),
+    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(254, 'emailTooLong')),
+    z.email('emailInvalid'),
   ),
   phone: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(40, 'Please enter a shorter phone number.'),
-        z.regex(/^[0-9+().\- /]*$/, 'Please enter a valid phone number.'),
-      ),
+    z.string().check(z.trim(), z.maxLength(40, 'phoneTooLong'), z.regex(/^[0-9+().\- /]*$/, 'phoneInvalid')),
   ),
   country: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Please enter your country.'),
-      z.maxLength(80, 'Please use at most 80 characters.'),
-      z.regex(SINGLE_LINE, 'Please keep the country on one line.'),
+      z.minLength(1, 'countryRequired'),
+      z.maxLength(LIMIT_VALUES.countryMax, 'countryTooLong'),
+      z.regex(SINGLE_LINE, 'countryOneLine'),
     ),
   message: z.optional(
     z
       .string()
       .check(
         z.trim(),
-        z.maxLength(5000, 'Please use at most 5000 characters.'),
-        z.regex(MULTI_LINE, 'Please remove control characters from your message.'),
+        z.maxLength(LIMIT_VALUES.quoteMessageMax, 'quoteMessageTooLong'),
+        z.regex(MULTI_LINE, 'messageControls'),
       ),
   ),
-  consent: z.boolean().check(z.refine((value) => value, 'Please confirm that we may contact you.')),
+  consent: z.boolean().check(z.refine((value) => value, 'quoteConsentRequired')),
 })
 
 const catalogueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(SINGLE_LINE))
@@ -70,7 +60,7 @@ export const configurationSelectionSchema = z.object({
 })
 
 export const configurationQuoteSchema = z.extend(quoteFormSchema, {
-  consent: z.literal(true, 'Please confirm that we may contact you.'),
+  consent: z.literal(true, 'quoteConsentRequired'),
   selection: configurationSelectionSchema,
   /** Same key on a retried submit, so the pipeline stores one lead. */
   idempotencyKey: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/))),

@@ -1,36 +1,97 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 
+import type { ENGINE_CATEGORIES } from './rule-kinds'
 import { orderOptionIds, type Selection } from './selection'
+import { capitalize, listIn, type Words } from './words'
 
 type OptionRule = ConfiguratorCatalogue['rules'][number]
+type EngineCategory = (typeof ENGINE_CATEGORIES)[number]
 
-/** A rule the build breaks, said the way the visitor reads it. */
-export interface Violation {
+/** The Configurator.rules messages the rules are told with. */
+type RuleMessage =
+  | 'requires'
+  | 'partOf'
+  | 'excludes'
+  | 'needsEngine'
+  | 'hasEngine'
+  | 'noEngine'
+  | 'noteNeeds'
+  | 'noteNotWith'
+  | 'noteIncludes'
+  | 'noteEngineOnly'
+  | 'fixEngine'
+  | 'fixRemove'
+  | 'fixAdd'
+  | 'fixNone'
+  | `kinds.${EngineCategory}`
+
+export type RuleWords = Words<RuleMessage>
+
+/** A rule the build breaks, as data: the page tells it in the visitor's language (describeBroken). */
+export interface BrokenRule {
   rule: OptionRule
-  /** Which choice conflicts with which, e.g. "Wake-Surf Tabs requires Water Ballasts." */
-  problem: string
+  /** The options the rule finds wrong: missing, clashing, or (for an engine rule) the option itself. */
+  others: string[]
+  /** The build's engine, which an engine rule's sentence names; "" when none is chosen. */
+  engineId: string
   explanation: string
+}
+
+/** A broken rule with its sentence, e.g. "Wake-Surf Tabs requires Water Ballasts." */
+export interface Violation extends BrokenRule {
+  problem: string
 }
 
 /** What the visitor just did, so a fix keeps it and changes the rest. */
 export type Change = { kind: 'option'; id: string; on: boolean } | { kind: 'engine'; id: string } | { kind: 'other' }
 
+/** What a fix changes, by name: the engine it chooses, the options it removes and those it adds. */
+export interface FixChanges {
+  engine: string | null
+  removed: string[]
+  added: string[]
+}
+
 export interface Proposal {
   /** The build as the visitor asked for it (a package brings its contents along). */
   candidate: Selection
   /** Rules the candidate breaks: none means it is applied as is. */
-  violations: Violation[]
+  broken: BrokenRule[]
   /** The nearest valid build that keeps the visitor's choice; null when there is none. */
   fix: Selection | null
-  /** The fix in words for its button, e.g. "Add Water Ballasts and Wake-Surf Tabs". */
-  fixLabel: string
+  /** The fix for its button (describeFix), e.g. "Add Water Ballasts and Wake-Surf Tabs"; null without a fix. */
+  fixChanges: FixChanges | null
 }
 
 const nameOf = (catalogue: ConfiguratorCatalogue, id: string) => catalogue.options.find((o) => o.id === id)?.name ?? id
 
-function list(words: string[], last = 'and'): string {
-  if (words.length <= 1) return words.join('')
-  return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`
+/**
+ * English, for callers without a visitor (the quote endpoint's answer and the sales mail): the sentences of the
+ * Configurator.rules messages, which pages use instead.
+ */
+const ENGLISH: RuleWords = {
+  locale: 'en',
+  t: (key, values = {}) => {
+    const v = (name: string) => String(values[name] ?? '')
+    switch (key) {
+      case 'requires':
+        return `${v('subject')} requires ${v('names')}.`
+      case 'partOf':
+        return `${v('names')} ${values.count === 1 ? 'is' : 'are'} part of the ${v('subject')}.`
+      case 'excludes':
+        return `${v('subject')} cannot be fitted with ${v('names')}.`
+      case 'needsEngine': {
+        const article = v('first') === 'outboard' || v('first') === 'inboard' ? 'an' : 'a'
+        return `${v('subject')} needs ${article} ${v('kinds')} engine; ${v('current')}.`
+      }
+      case 'hasEngine':
+        return `the build has the ${v('engine')}`
+      case 'noEngine':
+        return 'no engine is chosen yet'
+      default:
+        return key.startsWith('kinds.') ? key.slice('kinds.'.length) : key
+    }
+  },
 }
 
 /** Options a chosen package includes, each with the package that brings it (they cost nothing more). */
@@ -44,23 +105,35 @@ export function includedOptions(catalogue: ConfiguratorCatalogue, optionIds: rea
   return included
 }
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+function engineKinds(categories: readonly EngineCategory[], { locale, t }: RuleWords): string {
+  return listIn(
+    locale,
+    categories.map((c) => t(`kinds.${c}`)),
+    'disjunction',
+  )
+}
 
-function describe(catalogue: ConfiguratorCatalogue, selection: Selection, rule: OptionRule, others: string[]): string {
+/** A broken rule's sentence in the reader's language. */
+export function describeBroken(catalogue: ConfiguratorCatalogue, broken: BrokenRule, words: RuleWords): string {
+  const { rule, others, engineId } = broken
+  const { locale, t } = words
   const subject = nameOf(catalogue, rule.option)
-  const names = others.map((id) => nameOf(catalogue, id))
+  const names = listIn(
+    locale,
+    others.map((id) => nameOf(catalogue, id)),
+  )
   switch (rule.kind) {
     case 'requires':
-      return `${subject} requires ${list(names)}.`
+      return t('requires', { subject, names })
     case 'includes':
-      return `${list(names)} ${names.length > 1 ? 'are' : 'is'} part of the ${subject}.`
+      return t('partOf', { subject, names, count: others.length })
     case 'excludes':
-      return `${subject} cannot be fitted with ${list(names)}.`
+      return t('excludes', { subject, names })
     case 'needs-engine': {
-      const kinds = list(rule.engineCategories, 'or')
-      const engine = catalogue.engines.find((e) => e.id === selection.engineId)
-      const current = engine ? `the build has the ${engine.name}` : 'no engine is chosen yet'
-      return `${subject} needs ${article(kinds)} ${kinds} engine; ${current}.`
+      const engine = catalogue.engines.find((e) => e.id === engineId)
+      const current = engine ? t('hasEngine', { engine: engine.name }) : t('noEngine')
+      const kinds = engineKinds(rule.engineCategories, words)
+      return t('needsEngine', { subject, kinds, first: rule.engineCategories[0] ?? '', current })
     }
   }
 }
@@ -75,13 +148,25 @@ function offending(catalogue: ConfiguratorCatalogue, rule: OptionRule, selection
 }
 
 /** Every rule the build breaks, in the catalogue's order. */
-export function violations(catalogue: ConfiguratorCatalogue, selection: Selection): Violation[] {
+export function brokenRules(catalogue: ConfiguratorCatalogue, selection: Selection): BrokenRule[] {
   const chosen = new Set(selection.optionIds)
   return catalogue.rules.flatMap((rule) => {
     const others = offending(catalogue, rule, selection, chosen)
     if (others.length === 0) return []
-    return [{ rule, problem: describe(catalogue, selection, rule, others), explanation: rule.explanation }]
+    return [{ rule, others, engineId: selection.engineId, explanation: rule.explanation }]
   })
+}
+
+/** Every rule the build breaks with its sentence, in English unless the reader's words are given. */
+export function violations(
+  catalogue: ConfiguratorCatalogue,
+  selection: Selection,
+  words: RuleWords = ENGLISH,
+): Violation[] {
+  return brokenRules(catalogue, selection).map((broken) => ({
+    ...broken,
+    problem: describeBroken(catalogue, broken, words),
+  }))
 }
 
 function cheapestEngine(catalogue: ConfiguratorCatalogue, categories: readonly string[]): string | undefined {
@@ -106,7 +191,7 @@ export function repair(catalogue: ConfiguratorCatalogue, selection: Selection, c
   const removedByVisitor = (id: string) => change.kind === 'option' && !change.on && change.id === id
   for (let pass = 0; pass < 20; pass++) {
     const current = { ...selection, engineId, optionIds: orderOptionIds(catalogue, chosen) }
-    const [first] = violations(catalogue, current)
+    const [first] = brokenRules(catalogue, current)
     if (!first) return current
     const { rule } = first
     if (rule.kind === 'requires' || rule.kind === 'includes') {
@@ -125,19 +210,28 @@ export function repair(catalogue: ConfiguratorCatalogue, selection: Selection, c
   return null
 }
 
-export function describeFix(catalogue: ConfiguratorCatalogue, from: Selection, to: Selection): string {
+/** What taking the fix changes in the build, by name. */
+export function fixChanges(catalogue: ConfiguratorCatalogue, from: Selection, to: Selection): FixChanges {
   const before = new Set(from.optionIds)
   const after = new Set(to.optionIds)
-  const parts: string[] = []
-  if (to.engineId !== from.engineId && to.engineId) {
-    parts.push(`choose the ${catalogue.engines.find((e) => e.id === to.engineId)?.name ?? to.engineId}`)
+  const engine =
+    to.engineId !== from.engineId && to.engineId
+      ? (catalogue.engines.find((e) => e.id === to.engineId)?.name ?? to.engineId)
+      : null
+  return {
+    engine,
+    removed: from.optionIds.filter((id) => !after.has(id)).map((id) => nameOf(catalogue, id)),
+    added: to.optionIds.filter((id) => !before.has(id)).map((id) => nameOf(catalogue, id)),
   }
-  const removed = from.optionIds.filter((id) => !after.has(id)).map((id) => nameOf(catalogue, id))
-  const added = to.optionIds.filter((id) => !before.has(id)).map((id) => nameOf(catalogue, id))
-  if (removed.length) parts.push(`remove ${list(removed)}`)
-  if (added.length) parts.push(`add ${list(added)}`)
-  const sentence = list(parts) || 'Keep this build'
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1)
+}
+
+/** The fix button's words: "Choose the Volvo Penta 350 HP Inboard and add Water Ballasts". */
+export function describeFix(changes: FixChanges, { locale, t }: RuleWords): string {
+  const parts: string[] = []
+  if (changes.engine) parts.push(t('fixEngine', { engine: changes.engine }))
+  if (changes.removed.length) parts.push(t('fixRemove', { names: listIn(locale, changes.removed) }))
+  if (changes.added.length) parts.push(t('fixAdd', { names: listIn(locale, changes.added) }))
+  return parts.length ? capitalize(listIn(locale, parts)) : t('fixNone')
 }
 
 /** What a change does to a build: applied as is when it breaks no rule, else the rules broken and the fix. */
@@ -158,29 +252,34 @@ export function propose(
       : next.optionIds.filter((id) => !packaged.includes(id))
     candidate = { ...next, optionIds: orderOptionIds(catalogue, optionIds) }
   }
-  const broken = violations(catalogue, candidate)
-  if (broken.length === 0) return { candidate, violations: [], fix: candidate, fixLabel: '' }
+  const broken = brokenRules(catalogue, candidate)
+  if (broken.length === 0) return { candidate, broken: [], fix: candidate, fixChanges: null }
   const fix = repair(catalogue, candidate, change)
-  return { candidate, violations: broken, fix, fixLabel: fix ? describeFix(catalogue, selection, fix) : '' }
+  return { candidate, broken, fix, fixChanges: fix ? fixChanges(catalogue, selection, fix) : null }
 }
 
 /** The rules an option card states up front, so a visitor sees a constraint before meeting it. */
-export function ruleNotes(catalogue: ConfiguratorCatalogue, id: string): string[] {
-  const names = (ids: string[]) => list(ids.map((t) => nameOf(catalogue, t)))
+export function ruleNotes(catalogue: ConfiguratorCatalogue, id: string, words: RuleWords): string[] {
+  const { locale, t } = words
+  const names = (ids: string[]) =>
+    listIn(
+      locale,
+      ids.map((target) => nameOf(catalogue, target)),
+    )
   return catalogue.rules.flatMap((rule) => {
-    if (rule.kind === 'excludes' && rule.targets.includes(id)) return [`Not with ${nameOf(catalogue, rule.option)}`]
+    if (rule.kind === 'excludes' && rule.targets.includes(id)) {
+      return [t('noteNotWith', { names: nameOf(catalogue, rule.option) })]
+    }
     if (rule.option !== id) return []
     switch (rule.kind) {
       case 'requires':
-        return [`Needs ${names(rule.targets)}`]
+        return [t('noteNeeds', { names: names(rule.targets) })]
       case 'excludes':
-        return [`Not with ${names(rule.targets)}`]
+        return [t('noteNotWith', { names: names(rule.targets) })]
       case 'includes':
-        return [`Includes ${names(rule.targets)}`]
-      case 'needs-engine': {
-        const kinds = list(rule.engineCategories, 'or')
-        return [`${kinds.charAt(0).toUpperCase()}${kinds.slice(1)} engine only`]
-      }
+        return [t('noteIncludes', { names: names(rule.targets) })]
+      case 'needs-engine':
+        return [capitalize(t('noteEngineOnly', { kinds: engineKinds(rule.engineCategories, words) }))]
     }
   })
 }

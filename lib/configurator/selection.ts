@@ -8,10 +8,16 @@ export interface Selection {
   optionIds: string[]
 }
 
+/** An id the catalogue does not know, and what it was meant to be; the page names it in the visitor's language. */
+export interface DroppedId {
+  kind: 'colour' | 'flooring' | 'engine' | 'option'
+  id: string
+}
+
 export interface SanitizedSelection {
   selection: Selection
-  /** Human-readable descriptions of ids that are not in the catalogue (e.g. `engine "old-v6"`). */
-  dropped: string[]
+  /** Ids that are not in the catalogue, e.g. `{ kind: 'engine', id: 'old-v6' }`. */
+  dropped: DroppedId[]
 }
 
 /** Defaults: first colour (white), standard flooring, no engine, no options. */
@@ -48,20 +54,23 @@ export function orderOptionIds(catalogue: ConfiguratorCatalogue, ids: Iterable<s
  */
 export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown): SanitizedSelection {
   const defaults = defaultSelection(catalogue)
-  const dropped: string[] = []
+  const dropped: DroppedId[] = []
+  const drop = (kind: DroppedId['kind'], id: string) => {
+    if (!dropped.some((d) => d.kind === kind && d.id === id)) dropped.push({ kind, id })
+  }
   const input = isRecord(raw) ? raw : {}
 
   const colorId = idOf(input.colorId)
   const color = colorId === undefined ? undefined : catalogue.colors.find((c) => c.id === colorId)
-  if (colorId !== undefined && colorId !== '' && !color) dropped.push(`colour "${colorId}"`)
+  if (colorId !== undefined && colorId !== '' && !color) drop('colour', colorId)
 
   const flooringId = idOf(input.flooringId)
   const flooring = flooringId === undefined ? undefined : catalogue.floorings.find((f) => f.id === flooringId)
-  if (flooringId !== undefined && flooringId !== '' && !flooring) dropped.push(`flooring "${flooringId}"`)
+  if (flooringId !== undefined && flooringId !== '' && !flooring) drop('flooring', flooringId)
 
   const engineId = idOf(input.engineId) ?? ''
   const engine = catalogue.engines.find((e) => e.id === engineId)
-  if (engineId !== '' && !engine) dropped.push(`engine "${engineId}"`)
+  if (engineId !== '' && !engine) drop('engine', engineId)
 
   const rawOptions = Array.isArray(input.optionIds) ? input.optionIds : []
   const known = new Set(catalogue.options.map((o) => o.id))
@@ -69,7 +78,7 @@ export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown
   for (const value of rawOptions) {
     if (typeof value !== 'string') continue
     if (known.has(value)) optionIds.push(value)
-    else dropped.push(`option "${value}"`)
+    else drop('option', value)
   }
 
   return {
@@ -79,6 +88,6 @@ export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown
       engineId: engine?.id ?? '',
       optionIds: orderOptionIds(catalogue, optionIds),
     },
-    dropped: [...new Set(dropped)],
+    dropped,
   }
 }

@@ -1,23 +1,35 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 
-import { describeFix, propose, repair, violations, type Change, type Violation } from './rules'
-import { orderOptionIds, type SanitizedSelection, type Selection } from './selection'
+import { brokenRules, fixChanges, propose, repair, type BrokenRule, type Change, type FixChanges } from './rules'
+import { orderOptionIds, type DroppedId, type SanitizedSelection, type Selection } from './selection'
 import { deleteSavedConfiguration, type SavedConfiguration } from './storage'
 
-interface Notice {
-  title: string
-  detail?: string
-}
+/** A message above the configurator, as data the page words in the visitor's language. */
+export type Notice =
+  | { kind: 'unreadable' }
+  | { kind: 'shared'; dropped: DroppedId[] }
+  | { kind: 'loaded'; name: string; dropped: DroppedId[] }
+
+/**
+ * Why a conflict came up: a visitor's choice (its name) or removal, or a whole build arriving (a shared link,
+ * the standard configuration, a saved entry). It gives the dialog's title and the words of its keep button.
+ */
+export type ConflictCause =
+  | { kind: 'choose'; name: string }
+  | { kind: 'remove'; name: string }
+  | { kind: 'other' }
+  | { kind: 'shared' }
+  | { kind: 'standard' }
+  | { kind: 'saved'; name: string }
 
 /** A choice, or a loaded build, that breaks the catalogue's rules: shown with the reasons and a fix. */
 export interface Conflict {
-  title: string
-  violations: Violation[]
+  cause: ConflictCause
+  broken: BrokenRule[]
   /** The build the fix button applies; null when no build keeps the choice. */
   fix: Selection | null
-  fixLabel: string
-  /** The other button: what stays when the visitor declines the fix. */
-  keepLabel: string
+  /** What the fix changes, for its button; null without a fix. */
+  fixChanges: FixChanges | null
 }
 
 /** Everything the configurator page shows, and the catalogue its rules come from. */
@@ -77,33 +89,22 @@ export function initialState(catalogue: ConfiguratorCatalogue, defaults: Selecti
   }
 }
 
-function droppedDetail(dropped: string[]): string | undefined {
-  return dropped.length ? `No longer available, left out: ${dropped.join(', ')}.` : undefined
-}
-
 const optionName = (catalogue: ConfiguratorCatalogue, id: string) =>
   catalogue.options.find((o) => o.id === id)?.name ?? id
 
 /** Applies a visitor's change, or holds it back with the rules it breaks and the fix on offer. */
 function change(state: ConfiguratorState, what: Change, next: Selection): ConfiguratorState {
   const proposal = propose(state.catalogue, state.selection, what, next)
-  if (proposal.violations.length === 0) return { ...state, selection: proposal.candidate, conflict: null }
-  const chosen =
+  if (proposal.broken.length === 0) return { ...state, selection: proposal.candidate, conflict: null }
+  const cause: ConflictCause =
     what.kind === 'option'
-      ? optionName(state.catalogue, what.id)
+      ? { kind: what.on ? 'choose' : 'remove', name: optionName(state.catalogue, what.id) }
       : what.kind === 'engine'
-        ? (state.catalogue.engines.find((e) => e.id === what.id)?.name ?? what.id)
-        : 'This choice'
-  const verb = what.kind === 'option' && !what.on ? 'Removing' : 'Choosing'
+        ? { kind: 'choose', name: state.catalogue.engines.find((e) => e.id === what.id)?.name ?? what.id }
+        : { kind: 'other' }
   return {
     ...state,
-    conflict: {
-      title: `${verb} ${chosen} needs a change to your build`,
-      violations: proposal.violations,
-      fix: proposal.fix,
-      fixLabel: proposal.fixLabel,
-      keepLabel: 'Keep my build as it was',
-    },
+    conflict: { cause, broken: proposal.broken, fix: proposal.fix, fixChanges: proposal.fixChanges },
   }
 }
 
@@ -111,21 +112,14 @@ function change(state: ConfiguratorState, what: Change, next: Selection): Config
 function arrive(
   state: ConfiguratorState,
   selection: Selection,
-  title: string,
-  keepLabel: string,
+  cause: ConflictCause,
 ): { selection: Selection; conflict: Conflict | null } {
-  const broken = violations(state.catalogue, selection)
+  const broken = brokenRules(state.catalogue, selection)
   if (broken.length === 0) return { selection, conflict: null }
   const fix = repair(state.catalogue, selection)
   return {
     selection: state.selection,
-    conflict: {
-      title,
-      violations: broken,
-      fix,
-      fixLabel: fix ? describeFix(state.catalogue, selection, fix) : '',
-      keepLabel,
-    },
+    conflict: { cause, broken, fix, fixChanges: fix ? fixChanges(state.catalogue, selection, fix) : null },
   }
 }
 
@@ -141,23 +135,13 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
       }
       if (action.shared === null) return next
       if (action.shared === 'unreadable') {
-        return {
-          ...next,
-          notice: { title: 'This link’s configuration could not be read, so the standard configuration is shown.' },
-        }
+        return { ...next, notice: { kind: 'unreadable' } }
       }
-      const arrived = arrive(
-        next,
-        action.shared.selection,
-        'The shared configuration no longer fits together',
-        'Show the standard configuration',
-      )
+      const arrived = arrive(next, action.shared.selection, { kind: 'shared' })
       return {
         ...next,
         ...arrived,
-        notice: arrived.conflict
-          ? null
-          : { title: 'Shared configuration restored from the link.', detail: droppedDetail(action.shared.dropped) },
+        notice: arrived.conflict ? null : { kind: 'shared', dropped: action.shared.dropped },
       }
     }
     case 'choose': {
@@ -181,7 +165,7 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
       const cleared = { ...state, notice: null, loaded: false }
       return {
         ...cleared,
-        ...arrive(cleared, action.defaults, 'The standard configuration breaks a rule', 'Keep my build'),
+        ...arrive(cleared, action.defaults, { kind: 'standard' }),
       }
     }
     case 'savedChanged':
@@ -193,12 +177,12 @@ export function configuratorReducer(state: ConfiguratorState, action: Configurat
       return { ...state, saved: state.saved ? deleteSavedConfiguration(state.saved, action.id) : action.stored }
     case 'applied': {
       const { selection, dropped } = action.restored
-      const arrived = arrive(state, selection, `“${action.name}” no longer fits together`, 'Keep my current build')
+      const arrived = arrive(state, selection, { kind: 'saved', name: action.name })
       if (arrived.conflict) return { ...state, ...arrived }
       return {
         ...state,
         selection,
-        notice: dropped.length ? { title: `“${action.name}” loaded.`, detail: droppedDetail(dropped) } : null,
+        notice: dropped.length ? { kind: 'loaded', name: action.name, dropped } : null,
         loaded: true,
       }
     }

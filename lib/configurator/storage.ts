@@ -1,4 +1,6 @@
 import type { ConfiguratorCatalogue, ConfiguratorFlooring } from '@/lib/cms/types'
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
+
 import { priceConfiguration } from './pricing'
 import { sanitizeSelection, type SanitizedSelection, type Selection } from './selection'
 
@@ -7,10 +9,10 @@ export const SAVED_CONFIGURATIONS_KEY = 'wama26-saved-configurations'
 
 /** A configuration saved in this browser. */
 export interface SavedConfiguration {
-  /** Timestamp string */
+  /** Timestamp string: when it was saved, in ms */
   id: string
   name: string
-  /** Locale date string */
+  /** The day it was saved, as the page that saved it wrote it */
   date: string
   selectedColor: string
   selectedFlooring: ConfiguratorFlooring
@@ -129,6 +131,7 @@ export function createSavedConfiguration(
   name: string,
   existing: readonly SavedConfiguration[] = [],
   now: Date = new Date(),
+  locale: Locale = 'en',
 ): SavedConfiguration {
   const trimmed = name.trim().slice(0, MAX_NAME_LENGTH)
   if (!trimmed) throw new Error('A saved configuration needs a name')
@@ -140,13 +143,24 @@ export function createSavedConfiguration(
   return {
     id: String(stamp),
     name: trimmed,
-    date: now.toLocaleDateString(),
+    date: formatDay(now, locale),
     selectedColor: selection.colorId,
     selectedFlooring: { ...flooring },
     selectedEngine: selection.engineId,
     selectedOptions: [...selection.optionIds],
     totalPrice: priceConfiguration(catalogue, selection).total,
   }
+}
+
+/** A day as the page's language writes it: "14 November 2023", "14 novembre 2023". */
+export function formatDay(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, { dateStyle: 'long' }).format(date)
+}
+
+/** The day an entry was saved, in the page's language; an entry whose id is not its saving time keeps its text. */
+export function savedDay(entry: SavedConfiguration, locale: Locale): string {
+  // Ids are millisecond timestamps (13 digits since 2001); others come from older or foreign data.
+  return /^\d{12,15}$/.test(entry.id) ? formatDay(new Date(Number(entry.id)), locale) : entry.date
 }
 
 export function addSavedConfiguration(

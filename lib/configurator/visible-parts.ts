@@ -1,5 +1,6 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import type { Selection } from './selection'
+import type { Words } from './words'
 
 /** The options that change how the boat looks, and the part each one adds to the drawing and the 3D model. */
 export const VISIBLE_PARTS = {
@@ -69,20 +70,27 @@ export function boatLook(catalogue: ConfiguratorCatalogue, selection: Selection)
   }
 }
 
-/** The sentence a screen reader hears for the picture of the build, drawn or in 3D. */
+/** The Configurator.boat messages the picture's description is made of. */
+export type BoatMessage = 'description' | 'withExtras' | 'noExtras' | 'standardColour' | 'standardFlooring'
+
+/** The sentence a screen reader hears for the picture of the build, drawn or in 3D, in the reader's language. */
 export function describeBoat(
   catalogue: ConfiguratorCatalogue,
   selection: Selection,
   view: 'drawing' | 'model',
+  { t }: Words<BoatMessage>,
 ): string {
-  const color = catalogue.colors.find((c) => c.id === selection.colorId)?.name ?? 'standard'
-  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)?.name ?? 'standard deck'
+  const colour = catalogue.colors.find((c) => c.id === selection.colorId)?.name ?? t('standardColour')
+  const flooring = catalogue.floorings.find((f) => f.id === selection.flooringId)?.name ?? t('standardFlooring')
   const engine = catalogue.engines.find((e) => e.id === selection.engineId)?.name
   const visible = catalogue.options.filter((o) => selection.optionIds.includes(o.id) && isVisibleOption(o.id))
   const extras = [engine, ...visible.map((o) => o.name)].filter(Boolean)
   const model = catalogue.model.replace(/-/g, ' ').toUpperCase()
-  const how = view === 'drawing' ? 'in profile and plan view' : '3D model'
-  return `${model} ${how}: ${color} hull, ${flooring}${
-    extras.length ? `, with ${extras.join(', ')}` : ', no engine or visible options chosen'
-  }.`
+  return t('description', {
+    model,
+    view,
+    colour,
+    flooring,
+    extras: extras.length ? t('withExtras', { list: extras.join(', ') }) : t('noExtras'),
+  })
 }

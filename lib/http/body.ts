@@ -2,7 +2,11 @@
 
 export const MAX_BODY_BYTES = 32 * 1024
 
-export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string }
+/** Why a body was refused, for callers that word the answer themselves (the Api namespace's `body.*`). */
+type BodyFault = 'contentType' | 'tooLarge' | 'encoding' | 'notObject' | 'syntax'
+
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; fault: BodyFault; error: string }
 
 export function isJsonContentType(header: string | null): boolean {
   if (!header) return false
@@ -42,9 +46,9 @@ export async function readCapped(stream: ReadableStream<Uint8Array> | null, max:
  */
 export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Promise<BodyResult> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    return { ok: false, status: 415, error: 'Please send the form as application/json.' }
+    return { ok: false, status: 415, fault: 'contentType', error: 'Please send the form as application/json.' }
   }
-  const tooLarge = { ok: false, status: 413, error: 'The request is too large.' } as const
+  const tooLarge = { ok: false, status: 413, fault: 'tooLarge', error: 'The request is too large.' } as const
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > max) {
     await request.body?.cancel().catch(() => undefined)
@@ -56,15 +60,15 @@ export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Prom
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    return { ok: false, status: 400, error: 'The request body is not valid UTF-8.' }
+    return { ok: false, status: 400, fault: 'encoding', error: 'The request body is not valid UTF-8.' }
   }
   try {
     const value: unknown = JSON.parse(text)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      return { ok: false, status: 400, error: 'The request body must be a JSON object.' }
+      return { ok: false, status: 400, fault: 'notObject', error: 'The request body must be a JSON object.' }
     }
     return { ok: true, value }
   } catch {
-    return { ok: false, status: 400, error: 'The request body is not valid JSON.' }
+    return { ok: false, status: 400, fault: 'syntax', error: 'The request body is not valid JSON.' }
   }
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/config'
+
 import { captureLanding } from './landing'
 import type { LeadMeta } from './schemas'
 
@@ -22,6 +24,8 @@ export function submitMeta(args: {
     startedAt: args.startedAt || undefined,
     idempotencyKey: args.idempotencyKey,
     pageUrl: typeof window !== 'undefined' ? window.location.href.slice(0, 2000) : undefined,
+    // The page's language is its URL's: /fr/... is French.
+    locale: typeof window !== 'undefined' ? splitLocale(window.location.pathname).locale : DEFAULT_LOCALE,
     utm,
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The lead forms' fixed values and wording, free of zod so that a form can render them without loading
+ * The lead forms' fixed values, free of zod so that a form can render them without loading
  * its schema (the schema is fetched on first validation, see components/forms/lazyResolver.ts).
  */
 
@@ -16,6 +16,7 @@ export const LIMITS = {
   phone: 40,
   yachtName: 120,
   yachtSlug: 120,
+  country: 80,
   message: 5000,
   honeypot: 500,
   idempotencyKey: 100,
@@ -25,20 +26,22 @@ export const LIMITS = {
 
 export const INTERESTS = ['Monohulls', 'Catamarans', 'Pontoons', 'Configurator'] as const
 export type Interest = (typeof INTERESTS)[number]
-/** What the contact form shows for each interest value (Configurator is shown as 'Custom Build'). */
-export const INTEREST_LABELS: Record<Interest, string> = {
-  Monohulls: 'Monohulls',
-  Catamarans: 'Catamarans',
-  Pontoons: 'Pontoons',
-  Configurator: 'Custom Build',
-}
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
-/** Wording; the server stores the text it built itself, never a text sent by the browser. */
-export function informationConsentText(product: string): string {
-  return `I consent to ${product} contacting me regarding this inquiry.`
+/** The limits the Validation messages quote ("under 121 characters"), as the values of their placeholders. */
+export const LIMIT_VALUES = {
+  nameMax: LIMITS.name + 1,
+  firstNameMax: LIMITS.firstName + 1,
+  lastNameMax: LIMITS.lastName + 1,
+  yachtNameMax: LIMITS.yachtName + 1,
+  messageMax: LIMITS.message + 1,
+  quoteNameMax: LIMITS.name,
+  countryMax: LIMITS.country,
+  quoteMessageMax: LIMITS.message,
+} as const
+
+/** Whether a schema's message is a key of `messages` (a catalogue namespace) rather than a worded text. */
+export function isMessageKey<T extends object>(messages: T, message: string): message is Extract<keyof T, string> {
+  return Object.hasOwn(messages, message)
 }
-/** Shown under the footer's Join button; clicking Join is the consent. */
-export const NEWSLETTER_CONSENT_TEXT =
-  'By joining, I agree to receive the WAMA newsletter. I can unsubscribe at any time.'

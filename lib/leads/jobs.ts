@@ -13,7 +13,7 @@ import {
 import { env } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
-import { buildMail, type MailKind } from './mail-content'
+import { buildMail, leadLocale, type MailKind } from './mail-content'
 import { specSheetFor } from './spec-sheet'
 import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
@@ -133,8 +133,9 @@ async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: n
     const e = env()
     try {
       const content = buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl })
-      // A quote's build goes with both mails as a PDF spec sheet.
-      const sheet = lead.kind === 'configuration' ? await specSheetFor(lead, e.publicSiteUrl) : null
+      // A quote's build goes with both mails as a PDF spec sheet, in the language of the mail it goes with.
+      const sheetLocale = mail === 'sales' ? 'en' : leadLocale(lead)
+      const sheet = lead.kind === 'configuration' ? await specSheetFor(lead, e.publicSiteUrl, sheetLocale) : null
       if (sheet) content.attachments = [{ ...sheet, contentType: 'application/pdf' }]
       const sent = await deliver(content, `lead-${id}-${mail}`)
       await updateLead(payload, id, {

@@ -1,15 +1,16 @@
 import type { Lead } from '@/lib/cms/payload-types'
+import { DEFAULT_LOCALE, formatEuros, isLocale, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
+import { messagesFor } from '@/lib/i18n/messages'
 import { z } from 'zod'
 
-import { formatEuro, linePrice, priceLineLabel } from '../configurator/pricing'
-
+import { isMessageKey } from './constants'
 import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from './escape'
-import { INTEREST_LABELS, type Interest } from './schemas'
+import { wording } from './wording'
 
 /**
  * The two mails of a lead, built from the stored record (pure, unit-tested). From and To are fixed by
  * the server; the only visitor values that reach a header are the validated Reply-To address and the
- * sanitised subject.
+ * sanitised subject. The visitor's mail is written in the lead's language, the sales team's in English.
  */
 
 export type LeadKind = Lead['kind']
@@ -38,7 +39,9 @@ export type LeadRecord = Pick<
   | 'page_url'
   | 'utm'
   | 'createdAt'
->
+> &
+  // Optional: a record stored before leads had a language is English.
+  Partial<Pick<Lead, 'locale'>>
 
 export interface MailSettings {
   salesEmail: string
@@ -73,9 +76,20 @@ function leadDisplayName(lead: LeadRecord): string {
   return (lead.name || full || lead.email).trim()
 }
 
+export function leadLocale(lead: Pick<LeadRecord, 'locale'>): Locale {
+  return isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE
+}
+
+/** The interest as the English contact form names it (Configurator is 'Custom Build'). */
 function interestLabel(interest: string | null | undefined): string {
   if (!interest) return ''
-  return interest in INTEREST_LABELS ? INTEREST_LABELS[interest as Interest] : interest
+  const labels = messagesFor('en').Forms.interests
+  return isMessageKey(labels, interest) ? labels[interest] : interest
+}
+
+/** "French": the lead's language named in English, for the sales team. */
+function languageName(locale: Locale): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
 }
 
 interface PricedLine {
@@ -101,16 +115,30 @@ export const storedPricingSchema = z.object({
   ),
 })
 
-function configurationLines(configuration: unknown): { model: string; basePrice: number; lines: PricedLine[] } | null {
+type StoredLine = z.output<typeof storedPricingSchema>['lines'][number]
+
+/** A priced line as a mail or the spec sheet lists it: its label, the choice, its price, in `locale`. */
+export function pricedLine(line: StoredLine, locale: Locale): PricedLine {
+  const t = wording(locale, 'Mail')
+  return {
+    label: line.kind === 'option' && line.category ? line.category : t(`lines.${line.kind}`),
+    name: line.name,
+    price: line.includedIn ? t('lines.includedIn', { name: line.includedIn }) : formatEuros(line.price, locale),
+  }
+}
+
+function configurationLines(
+  configuration: unknown,
+  locale: Locale,
+): { model: string; basePrice: number; lines: PricedLine[] } | null {
   const parsed = storedPricingSchema.safeParse(configuration)
   if (!parsed.success) return null
   const { model, basePrice, lines } = parsed.data
-  return {
-    model,
-    basePrice,
-    lines: lines.map((l) => ({ label: priceLineLabel(l), name: l.name, price: linePrice(l) })),
-  }
+  return { model, basePrice, lines: lines.map((l) => pricedLine(l, locale)) }
 }
+
+/** Sales mail amounts: English, whatever the lead's language. */
+const euros = (value: number) => formatEuros(value, 'en')
 
 function salesSubject(lead: LeadRecord): string {
   const who = leadDisplayName(lead)
@@ -122,7 +150,7 @@ function salesSubject(lead: LeadRecord): string {
     case 'brochure':
       return `Brochure request: ${lead.yacht ?? ''} — ${who}`
     case 'configuration':
-      return `Quote request: ${configurationLines(lead.configuration)?.model ?? 'WAMA 26'} ${formatEuro(lead.total_price ?? 0)} — ${who}`
+      return `Quote request: ${configurationLines(lead.configuration, 'en')?.model ?? 'WAMA 26'} ${euros(lead.total_price ?? 0)} — ${who}`
     case 'contact':
       return `New contact: ${who}`
   }
@@ -140,8 +168,8 @@ function adminUrl(settings: MailSettings, id: LeadRecord['id']): string {
   return `${settings.publicSiteUrl}/admin/collections/leads/${encodeURIComponent(String(id))}`
 }
 
-const wrap = (title: string, inner: string) =>
-  `<!doctype html><html><body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1c1d1f">` +
+const wrap = (title: string, inner: string, locale: Locale) =>
+  `<!doctype html><html lang="${LOCALE_FACTS[locale].tag}"><body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1c1d1f">` +
   `<div style="max-width:640px;margin:0 auto;padding:32px 24px">` +
   `<p style="margin:0 0 8px;font-size:11px;letter-spacing:3px;text-transform:uppercase;color:#8a7346">WAMA Yachts</p>` +
   `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-weight:normal;font-size:26px">${escapeHtml(title)}</h1>` +
@@ -150,6 +178,7 @@ const wrap = (title: string, inner: string) =>
 export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailContent {
   const rows: Array<[string, string, boolean?]> = [
     ['Kind', KIND_LABELS[lead.kind]],
+    ['Language', languageName(leadLocale(lead))],
     ['Reference', lead.reference ?? ''],
     ['Name', lead.name ?? ''],
     ['First name', lead.first_name ?? ''],
@@ -167,16 +196,16 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Received', lead.createdAt ?? ''],
   ]
   const shown = rows.filter(([, v]) => v !== '')
-  const config = lead.kind === 'configuration' ? configurationLines(lead.configuration) : null
+  const config = lead.kind === 'configuration' ? configurationLines(lead.configuration, 'en') : null
 
   const textParts = shown.map(([k, v]) => (k === 'Message' ? `${k}:\n${v}` : `${k}: ${v}`))
   if (config) {
     textParts.push(
       '',
       `Configuration (${config.model}, priced by the server):`,
-      `Base price: ${formatEuro(config.basePrice)}`,
+      `Base price: ${euros(config.basePrice)}`,
       ...config.lines.map((l) => `${l.label}: ${l.name} — ${l.price}`),
-      `Total: ${formatEuro(lead.total_price ?? 0)}`,
+      `Total: ${euros(lead.total_price ?? 0)}`,
     )
   }
   textParts.push('', `Open in the admin: ${adminUrl(settings, lead.id)}`, 'Reply to this mail to answer the visitor.')
@@ -195,7 +224,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
   const configTable = config
     ? `<h2 style="margin:32px 0 12px;font-family:Georgia,serif;font-weight:normal;font-size:20px">Configuration: ${escapeHtml(config.model)}</h2>` +
       `<table role="presentation" style="width:100%;border-collapse:collapse;background:#fff">` +
-      `<tr><td style="${cell}">Base price</td><td style="${cell}"></td><td align="right" style="${cell}">${escapeHtml(formatEuro(config.basePrice))}</td></tr>` +
+      `<tr><td style="${cell}">Base price</td><td style="${cell}"></td><td align="right" style="${cell}">${escapeHtml(euros(config.basePrice))}</td></tr>` +
       config.lines
         .map(
           (l) =>
@@ -203,7 +232,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
             `<td align="right" style="${cell}">${escapeHtml(l.price)}</td></tr>`,
         )
         .join('') +
-      `<tr><th align="left" style="${cell}">Total</th><td style="${cell}"></td><th align="right" style="${cell}">${escapeHtml(formatEuro(lead.total_price ?? 0))}</th></tr>` +
+      `<tr><th align="left" style="${cell}">Total</th><td style="${cell}"></td><th align="right" style="${cell}">${escapeHtml(euros(lead.total_price ?? 0))}</th></tr>` +
       `</table>`
     : ''
   const html = wrap(
@@ -211,6 +240,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     table +
       configTable +
       `<p style="margin:24px 0 0;font-size:14px"><a style="color:#8a7346" href="${escapeHtml(adminUrl(settings, lead.id))}">Open the lead in the admin</a> · reply to this mail to answer the visitor.</p>`,
+    'en',
   )
 
   return {
@@ -234,12 +264,14 @@ function absoluteLink(url: string | null | undefined, siteUrl: string): string |
 }
 
 /**
- * The visitor's copy. It goes to an address anyone can type, so it repeats nothing the visitor wrote
- * except their name: the site cannot be used to mail arbitrary text to a third party.
+ * The visitor's copy, in their language. It goes to an address anyone can type, so it repeats nothing the
+ * visitor wrote except their name: the site cannot be used to mail arbitrary text to a third party.
  */
 export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings): MailContent {
+  const locale = leadLocale(lead)
+  const t = wording(locale, 'Mail')
   const first = (lead.first_name || lead.name || '').trim().split(/\s+/)[0] ?? ''
-  const greeting = first ? `Dear ${first},` : 'Hello,'
+  const greeting = first ? t('greeting', { name: first }) : t('greetingAnonymous')
   const brochure = lead.kind === 'brochure' ? absoluteLink(lead.brochure_url, settings.publicSiteUrl) : null
   const yacht = lead.yacht ?? ''
 
@@ -248,35 +280,43 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
   let bodyText: string[]
   let bodyHtml: string
   if (lead.kind === 'brochure') {
-    subject = `Your ${yacht} brochure — WAMA Yachts`
-    title = `Your ${yacht} brochure`
-    bodyText = brochure
-      ? [`Thank you for your interest in the ${yacht}. Your brochure is here:`, brochure]
-      : [`Thank you for your interest in the ${yacht}. Our team will send you the brochure shortly.`]
+    subject = t('brochure.subject', { yacht })
+    title = t('brochure.title', { yacht })
+    const thanks = t('brochure.thanks', { yacht })
+    const later = `${thanks} ${t('brochure.later')}`
+    bodyText = brochure ? [`${thanks} ${t('brochure.here')}`, brochure] : [later]
     bodyHtml = brochure
-      ? `<p>Thank you for your interest in the ${escapeHtml(yacht)}.</p>` +
-        `<p><a href="${escapeHtml(brochure)}" style="display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px">Download the brochure</a></p>`
-      : `<p>Thank you for your interest in the ${escapeHtml(yacht)}. Our team will send you the brochure shortly.</p>`
+      ? `<p>${escapeHtml(thanks)}</p>` +
+        `<p><a href="${escapeHtml(brochure)}" style="display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px">${escapeHtml(t('brochure.download'))}</a></p>`
+      : `<p>${escapeHtml(later)}</p>`
   } else {
-    subject = 'Thank you for your inquiry — WAMA Yachts'
-    title = 'Thank you for your inquiry'
-    const about = lead.kind === 'configuration' ? 'your WAMA 26 configuration' : yacht ? `the ${yacht}` : 'your inquiry'
-    bodyText = [`We have received your message about ${about}. Our team will reach out to you shortly.`]
-    bodyHtml = `<p>We have received your message about ${escapeHtml(about)}. Our team will reach out to you shortly.</p>`
+    subject = t('inquiry.subject')
+    title = t('inquiry.title')
+    const received =
+      lead.kind === 'configuration'
+        ? t('inquiry.aboutConfiguration')
+        : yacht
+          ? t('inquiry.aboutYacht', { yacht })
+          : t('inquiry.aboutInquiry')
+    bodyText = [received]
+    bodyHtml = `<p>${escapeHtml(received)}</p>`
     if (lead.kind === 'configuration' && lead.reference) {
-      const sheet = `The specification of your build is attached (reference ${lead.reference}).`
+      const sheet = t('inquiry.specAttached', { reference: lead.reference })
       bodyText.push(sheet)
       bodyHtml += `<p>${escapeHtml(sheet)}</p>`
     }
   }
-  const signoff = 'The WAMA Yachts team'
+  const signoff = t('signature')
+  const home =
+    locale === DEFAULT_LOCALE ? settings.publicSiteUrl : `${settings.publicSiteUrl}${localizedPath(locale, '/')}`
   return {
     to: lead.email,
     subject: headerSafe(subject),
-    text: [greeting, '', ...bodyText, '', signoff, settings.publicSiteUrl].join('\n'),
+    text: [greeting, '', ...bodyText, '', signoff, home].join('\n'),
     html: wrap(
       title,
-      `<p>${escapeHtml(greeting)}</p>${bodyHtml}<p>${signoff}<br><a style="color:#8a7346" href="${escapeHtml(settings.publicSiteUrl)}">${escapeHtml(settings.publicSiteUrl)}</a></p>`,
+      `<p>${escapeHtml(greeting)}</p>${bodyHtml}<p>${escapeHtml(signoff)}<br><a style="color:#8a7346" href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`,
+      locale,
     ),
   }
 }

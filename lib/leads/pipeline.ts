@@ -4,6 +4,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
+import { requestedLocale } from '@/lib/http/locale'
+import type { Locale } from '@/lib/i18n/config'
 
 import { clientAddress, readJsonBody } from './http'
 import { sharedRedis } from '../redis'
@@ -12,11 +14,13 @@ import { createRateLimit, type RateLimit } from './rate-limit'
 import { leadsPayload } from './runtime'
 import { fieldErrors, type LeadMeta } from './schemas'
 import { ipHash } from './store'
+import { wordFieldErrors, wording } from './wording'
 
 /**
  * The one request pipeline of every form endpoint:
- * rate limit → JSON body (415/413/400) → schema (400 with field errors) → spam check → handler.
- * Bad input never becomes a 500; a server fault is a 500 JSON without a stack.
+ * JSON body → rate limit (429) → body faults (415/413/400) → schema (400 with field errors) → spam check → handler.
+ * Bad input never becomes a 500; a server fault is a 500 JSON without a stack. Every error is worded in the
+ * language the request asks for (see requestedLocale), the body's `locale` first.
  */
 
 type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
@@ -46,6 +50,8 @@ export interface LeadContext {
   ipHash: string
   userAgent: string
   pageUrl?: string
+  /** The language of the page the form is on: the lead's mails are written in it. */
+  locale: Locale
   utm?: Record<string, string>
   idempotencyKey?: string
   spam: boolean
@@ -85,12 +91,18 @@ export interface FormEndpoint<T extends Partial<LeadMeta>> {
   handle: (input: T, ctx: LeadContext) => Promise<Response>
 }
 
-const methodNotAllowed = () => jsonError(405, 'Method not allowed. Use POST.', {}, { allow: 'POST' })
+const methodNotAllowed = (request: Request) =>
+  jsonError(405, wording(requestedLocale(request), 'Api')('methodNotAllowed'), {}, { allow: 'POST' })
 
 export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handle }: FormEndpoint<T>) {
   async function POST(request: Request): Promise<Response> {
+    let locale = requestedLocale(request)
     try {
       const e = env()
+      // Read before the rate limit so that even a 429 is worded in the body's language.
+      const body = await readJsonBody(request)
+      if (body.ok) locale = requestedLocale(request, body.value)
+      const t = wording(locale, 'Api')
       const client = clientAddress(request.headers)
       const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
       const globalDecision = e.trustProxy
@@ -100,20 +112,16 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
           : decision
       const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
       if (denied) {
-        return jsonError(
-          429,
-          'Too many requests. Please try again in a minute.',
-          {},
-          { 'retry-after': String(denied.retryAfter) },
-        )
+        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(denied.retryAfter) })
       }
 
-      const body = await readJsonBody(request)
-      if (!body.ok) return jsonError(body.status, body.error)
+      if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
 
       const parsed = parse(body.value as Record<string, unknown>)
       if (!parsed.success) {
-        return jsonError(400, 'Please check the highlighted fields.', { fields: fieldErrors(parsed.error.issues) })
+        return jsonError(400, t('invalidFields'), {
+          fields: wordFieldErrors(fieldErrors(parsed.error.issues), locale),
+        })
       }
       const input = parsed.data
       const spamReason = spamVerdict(input)
@@ -123,6 +131,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
         ipHash: ipHash(client, e.ipHashSalt),
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
         pageUrl: pageUrlOf(input, request),
+        locale,
         utm: input.utm && Object.keys(input.utm).length ? (input.utm as Record<string, string>) : undefined,
         idempotencyKey: input.idempotencyKey,
         spam: Boolean(spamReason),
@@ -131,7 +140,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       return await handle(input, ctx)
     } catch (error) {
       console.error(`[leads] ${family} submission failed:`, error instanceof Error ? error.message : error)
-      return jsonError(500, 'Something went wrong on our side. Please try again later.')
+      return jsonError(500, wording(locale, 'Api')('serverError'))
     }
   }
   return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }

@@ -4,6 +4,7 @@ import { after } from 'next/server'
 
 import { canonicalYachtSlug, getCatalogue, getYachts } from '@/lib/cms'
 import { jsonError } from '@/lib/http/json'
+import type { Locale } from '@/lib/i18n/config'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
@@ -14,22 +15,22 @@ import { formEndpoint, json, type LeadContext } from './pipeline'
 import {
   brochureRequestSchema,
   contactRequestSchema,
-  informationConsentText,
   informationRequestSchema,
   metaSchema,
-  NEWSLETTER_CONSENT_TEXT,
   newsletterRequestSchema,
   type ContactRequest,
   type InformationRequest,
 } from './schemas'
 import { newQuoteReference } from './spec-sheet'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
+import { wording } from './wording'
 
 /** The form endpoints (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
 
 function visit(ctx: LeadContext) {
   return {
     page_url: ctx.pageUrl,
+    locale: ctx.locale,
     utm: ctx.utm,
     user_agent: ctx.userAgent || undefined,
     ip_hash: ctx.ipHash,
@@ -40,6 +41,9 @@ function visit(ctx: LeadContext) {
 }
 
 const blank = (value: string | undefined) => (value ? value : undefined)
+
+/** The consent as the visitor read it next to the box, in their language; never a text sent by the browser. */
+const consentText = (locale: Locale, product: string) => wording(locale, 'Forms')('consent', { product })
 
 /** Stores the lead, then (after the response is sent) runs the mail queue so mail leaves within seconds. */
 async function store(ctx: LeadContext, lead: NewLead): Promise<StoredLead> {
@@ -76,7 +80,7 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             yacht: input.yachtName,
             message: blank(input.message),
             consent: true,
-            consent_text: informationConsentText(input.yachtName),
+            consent_text: consentText(ctx.locale, input.yachtName),
             content_hash: contentHash(kind, input.email, input.yachtName, input.message),
             ...visit(ctx),
           }
@@ -117,8 +121,13 @@ export const cmsContact = formEndpoint<ContactRequest>({
 
 // --- POST /api/send-brochure ---
 
-async function findBrochure(yachtName: string, yachtSlug: string | undefined): Promise<{ name: string; url?: string }> {
-  const yachts = await getYachts()
+async function findBrochure(
+  locale: Locale,
+  yachtName: string,
+  yachtSlug: string | undefined,
+): Promise<{ name: string; url?: string }> {
+  // The yacht as the visitor's page shows it: its brochure in their language where the CMS has one.
+  const yachts = await getYachts(locale)
   const slug = yachtSlug ? canonicalYachtSlug(yachtSlug) : undefined
   const wanted = yachtName.trim().toLowerCase()
   const yacht = yachts.find((y) => (slug && y.slug === slug) || y.name.trim().toLowerCase() === wanted)
@@ -130,7 +139,7 @@ export const sendBrochure = formEndpoint({
   family: 'brochure',
   parse: (body) => brochureRequestSchema.safeParse(body),
   handle: async (input, ctx) => {
-    const yacht = await findBrochure(input.yachtName, input.yachtSlug)
+    const yacht = await findBrochure(ctx.locale, input.yachtName, input.yachtSlug)
     const stored = await store(ctx, {
       kind: 'brochure',
       name: `${input.firstName} ${input.lastName}`,
@@ -158,12 +167,17 @@ export const sendConfiguration = formEndpoint({
     return { success: true, data: { ...r.data, pageUrl: meta.data?.pageUrl, utm: meta.data?.utm } }
   },
   handle: async (input, ctx) => {
-    const catalogue = await getCatalogue()
+    const catalogue = await getCatalogue(ctx.locale)
     // The browser holds back a build that breaks a rule; a request that bypasses it, or a page older than an
     // editor's new rule, is told which choices clash rather than quoted for a boat the yard cannot build.
-    const broken = violations(catalogue, input.selection)
+    const rules = wording(ctx.locale, 'Configurator')
+    const broken = violations(catalogue, input.selection, {
+      locale: ctx.locale,
+      t: (key, values) => rules(`rules.${key}`, values),
+    })
     if (broken.length) {
-      return jsonError(400, `This build cannot be quoted: ${broken.map((v) => v.problem).join(' ')}`, {
+      const problems = broken.map((v) => v.problem).join(' ')
+      return jsonError(400, wording(ctx.locale, 'Api')('unquotable', { problems }), {
         conflicts: broken.map(({ problem, explanation }) => ({ problem, explanation })),
       })
     }
@@ -178,7 +192,7 @@ export const sendConfiguration = formEndpoint({
       yacht: priced.model,
       message: blank(input.message),
       consent: true,
-      consent_text: informationConsentText('WAMA'),
+      consent_text: consentText(ctx.locale, 'WAMA'),
       reference: newQuoteReference(),
       configuration: {
         ...priced,
@@ -218,8 +232,9 @@ export const newsletter = formEndpoint({
         data: {
           email,
           consent: true,
-          consent_text: NEWSLETTER_CONSENT_TEXT,
+          consent_text: wording(ctx.locale, 'Forms')('newsletter.consent'),
           page_url: ctx.pageUrl,
+          locale: ctx.locale,
           ip_hash: ctx.ipHash,
         },
         overrideAccess: true,

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/config'
+import type { validation } from '@/lib/i18n/messages/validation'
+
 /**
  * One schema per form, shared by the browser (react-hook-form + zodResolver) and the route
  * handlers (safeParse). zod/mini keeps the forms' client bundle small; it is zod v4 like `zod`.
@@ -14,56 +17,72 @@ export * from './constants'
 
 const PHONE = /^[0-9+().\- /]*$/
 
-const str = (required: string) => z.string(required)
+/** A schema message: a key of the Validation namespace, worded in the page's language where it is shown. */
+export type ValidationKey = keyof (typeof validation)['en']
 
-function singleLine(label: string, max: number, requiredMessage: string) {
-  return str(requiredMessage).check(
+/** Checks a message is a Validation key. */
+const msg = (key: ValidationKey) => key
+const str = (required: ValidationKey) => z.string(required)
+
+function singleLine(
+  max: number,
+  messages: { required: ValidationKey; tooLong: ValidationKey; oneLine: ValidationKey },
+) {
+  return str(messages.required).check(
     z.trim(),
-    z.minLength(1, requiredMessage),
-    z.maxLength(max, `Please keep the ${label} under ${max + 1} characters.`),
-    z.regex(SINGLE_LINE, `Please keep the ${label} on one line.`),
+    z.minLength(1, messages.required),
+    z.maxLength(max, messages.tooLong),
+    z.regex(SINGLE_LINE, messages.oneLine),
   )
 }
 
-const name = singleLine('name', LIMITS.name, 'Please enter your name.')
-const firstName = singleLine('first name', LIMITS.firstName, 'Please enter your first name.')
-const lastName = singleLine('last name', LIMITS.lastName, 'Please enter your last name.')
-const yachtName = singleLine('yacht name', LIMITS.yachtName, 'Please choose a yacht.')
+const name = singleLine(LIMITS.name, { required: 'nameRequired', tooLong: 'nameTooLong', oneLine: 'nameOneLine' })
+const firstName = singleLine(LIMITS.firstName, {
+  required: 'firstNameRequired',
+  tooLong: 'firstNameTooLong',
+  oneLine: 'firstNameOneLine',
+})
+const lastName = singleLine(LIMITS.lastName, {
+  required: 'lastNameRequired',
+  tooLong: 'lastNameTooLong',
+  oneLine: 'lastNameOneLine',
+})
+const yachtName = singleLine(LIMITS.yachtName, {
+  required: 'yachtRequired',
+  tooLong: 'yachtNameTooLong',
+  oneLine: 'yachtNameOneLine',
+})
 
 const email = z.pipe(
-  str('Please enter your email.').check(
+  str('emailRequired').check(
     z.trim(),
-    z.minLength(1, 'Please enter your email.'),
-    z.maxLength(LIMITS.email, 'Please enter a shorter email address.'),
+    z.minLength(1, msg('emailRequired')),
+    z.maxLength(LIMITS.email, msg('emailTooLong')),
   ),
-  z.email('Please enter a valid email address.'),
+  z.email(msg('emailInvalid')),
 )
 
 const phone = z.optional(
   z
-    .string('Please enter a valid phone number.')
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.phone, 'Please enter a shorter phone number.'),
-      z.regex(PHONE, 'Please enter a valid phone number.'),
-    ),
+    .string(msg('phoneInvalid'))
+    .check(z.trim(), z.maxLength(LIMITS.phone, msg('phoneTooLong')), z.regex(PHONE, msg('phoneInvalid'))),
 )
 
-const messageTooLong = `Please keep your message under ${LIMITS.message + 1} characters.`
-const messageControls = 'Please remove control characters from your message.'
-const requiredMessage = str('Please enter a message.').check(
+const messageTooLong = msg('messageTooLong')
+const messageControls = msg('messageControls')
+const requiredMessage = str('messageRequired').check(
   z.trim(),
-  z.minLength(1, 'Please enter a message.'),
+  z.minLength(1, msg('messageRequired')),
   z.maxLength(LIMITS.message, messageTooLong),
   z.regex(MULTI_LINE, messageControls),
 )
 const optionalMessage = z.optional(
   z
-    .string('Please enter a valid message.')
+    .string(msg('messageInvalid'))
     .check(z.trim(), z.maxLength(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
 )
 
-const CONSENT_REQUIRED = 'Please tick the box so we may contact you.'
+const CONSENT_REQUIRED = msg('consentRequired')
 /** The checkbox in the browser (boolean in, must be ticked) … */
 const consentBox = z.boolean(CONSENT_REQUIRED).check(z.refine((v) => v, CONSENT_REQUIRED))
 /** … and on the wire, where only `true` is accepted. */
@@ -90,6 +109,8 @@ export const metaSchema = z.object({
     ),
     undefined,
   ),
+  /** The language of the page the form is on: the lead's mails are written in it. */
+  locale: z.catch(z.enum(LOCALES), DEFAULT_LOCALE),
   pageUrl: z.catch(
     z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.pageUrl), z.regex(/^https?:\/\/[^\s]+$/))),
     undefined,
@@ -105,7 +126,7 @@ export const contactFormSchema = z.object({
   name,
   email,
   phone,
-  interest: z.enum(INTERESTS, 'Please choose what you are interested in.'),
+  interest: z.enum(INTERESTS, msg('interestRequired')),
   message: requiredMessage,
 })
 export const contactRequestSchema = z.extend(contactFormSchema, metaSchema.shape)
@@ -127,7 +148,7 @@ export const informationRequestSchema = z.extend(informationFormSchema, {
   consent,
   yachtName,
   /** Sent for compatibility with the spec's body (interest = yacht name); yachtName wins. */
-  interest: z.optional(z.string().check(z.maxLength(LIMITS.yachtName))),
+  interest: z.optional(z.string(msg('yachtNameTooLong')).check(z.maxLength(LIMITS.yachtName, msg('yachtNameTooLong')))),
 })
 export type InformationFormInput = z.input<typeof informationFormSchema>
 export type InformationFormValues = z.output<typeof informationFormSchema>
@@ -144,7 +165,15 @@ export const brochureFormSchema = z.object({
 export const brochureRequestSchema = z.extend(brochureFormSchema, {
   ...metaSchema.shape,
   yachtName,
-  yachtSlug: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.yachtSlug), z.regex(/^[a-z0-9-]*$/))),
+  yachtSlug: z.optional(
+    z
+      .string(msg('yachtRequired'))
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.yachtSlug, msg('yachtRequired')),
+        z.regex(/^[a-z0-9-]*$/, msg('yachtRequired')),
+      ),
+  ),
 })
 export type BrochureFormInput = z.input<typeof brochureFormSchema>
 export type BrochureFormValues = z.output<typeof brochureFormSchema>
@@ -155,13 +184,13 @@ export type BrochureRequest = z.output<typeof brochureRequestSchema>
 export const newsletterFormSchema = z.object({ email })
 export const newsletterRequestSchema = z.extend(newsletterFormSchema, {
   ...metaSchema.shape,
-  consent: z.literal(true, 'Please agree to receive the newsletter.'),
+  consent: z.literal(true, msg('newsletterConsentRequired')),
 })
 export type NewsletterFormInput = z.input<typeof newsletterFormSchema>
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>
 export type NewsletterRequest = z.output<typeof newsletterRequestSchema>
 
-/** `{ field: "first message" }` from a failed parse, the shape the forms show next to their fields. */
+/** `{ field: "first message" }` from a failed parse (messages are Validation keys until worded for a language). */
 export function fieldErrors(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
 ): Record<string, string> {

@@ -21,16 +21,18 @@ import {
   PROFILE_HEIGHT,
   PROFILE_HULL,
 } from '../configurator/boat-geometry'
-import { formatEuro, linePrice, priceLineLabel } from '../configurator/pricing'
 import { configurationSelectionSchema } from '../configurator/quote-schema'
 import { buildShareUrl } from '../configurator/share'
+import { formatEuros, LOCALE_FACTS, localizedPath, type Locale } from '../i18n/config'
 
-import { storedPricingSchema } from './mail-content'
+import { pricedLine, storedPricingSchema } from './mail-content'
+import { wording } from './wording'
 
 /**
  * The spec sheet of a WAMA 26 quote request: a one- or two-page PDF (pdf-lib) of the build as the server
  * priced it — the boat drawn in the chosen colour and deck, every choice with its price, the total, the
- * link that opens the build again, the date and the quote reference. Mailed to the visitor and to sales.
+ * link that opens the build again, the date and the quote reference. Mailed to the visitor (in their language)
+ * and to sales (in English).
  */
 
 /** `W26-20261125-7KQ3`: the day of the request and four characters no one confuses (no 0/O, 1/I). */
@@ -69,10 +71,14 @@ const MARGIN = 56
 const hexColor = (hex: string): RGB =>
   rgb(parseInt(hex.slice(1, 3), 16) / 255, parseInt(hex.slice(3, 5), 16) / 255, parseInt(hex.slice(5, 7), 16) / 255)
 
-/** The standard PDF fonts cover Western European text; anything else prints as "?" rather than failing. */
+/**
+ * The standard PDF fonts cover Western European text; anything else prints as "?" rather than failing. French
+ * figures group thousands with a narrow no-break space, which these fonts lack: a no-break space stands in.
+ */
 function printable(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet())
-  return (text) => Array.from(text, (c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('')
+  return (text) =>
+    Array.from(text.replace(/\u202f/g, '\u00a0'), (c) => (supported.has(c.codePointAt(0) ?? 0) ? c : '?')).join('')
 }
 
 /** The boat in the chosen colour: profile on a dark sky, plan view with its deck, as on the configurator. */
@@ -121,18 +127,27 @@ function linkTo(page: PDFPage, url: string, rect: [number, number, number, numbe
   else page.node.set(PDFName.of('Annots'), context.obj([link]))
 }
 
-/** The PDF of a quote lead's build, or null when the lead holds no priced configuration. */
-export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): Promise<SpecSheet | null> {
+/** The PDF of a quote lead's build in `locale`, or null when the lead holds no priced configuration. */
+export async function specSheetFor(
+  lead: SpecSheetLead,
+  publicSiteUrl: string,
+  locale: Locale,
+): Promise<SpecSheet | null> {
   const parsed = storedConfigurationSchema.safeParse(lead.configuration)
   if (!parsed.success) return null
   const config = parsed.data
+  const t = wording(locale, 'Mail')
+  const euros = (value: number) => formatEuros(value, locale)
   const reference = lead.reference || 'W26'
   const created = lead.createdAt ? new Date(lead.createdAt) : new Date()
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(created)
-  const shareUrl = buildShareUrl(`${publicSiteUrl}/yachts/wama-26/configure`, config.selection)
+  const date = new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(created)
+  const shareUrl = buildShareUrl(
+    `${publicSiteUrl}${localizedPath(locale, '/yachts/wama-26/configure')}`,
+    config.selection,
+  )
 
   const pdf = await PDFDocument.create()
-  pdf.setTitle(`${config.model} — specification ${reference}`)
+  pdf.setTitle(t('sheet.documentTitle', { model: config.model, reference }))
   pdf.setAuthor('WAMA Yachts')
   pdf.setCreationDate(created)
   const sans = await pdf.embedFont(StandardFonts.Helvetica)
@@ -161,20 +176,20 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
   }
 
   text('WAMA YACHTS', MARGIN, 9, bold, GOLD)
-  right(`Reference ${reference}`, 9, bold)
+  right(t('sheet.reference', { reference }), 9, bold)
   y -= 14
   right(date, 9, sans, MUTED)
   y -= 34
-  text(`Your ${config.model}`, MARGIN, 30, serif)
+  text(t('sheet.heading', { model: config.model }), MARGIN, 30, serif)
   y -= 20
-  text('The specification of the build you configured', MARGIN, 11, sans, MUTED)
+  text(t('sheet.subheading'), MARGIN, 11, sans, MUTED)
   y -= 18
   y = drawBoat(page, y, hexColor(config.hullHex ?? '#F4F6F7'), config.selection.flooringId !== 'standard') - 30
 
   const columns = { item: MARGIN, choice: MARGIN + 130 }
-  text('ITEM', columns.item, 8, bold, MUTED)
-  text('CHOICE', columns.choice, 8, bold, MUTED)
-  right('PRICE', 8, bold, MUTED)
+  text(t('sheet.item'), columns.item, 8, bold, MUTED)
+  text(t('sheet.choice'), columns.choice, 8, bold, MUTED)
+  right(t('sheet.price'), 8, bold, MUTED)
   rule()
   y -= 20
   /** A choice's name cut to the space its row's price leaves ("Included in …" takes more than a figure). */
@@ -192,13 +207,13 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
     rule()
     y -= 20
   }
-  row('Base price', config.model, formatEuro(config.basePrice))
-  for (const line of config.lines) row(priceLineLabel(line), line.name, linePrice(line))
-  row('Total', '', formatEuro(config.total), bold)
+  row(t('sheet.basePrice'), config.model, euros(config.basePrice))
+  for (const line of config.lines.map((l) => pricedLine(l, locale))) row(line.label, line.name, line.price)
+  row(t('sheet.total'), '', euros(config.total), bold)
 
   room(70)
   y -= 14
-  text('Open this build again in the configurator:', MARGIN, 9, sans, MUTED)
+  text(t('sheet.reopen'), MARGIN, 9, sans, MUTED)
   y -= 13
   // The link broken into lines that fit the page (it carries every choice), each line clickable.
   const perLine = 95
@@ -211,7 +226,7 @@ export async function specSheetFor(lead: SpecSheetLead, publicSiteUrl: string): 
   }
   room(30)
   y -= 14
-  text('Prices in euros. Our sales team will confirm your quote and delivery.', MARGIN, 9, sans, MUTED)
+  text(t('sheet.note'), MARGIN, 9, sans, MUTED)
 
   // Without object streams (PDF 1.5): the older readers some buyers still open mail attachments with manage it.
   return { filename: `WAMA-26-${reference}.pdf`, content: await pdf.save({ useObjectStreams: false }) }

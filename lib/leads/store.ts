@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/config'
 import { createHash } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
@@ -13,6 +14,7 @@ const DUPLICATE_WINDOW_MS = 60_000
 
 export interface NewLead {
   kind: LeadKind
+  locale: Locale
   email: string
   name?: string
   first_name?: string

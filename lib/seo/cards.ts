@@ -1,38 +1,58 @@
-import { formatPostDate, readTimeLabel } from '@/components/journal/cards'
-import { formatPrice } from '@/components/yacht/format'
+import { getTranslations } from 'next-intl/server'
+
+import { formatPostDate, readMinutes } from '@/components/journal/cards'
+import { formatPrice, hasPrice } from '@/components/yacht/format'
 import { canonicalYachtSlug } from '@/lib/cms/tags'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
+import type { Locale } from '@/lib/i18n/config'
 
 import type { ShareCard } from './share-card'
 
-/** What the share card of each kind of page says: the words of the page itself, nothing made up. */
-export function yachtShareCard(yacht: Yacht): ShareCard {
-  const price = formatPrice(yacht.price)
+const words = (locale: Locale) => getTranslations({ locale, namespace: 'ShareCard' })
+
+/** What the share card of each kind of page says, in the page's language: its own words, nothing made up. */
+export async function yachtShareCard(yacht: Yacht, locale: Locale): Promise<ShareCard> {
+  const t = await words(locale)
   return {
-    eyebrow: 'The WAMA Collection',
+    eyebrow: t('collection'),
     title: yacht.name,
     subtitle: yacht.tagline,
-    facts: [yacht.specs.length, yacht.specs.max_speed, price === 'N/A' ? '' : `From ${price}`].filter(Boolean),
+    facts: [
+      yacht.specs.length,
+      yacht.specs.max_speed,
+      hasPrice(yacht.price) ? t('from', { price: formatPrice(yacht.price, locale) }) : '',
+    ].filter(Boolean),
     image: yacht.hero_image,
   }
 }
 
-export function postShareCard(post: BlogPost): ShareCard {
+export async function postShareCard(post: BlogPost, locale: Locale): Promise<ShareCard> {
+  const t = await words(locale)
   return {
-    eyebrow: post.category ? `The WAMA Journal · ${post.category}` : 'The WAMA Journal',
+    eyebrow: post.category ? t('journalCategory', { category: post.category }) : t('journal'),
     title: post.title,
     subtitle: '',
-    facts: [formatPostDate(post.published_date), readTimeLabel(post.read_time), post.author].filter(Boolean),
+    facts: [
+      formatPostDate(post.published_date, locale),
+      t('readTime', { minutes: readMinutes(post.read_time) }),
+      post.author,
+    ].filter(Boolean),
     image: post.featured_image,
   }
 }
 
 /** The card of every page without one of its own: the yard, its place and its yachts. */
-export function siteShareCard(settings: SiteSettings, yachts: Yacht[], image: string): ShareCard {
+export async function siteShareCard(
+  settings: SiteSettings,
+  yachts: Yacht[],
+  image: string,
+  locale: Locale,
+): Promise<ShareCard> {
+  const t = await words(locale)
   return {
     eyebrow: settings.location,
     title: 'WAMA Yachts',
-    subtitle: 'Aluminium power catamarans and composite monohulls',
+    subtitle: t('siteSubtitle'),
     facts: yachts.filter((y) => y.slug === canonicalYachtSlug(y.slug)).map((y) => y.name),
     image,
   }

@@ -1,21 +1,28 @@
 import { splitTags } from '@/lib/cms/mapping'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import { htmlToText } from '@/lib/html/sanitize'
+import { LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
+import { breadcrumbs } from '@/lib/i18n/messages/breadcrumbs'
 
 import { SITE_NAME } from './metadata'
 
-/** schema.org structured data: what search engines read beside the page. */
+/**
+ * schema.org structured data: what search engines read beside the page, in the page's language. Paths are
+ * given in English (`/blog`); each function turns them into the page's language's URLs (`/fr/blog`).
+ */
 export type Thing = Record<string, unknown>
 
 const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).toString()
+const pageUrl = (siteUrl: string, path: string, locale: Locale) => absolute(siteUrl, localizedPath(locale, path))
+// One organisation whatever the page's language.
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 
-export function organizationLd(settings: SiteSettings, siteUrl: string): Thing {
+export function organizationLd(settings: SiteSettings, siteUrl: string, locale: Locale): Thing {
   return {
     '@type': 'Organization',
     '@id': organizationId(siteUrl),
     name: SITE_NAME,
-    url: `${siteUrl}/`,
+    url: pageUrl(siteUrl, '/', locale),
     logo: absolute(siteUrl, '/icon.svg'),
     email: settings.info_email,
     telephone: settings.phone,
@@ -27,8 +34,8 @@ export function organizationLd(settings: SiteSettings, siteUrl: string): Thing {
 }
 
 /** A yacht is a Product with an Offer from its CMS starting price, in EUR; no price, no Offer. */
-export function productLd(yacht: Yacht, path: string, siteUrl: string): Thing {
-  const url = absolute(siteUrl, path)
+export function productLd(yacht: Yacht, path: string, siteUrl: string, locale: Locale): Thing {
+  const url = pageUrl(siteUrl, path, locale)
   return {
     '@type': 'Product',
     name: yacht.name,
@@ -52,10 +59,11 @@ export function productLd(yacht: Yacht, path: string, siteUrl: string): Thing {
   }
 }
 
-export function blogPostingLd(post: BlogPost, siteUrl: string): Thing {
-  const url = absolute(siteUrl, `/blog/${post.slug}`)
+export function blogPostingLd(post: BlogPost, siteUrl: string, locale: Locale): Thing {
+  const url = pageUrl(siteUrl, `/blog/${post.slug}`, locale)
   return {
     '@type': 'BlogPosting',
+    inLanguage: LOCALE_FACTS[locale].tag,
     headline: post.title,
     description: htmlToText(post.excerpt),
     image: [absolute(siteUrl, post.featured_image)],
@@ -77,15 +85,15 @@ export function blogPostingLd(post: BlogPost, siteUrl: string): Thing {
   }
 }
 
-/** Home › … › the page, each step a link. */
-export function breadcrumbLd(trail: Array<{ name: string; path: string }>, siteUrl: string): Thing {
+/** Home › … › the page, each step a link; `trail` names its steps in the page's language (Breadcrumbs messages). */
+export function breadcrumbLd(trail: Array<{ name: string; path: string }>, siteUrl: string, locale: Locale): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((step, i) => ({
+    itemListElement: [{ name: breadcrumbs[locale].home, path: '/' }, ...trail].map((step, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: step.name,
-      item: absolute(siteUrl, step.path),
+      item: pageUrl(siteUrl, step.path, locale),
     })),
   }
 }

@@ -1,33 +1,53 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
 
 export const SITE_NAME = 'WAMA Yachts'
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 
-/** Generated share cards (app/og): a yacht's, a post's, and the site's for pages without their own. */
+const inLanguage = (path: string, locale: Locale) => (locale === DEFAULT_LOCALE ? path : `${path}?locale=${locale}`)
+
+/** Generated share cards (app/og) in the page's language: a yacht's, a post's, and the site's for the others. */
 export const shareCardUrl = {
-  yacht: (slug: string) => `/og/yachts/${slug}`,
-  post: (slug: string) => `/og/blog/${slug}`,
-  site: '/og/site',
+  yacht: (slug: string, locale: Locale) => inLanguage(`/og/yachts/${slug}`, locale),
+  post: (slug: string, locale: Locale) => inLanguage(`/og/blog/${slug}`, locale),
+  site: (locale: Locale) => inLanguage('/og/site', locale),
 } as const
+
+/** The page in every language, and the English one for visitors whose language the site does not have. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const locale of LOCALES) languages[LOCALE_FACTS[locale].tag] = localizedPath(locale, path)
+  languages['x-default'] = path
+  return languages
+}
 
 interface PageMetadata {
   /** A title for the layout's template ("About · WAMA Yachts"), or `{ absolute }` as it stands. */
   title: string | { absolute: string }
   description: string
-  /** The canonical path; Open Graph names it too. */
+  /** The canonical path in English (`/about`); the page's language adds its prefix. */
   path: string
+  locale: Locale
   /** An editor's or a page's own picture; the site's share card when absent. */
   image?: { url: string; alt: string } | null
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[]; section: string }
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a page, all saying the same thing. */
-export function pageMetadata({ title, description, path, image, article }: PageMetadata): Metadata {
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  locale,
+  image,
+  article,
+}: PageMetadata): Promise<Metadata> {
   const shareTitle = typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute
-  const picture = image ?? {
-    url: shareCardUrl.site,
-    alt: `${SITE_NAME}: aluminium power catamarans and composite monohulls`,
-  }
+  const t = await getTranslations({ locale, namespace: 'ShareCard' })
+  const picture = image ?? { url: shareCardUrl.site(locale), alt: t('siteAlt') }
+  const url = localizedPath(locale, path)
   const generated = picture.url.startsWith('/og/')
   const images = [
     { url: picture.url, alt: picture.alt, ...(generated ? { ...SHARE_CARD_SIZE, type: 'image/jpeg' } : {}) },
@@ -35,13 +55,14 @@ export function pageMetadata({ title, description, path, image, article }: PageM
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
       siteName: SITE_NAME,
-      locale: 'en_GB',
+      locale: LOCALE_FACTS[locale].og,
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LOCALE_FACTS[l].og),
       title: shareTitle,
       description,
-      url: path,
+      url,
       images,
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },

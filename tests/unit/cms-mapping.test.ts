@@ -1,4 +1,5 @@
 import {
+  contentDefaults,
   defaultAbout,
   defaultCatalogue,
   defaultHomeContent,
@@ -14,6 +15,7 @@ import {
   splitTags,
   toAbout,
   toCatalogue,
+  toPage,
   toPost,
   toSettings,
   toYacht,
@@ -279,5 +281,36 @@ describe('globals and catalogue', () => {
     expect(c.options).toHaveLength(44)
     expect(c.categories).toHaveLength(15)
     expect(c.rules).toEqual(defaultCatalogue.rules)
+  })
+})
+
+describe('French pages: what the CMS leaves empty shows the French built-in words', () => {
+  const fr = contentDefaults('fr')
+
+  it('an empty CMS (or one out of reach) gives French settings, home, about and catalogue', () => {
+    expect(mergeFlat(null, fr.homeContent).hero_cta_primary_text).toBe('Découvrir')
+    expect(mergeFlat(null, fr.homeContent).hero_cta_primary_url).toBe('/collection')
+    expect(toSettings(settingsSchema.parse({}), fr.settings).location).toBe('Zone industrielle, Mégrine, Tunisie')
+    expect(toSettings(settingsSchema.parse({}), fr.settings).info_email).toBe(defaultSettings.info_email)
+    expect(toAbout({ hero_title: 'Titre' }, fr.about)?.story_subtitle).toBe('Notre histoire')
+    const catalogue = toCatalogue({}, fr.catalogue)
+    expect(catalogue.colors[0]).toEqual({ id: 'white', name: 'Blanc Arctique', hex: '#F4F6F7', price: 0 })
+    expect(catalogue.basePrice).toBe(defaultCatalogue.basePrice)
+  })
+
+  it('a yacht keeps the CMS facts and takes the French words it lacks', () => {
+    const y = toYacht({ slug: 'wama-26', name: 'WAMA 26', price: 170000 }, fr.yachts, FALLBACK)!
+    expect(y.price).toBe(170000)
+    expect(y.tagline).toBe('Le monocoque sportif, infusé pour la vitesse')
+    expect(y.features[0]!.name).toBe('Coque et pont infusés sous vide')
+    expect(y.specs.max_speed).toBe('42\u00a0nœuds')
+    expect(y.hero_image).toBe(defaultYachts[0]!.hero_image)
+  })
+
+  it('a post and a page read in French keep their shared slug', () => {
+    const post = toPost({ slug: defaultPosts[0]!.slug, title: 'Titre' }, fr.posts, FALLBACK)!
+    expect(post.category).toBe('Ingénierie')
+    expect(post.slug).toBe(defaultPosts[0]!.slug)
+    expect(toPage({ slug: 'legal' }, fr.pages)?.title).toBe('Mentions légales')
   })
 })

@@ -1,9 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast from 'react-hot-toast'
 import { Configurator, LOAD_DELAY_MS, LOADED_MESSAGE_MS } from '@/components/configurator/Configurator.client'
 import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { SAVED_CONFIGURATIONS_KEY, type SavedConfiguration } from '@/lib/configurator/storage'
+
+import { renderIn } from './intl'
 
 jest.mock('react-hot-toast', () => {
   const fn = Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn() })
@@ -18,7 +20,7 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name })
 
 function renderConfigurator() {
   const user = userEvent.setup()
-  const view = render(
+  const view = renderIn(
     <Configurator catalogue={catalogue} shareBaseUrl="https://wama.example/yachts/wama-26/configure" />,
   )
   return { user, ...view }
@@ -162,7 +164,7 @@ describe('Configurator island', () => {
     }
     window.localStorage.setItem(SAVED_CONFIGURATIONS_KEY, JSON.stringify([entry]))
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<Configurator catalogue={catalogue} />)
+    renderIn(<Configurator catalogue={catalogue} />)
     await user.click(await screen.findByRole('button', { name: 'Load Harbour' }))
     expect(total()).toHaveTextContent('€125,000')
     act(() => jest.advanceTimersByTime(LOAD_DELAY_MS))
@@ -198,7 +200,7 @@ describe('Configurator island', () => {
       ]),
     )
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-    render(<Configurator catalogue={catalogue} />)
+    renderIn(<Configurator catalogue={catalogue} />)
     const grid = screen.getByRole('region', { name: 'Saved Configurations' })
     expect(await within(grid).findByText('Unknown')).toBeInTheDocument()
     await user.click(within(grid).getByRole('button', { name: 'Load Stale' }))
@@ -251,6 +253,91 @@ describe('Configurator island', () => {
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
     expect(writeText).toHaveBeenCalledWith('https://wama.example/yachts/wama-26/configure?c=1.gray.standard..')
     expect(mockedToast.success).toHaveBeenCalledWith('Link copied')
+  })
+
+  it('holds back a choice that breaks a rule, says why, and applies the fix in one click', async () => {
+    const { user } = renderConfigurator()
+    await user.click(checkbox('Wake Surf Tab System'))
+    const dialog = screen.getByRole('dialog', { name: 'Choosing Wake Surf Tab System needs a change to your build' })
+    expect(within(dialog).getByText('Wake Surf Tab System requires Water Ballasts.')).toBeInTheDocument()
+    expect(total()).toHaveTextContent('€125,000')
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Choose the Volvo Penta 350 HP Inboard and add Water Ballasts and Wake Surf Tab System',
+      }),
+    )
+    expect(checkbox('Wake Surf Tab System')).toBeChecked()
+    expect(radio('Volvo Penta 350 HP Inboard')).toBeChecked()
+  })
+
+  describe('on a French page', () => {
+    function renderFrench() {
+      const user = userEvent.setup()
+      renderIn(
+        <Configurator catalogue={catalogue} shareBaseUrl="https://wama.example/fr/yachts/wama-26/configure" />,
+        'fr',
+      )
+      return { user }
+    }
+
+    it('prices as Intl fr-FR writes euros, and keeps the language in its links', async () => {
+      const { user } = renderFrench()
+      // textContent: toHaveTextContent folds the no-break spaces checked here into plain spaces.
+      expect(total().textContent).toBe('125\u202f000\u00a0€')
+      expect(screen.getByRole('heading', { level: 1, name: 'Configurez votre WAMA 26' })).toBeInTheDocument()
+      expect(radio('Sans moteur')).toBeChecked()
+      expect(screen.getByRole('link', { name: /Retour au WAMA 26/ })).toHaveAttribute('href', '/fr/yachts/wama-26')
+      const writeText = jest.fn().mockResolvedValue(undefined)
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+      await user.click(screen.getByRole('button', { name: 'Copier le lien' }))
+      expect(writeText).toHaveBeenCalledWith('https://wama.example/fr/yachts/wama-26/configure?c=1.white.standard..')
+      expect(mockedToast.success).toHaveBeenCalledWith('Lien copié')
+    })
+
+    it('tells a conflict and its fix in French', async () => {
+      const { user } = renderFrench()
+      await user.click(checkbox('Wake Surf Tab System'))
+      const dialog = screen.getByRole('dialog', {
+        name: 'Choisir Wake Surf Tab System demande d’ajuster votre configuration',
+      })
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual([
+        'Wake Surf Tab System nécessite Water Ballasts.',
+        'Wake Surf Tab System nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
+      ])
+      expect(
+        within(dialog).getByRole('button', { name: 'Conserver ma configuration telle quelle' }),
+      ).toBeInTheDocument()
+      await user.click(
+        within(dialog).getByRole('button', {
+          name: 'Choisir le Volvo Penta 350 HP Inboard et ajouter Water Ballasts et Wake Surf Tab System',
+        }),
+      )
+      expect(radio('Volvo Penta 350 HP Inboard')).toBeChecked()
+      expect(total().textContent).toMatch(/^\d{3}\u202f\d{3}\u00a0€$/)
+    })
+
+    it('dates saved configurations in French', async () => {
+      const entry: SavedConfiguration = {
+        id: String(Date.UTC(2023, 10, 14, 12)),
+        name: 'Port',
+        date: '11/14/2023',
+        selectedColor: 'blue',
+        selectedFlooring: { id: 'esthec', name: 'Esthec Deck', description: '', price: 7783 },
+        selectedEngine: '',
+        selectedOptions: [],
+        totalPrice: 135283,
+      }
+      window.localStorage.setItem(SAVED_CONFIGURATIONS_KEY, JSON.stringify([entry]))
+      renderFrench()
+      const grid = await screen.findByRole('region', { name: 'Configurations enregistrées' })
+      expect(within(grid).getByText('14 novembre 2023')).toBeInTheDocument()
+      expect(within(grid).getByText('Sans moteur')).toBeInTheDocument()
+      expect(within(grid).getByRole('button', { name: 'Charger Port' })).toBeInTheDocument()
+    })
   })
 
   describe('Request a quote', () => {
@@ -309,7 +396,7 @@ describe('Configurator island', () => {
       expect(body).not.toHaveProperty('totalPrice')
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
       const [message] = mockedToast.success.mock.calls[0] as [React.ReactElement]
-      render(message)
+      renderIn(message)
       expect(screen.getByText('Inquiry Sent!')).toBeInTheDocument()
       expect(screen.getByText(/We will get back to you soon\./)).toBeInTheDocument()
     })

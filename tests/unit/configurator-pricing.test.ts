@@ -1,6 +1,16 @@
 import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { engineName, truncateName } from '@/lib/configurator/display'
-import { configurationSummaryLines, formatEuro, formatSurcharge, priceConfiguration } from '@/lib/configurator/pricing'
+import {
+  configurationSummaryLines,
+  formatEuro,
+  formatSurcharge,
+  linePrice,
+  priceConfiguration,
+  priceLineLabel,
+  type PriceWords,
+} from '@/lib/configurator/pricing'
+import { createTranslator } from 'next-intl'
+import { messagesFor } from '@/lib/i18n/messages'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 
 const catalogue = defaultCatalogue
@@ -142,11 +152,29 @@ describe('formatting', () => {
     expect(formatSurcharge(2500)).toBe('+€2,500')
   })
 
+  it('formats French prices as Intl fr-FR does: narrow no-break space in thousands, no-break space before €', () => {
+    expect(formatEuro(125000, 'fr')).toBe('125\u202f000\u00a0€')
+    expect(formatEuro(1234567, 'fr')).toBe('1\u202f234\u202f567\u00a0€')
+    const fr: PriceWords = {
+      locale: 'fr',
+      t: createTranslator({ locale: 'fr', messages: messagesFor('fr'), namespace: 'Configurator.price' }),
+    }
+    expect(formatSurcharge(0, fr)).toBe('Inclus')
+    expect(formatSurcharge(2500, fr)).toBe('+2\u202f500\u00a0€')
+    expect(linePrice({ price: 0, includedIn: 'Wake-Surf Package' }, fr)).toBe('Inclus dans Wake-Surf Package')
+    expect(linePrice({ price: 3000 }, fr)).toBe('3\u202f000\u00a0€')
+    expect(priceLineLabel({ kind: 'color', id: 'gold', name: 'Champagne Gold', price: 5000 }, fr)).toBe(
+      'Couleur extérieure',
+    )
+  })
+
   it('cuts engine names to 25 characters and names missing engines Unknown', () => {
     expect(truncateName('Mercury F350 XXL V10 Verado')).toBe('Mercury F350 XXL V10 Vera…')
     expect(truncateName('Gasoline Engine 350 HP')).toBe('Gasoline Engine 350 HP')
-    expect(engineName(catalogue, 'gone-engine')).toBe('Unknown')
-    expect(engineName(catalogue, '')).toBe('No engine')
+    const words = { none: 'No engine', unknown: 'Unknown' }
+    expect(engineName(catalogue, 'gone-engine', words)).toBe('Unknown')
+    expect(engineName(catalogue, '', words)).toBe('No engine')
+    expect(engineName(catalogue, 'mercury-f300xl', words)).toBe('Mercury F300 XL V8 Outboard')
   })
 })
 
@@ -164,7 +192,11 @@ describe('sanitizeSelection', () => {
       engineId: '',
       optionIds: ['custom-logo', 'bimini'],
     })
-    expect(dropped).toEqual(['colour "pink"', 'engine "v12"', 'option "jacuzzi"'])
+    expect(dropped).toEqual([
+      { kind: 'colour', id: 'pink' },
+      { kind: 'engine', id: 'v12' },
+      { kind: 'option', id: 'jacuzzi' },
+    ])
   })
 
   it('turns anything else into the defaults', () => {

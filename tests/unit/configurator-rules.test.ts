@@ -1,8 +1,20 @@
+import { createTranslator } from 'next-intl'
+
 import { defaultCatalogue as catalogue } from '@/content-defaults/catalogue'
 import { linePrice, priceConfiguration } from '@/lib/configurator/pricing'
-import { propose, violations } from '@/lib/configurator/rules'
+import {
+  describeBroken,
+  describeFix,
+  propose,
+  ruleNotes,
+  violations,
+  type Proposal,
+  type RuleWords,
+} from '@/lib/configurator/rules'
 import { defaultSelection, type Selection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorAction } from '@/lib/configurator/state'
+import type { Locale } from '@/lib/i18n/config'
+import { messagesFor } from '@/lib/i18n/messages'
 
 const defaults = defaultSelection(catalogue)
 const build = (change: Partial<Selection>): Selection => ({ ...defaults, ...change })
@@ -16,6 +28,16 @@ const untick = (from: Selection, id: string) =>
     { ...from, optionIds: from.optionIds.filter((o) => o !== id) },
   )
 const run = (actions: ConfiguratorAction[]) => actions.reduce(configuratorReducer, initialState(catalogue, defaults))
+
+/** The rule sentences as a page words them, from the message catalogue. */
+const words = (locale: Locale): RuleWords => ({
+  locale,
+  t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'Configurator.rules' }),
+})
+const en = words('en')
+const problems = (proposal: Proposal, w: RuleWords = en) => proposal.broken.map((b) => describeBroken(catalogue, b, w))
+const fixLabel = (proposal: Proposal, w: RuleWords = en) =>
+  proposal.fixChanges ? describeFix(proposal.fixChanges, w) : ''
 
 describe('option rules of the built-in catalogue', () => {
   it('name only options and engine kinds the catalogue holds, each with an explanation', () => {
@@ -32,28 +54,30 @@ describe('option rules of the built-in catalogue', () => {
 
   it('the wake-surf tabs without ballast or a suitable engine: both problems, and a fix adding the ballast and the cheapest inboard', () => {
     const proposal = tick(defaults, 'wake-surf-tabs')
-    expect(proposal.violations.map((v) => v.problem)).toEqual([
+    expect(problems(proposal)).toEqual([
       'Wake Surf Tab System requires Water Ballasts.',
       'Wake Surf Tab System needs an inboard or forward-drive engine; no engine is chosen yet.',
     ])
     expect(proposal.fix).toEqual(
       build({ engineId: 'volvo-350hp-inboard', optionIds: ['water-ballasts', 'wake-surf-tabs'] }),
     )
-    expect(proposal.fixLabel).toBe(
+    expect(fixLabel(proposal)).toBe(
       'Choose the Volvo Penta 350 HP Inboard and add Water Ballasts and Wake Surf Tab System',
     )
+    // Without a page's words (the quote endpoint), the same English sentences.
+    expect(violations(catalogue, proposal.candidate).map((v) => v.problem)).toEqual(problems(proposal))
   })
 
   it('two options that exclude each other: the new choice stays and the other goes, whichever of the two is new', () => {
     const withAwning = build({ optionIds: ['carbon-sun-awning'] })
     const bimini = tick(withAwning, 'bimini')
-    expect(bimini.violations[0]?.problem).toBe('Bimini Top cannot be fitted with Carbon Pole Sun Awning.')
+    expect(problems(bimini)[0]).toBe('Bimini Top cannot be fitted with Carbon Pole Sun Awning.')
     expect(bimini.fix?.optionIds).toEqual(['bimini'])
-    expect(bimini.fixLabel).toBe('Remove Carbon Pole Sun Awning and add Bimini Top')
+    expect(fixLabel(bimini)).toBe('Remove Carbon Pole Sun Awning and add Bimini Top')
 
     const awning = tick(build({ optionIds: ['bimini'] }), 'carbon-sun-awning')
     expect(awning.fix?.optionIds).toEqual(['carbon-sun-awning'])
-    expect(awning.fixLabel).toBe('Remove Bimini Top and add Carbon Pole Sun Awning')
+    expect(fixLabel(awning)).toBe('Remove Bimini Top and add Carbon Pole Sun Awning')
   })
 
   it('removing what another option needs offers to remove that option too; changing to an unsuitable engine offers to drop the option', () => {
@@ -61,7 +85,7 @@ describe('option rules of the built-in catalogue', () => {
     expect(violations(catalogue, surfing)).toEqual([])
     const removal = untick(surfing, 'water-ballasts')
     expect(removal.fix?.optionIds).toEqual([])
-    expect(removal.fixLabel).toBe('Remove Water Ballasts and Wake Surf Tab System')
+    expect(fixLabel(removal)).toBe('Remove Water Ballasts and Wake Surf Tab System')
 
     const outboard = propose(
       catalogue,
@@ -69,7 +93,7 @@ describe('option rules of the built-in catalogue', () => {
       { kind: 'engine', id: 'mercury-f300xl' },
       { ...surfing, engineId: 'mercury-f300xl' },
     )
-    expect(outboard.violations[0]?.problem).toBe(
+    expect(problems(outboard)[0]).toBe(
       'Wake Surf Tab System needs an inboard or forward-drive engine; the build has the Mercury F300 XL V8 Outboard.',
     )
     expect(outboard.fix).toEqual({ ...surfing, engineId: 'mercury-f300xl', optionIds: ['water-ballasts'] })
@@ -78,7 +102,7 @@ describe('option rules of the built-in catalogue', () => {
   it('a package brings its three options, which cost nothing more, and takes them away when removed', () => {
     const ready = build({ engineId: 'volvo-350hp-inboard', optionIds: ['carbon-roll-bar'] })
     const proposal = tick(ready, 'wake-surf-package')
-    expect(proposal.violations).toEqual([])
+    expect(proposal.broken).toEqual([])
     const priced = priceConfiguration(catalogue, proposal.candidate)
     const pkg = catalogue.options.find((o) => o.id === 'wake-surf-package')
     const rollBar = catalogue.options.find((o) => o.id === 'carbon-roll-bar')
@@ -105,6 +129,35 @@ describe('option rules of the built-in catalogue', () => {
   })
 })
 
+describe('the rules in French', () => {
+  const fr = words('fr')
+
+  it('tells the clash, the engine kinds and the fix in French, with French lists', () => {
+    const proposal = tick(defaults, 'wake-surf-tabs')
+    expect(problems(proposal, fr)).toEqual([
+      'Wake Surf Tab System nécessite Water Ballasts.',
+      'Wake Surf Tab System nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
+    ])
+    expect(fixLabel(proposal, fr)).toBe(
+      'Choisir le Volvo Penta 350 HP Inboard et ajouter Water Ballasts et Wake Surf Tab System',
+    )
+    expect(fixLabel(tick(build({ optionIds: ['carbon-sun-awning'] }), 'bimini'), fr)).toBe(
+      'Retirer Carbon Pole Sun Awning et ajouter Bimini Top',
+    )
+  })
+
+  it('states the constraints of an option card in the language of the page', () => {
+    expect(ruleNotes(catalogue, 'wake-surf-tabs', en)).toEqual([
+      'Needs Water Ballasts',
+      'Inboard or forward-drive engine only',
+    ])
+    expect(ruleNotes(catalogue, 'wake-surf-tabs', fr)).toEqual([
+      'Nécessite Water Ballasts',
+      'Moteur in-bord ou Forward Drive uniquement',
+    ])
+  })
+})
+
 describe('configurator transitions under the rules', () => {
   it('a conflicting tick changes nothing until the visitor takes the fix or keeps the build', () => {
     const held = run([
@@ -112,8 +165,8 @@ describe('configurator transitions under the rules', () => {
       { type: 'toggleOption', id: 'wake-surf-tabs' },
     ])
     expect(held.selection.optionIds).toEqual([])
-    expect(held.conflict?.title).toBe('Choosing Wake Surf Tab System needs a change to your build')
-    expect(held.conflict?.violations.map((v) => v.explanation)).toHaveLength(2)
+    expect(held.conflict?.cause).toEqual({ kind: 'choose', name: 'Wake Surf Tab System' })
+    expect(held.conflict?.broken.map((v) => v.explanation)).toHaveLength(2)
 
     expect(configuratorReducer(held, { type: 'conflictKept' })).toMatchObject({
       conflict: null,
@@ -133,12 +186,14 @@ describe('configurator transitions under the rules', () => {
     const opened = run([{ type: 'hydrated', saved: [], printDate: '', pageUrl: 'https://x.test/c', shared }])
     expect(opened.selection).toEqual(defaults)
     expect(opened.notice).toBeNull()
-    expect(opened.conflict?.keepLabel).toBe('Show the standard configuration')
-    expect(opened.conflict?.fixLabel).toBe('Remove Carbon Pole Sun Awning')
+    expect(opened.conflict?.cause).toEqual({ kind: 'shared' })
+    expect(opened.conflict?.fixChanges && describeFix(opened.conflict.fixChanges, en)).toBe(
+      'Remove Carbon Pole Sun Awning',
+    )
     expect(configuratorReducer(opened, { type: 'conflictFixed' }).selection.optionIds).toEqual(['bimini'])
 
     const loaded = run([{ type: 'applied', name: 'Summer', restored: shared }])
-    expect(loaded.conflict?.title).toBe('“Summer” no longer fits together')
+    expect(loaded.conflict?.cause).toEqual({ kind: 'saved', name: 'Summer' })
     expect(loaded.loaded).toBe(false)
   })
 })

@@ -78,7 +78,10 @@ describe('share codec', () => {
     const decoded = decodeSelection('1.gold.esthec.retired-engine.bimini_jacuzzi')
     expect(sanitizeSelection(catalogue, decoded)).toEqual({
       selection: { colorId: 'gold', flooringId: 'esthec', engineId: '', optionIds: ['bimini'] },
-      dropped: ['engine "retired-engine"', 'option "jacuzzi"'],
+      dropped: [
+        { kind: 'engine', id: 'retired-engine' },
+        { kind: 'option', id: 'jacuzzi' },
+      ],
     })
   })
 })

@@ -38,15 +38,14 @@ describe('configurator transitions', () => {
       { type: 'hydrated', saved: [], printDate: '1/2/2026', pageUrl: 'https://x.test/configure', shared },
     ])
     expect(restored.selection).toMatchObject({ colorId: 'blue', flooringId: 'esthec', engineId: '' })
-    expect(restored.notice?.title).toBe('Shared configuration restored from the link.')
-    expect(restored.notice?.detail).toMatch(/^No longer available, left out: .*old-v6/)
+    expect(restored.notice).toEqual({ kind: 'shared', dropped: [{ kind: 'engine', id: 'old-v6' }] })
     expect(restored.pageUrl).toBe('https://x.test/configure')
 
     const unreadable = run([
       { type: 'hydrated', saved: [], printDate: '', pageUrl: 'https://x.test/c', shared: 'unreadable' },
     ])
     expect(unreadable.selection).toEqual(defaults)
-    expect(unreadable.notice?.title).toMatch(/could not be read/)
+    expect(unreadable.notice).toEqual({ kind: 'unreadable' })
   })
 
   it('a share base given by the server wins over the address read in the browser', () => {

@@ -6,6 +6,7 @@ import {
   createSavedConfiguration,
   deleteSavedConfiguration,
   loadSavedConfigurations,
+  savedDay,
   savedToSelection,
   writeSavedConfigurations,
   type SavedConfiguration,
@@ -27,13 +28,23 @@ beforeEach(() => {
 afterEach(() => errorSpy.mockRestore())
 
 describe('saved configurations', () => {
+  it('dates an entry in the language of the page: the one it was saved on, and the one that shows it', () => {
+    const now = new Date('2025-06-01T10:00:00Z')
+    const entry = createSavedConfiguration(catalogue, gold, 'Riviera', [], now, 'fr')
+    expect(entry.date).toBe('1 juin 2025')
+    expect(savedDay(entry, 'en')).toBe('1 June 2025')
+    expect(savedDay(entry, 'fr')).toBe('1 juin 2025')
+    // An id that is not a saving time (older or foreign data) keeps the entry's own text.
+    expect(savedDay({ ...entry, id: '7', date: '1/1/2024' }, 'fr')).toBe('1/1/2024')
+  })
+
   it('creates entries of the spec shape', () => {
     const now = new Date('2025-06-01T10:00:00Z')
     const entry = createSavedConfiguration(catalogue, gold, '  Riviera  ', [], now)
     expect(entry).toEqual({
       id: String(now.getTime()),
       name: 'Riviera',
-      date: now.toLocaleDateString(),
+      date: '1 June 2025',
       selectedColor: 'gold',
       selectedFlooring: catalogue.floorings.find((f) => f.id === 'esthec'),
       selectedEngine: 'mercury-f350xxl',
@@ -129,10 +140,10 @@ describe('saved configurations', () => {
       optionIds: ['custom-logo', 'bimini'],
     })
     expect(dropped).toEqual([
-      'colour "sunset-orange"',
-      'flooring "real-teak"',
-      'engine "old-v6"',
-      'option "retired-option"',
+      { kind: 'colour', id: 'sunset-orange' },
+      { kind: 'flooring', id: 'real-teak' },
+      { kind: 'engine', id: 'old-v6' },
+      { kind: 'option', id: 'retired-option' },
     ])
   })
 

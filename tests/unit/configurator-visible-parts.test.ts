@@ -12,7 +12,23 @@ import {
   profileAt,
 } from '@/lib/configurator/boat-geometry'
 import { defaultSelection } from '@/lib/configurator/selection'
-import { VISIBLE_PARTS, boatLook, describeBoat, engineLook, partsFor } from '@/lib/configurator/visible-parts'
+import {
+  VISIBLE_PARTS,
+  boatLook,
+  describeBoat,
+  engineLook,
+  partsFor,
+  type BoatMessage,
+} from '@/lib/configurator/visible-parts'
+import type { Words } from '@/lib/configurator/words'
+import type { Locale } from '@/lib/i18n/config'
+import { messagesFor } from '@/lib/i18n/messages'
+import { createTranslator } from 'next-intl'
+
+const words = (locale: Locale): Words<BoatMessage> => ({
+  locale,
+  t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'Configurator.boat' }),
+})
 
 const catalogue = defaultCatalogue
 
@@ -86,10 +102,13 @@ describe('visible parts', () => {
 
   it('describes the build with the chosen colour and the parts it shows', () => {
     const selection = { colorId: 'blue', flooringId: 'standard', engineId: '', optionIds: ['bimini', 'autopilot'] }
-    expect(describeBoat(catalogue, selection, 'model')).toBe(
+    expect(describeBoat(catalogue, selection, 'model', words('en'))).toBe(
       'WAMA 26 3D model: Ocean Blue hull, Standard Non-Slip Deck, with Bimini Top.',
     )
-    expect(describeBoat(catalogue, defaultSelection(catalogue), 'drawing')).toBe(
+    expect(describeBoat(catalogue, selection, 'model', words('fr'))).toBe(
+      'WAMA 26 en 3D\u00a0: coque Ocean Blue, Standard Non-Slip Deck, avec Bimini Top.',
+    )
+    expect(describeBoat(catalogue, defaultSelection(catalogue), 'drawing', words('en'))).toBe(
       'WAMA 26 in profile and plan view: Arctic White hull, Standard Non-Slip Deck, no engine or visible options chosen.',
     )
   })

@@ -1,10 +1,24 @@
+import { CONTENT_DEFAULTS, contentDefaults, type ContentDefaults } from '@/content-defaults'
 import { defaultAbout } from '@/content-defaults/about'
+import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { defaultDocuments } from '@/content-defaults/documents'
+import { aboutFr } from '@/content-defaults/fr/about'
+import { catalogueFr } from '@/content-defaults/fr/catalogue'
+import { documentsFr } from '@/content-defaults/fr/documents'
+import { homeContentFr, homepageHeroFr } from '@/content-defaults/fr/home'
+import { mediaAltsFr } from '@/content-defaults/fr/media'
+import { pagesFr } from '@/content-defaults/fr/pages'
+import { postsFr } from '@/content-defaults/fr/posts'
+import { settingsFr } from '@/content-defaults/fr/settings'
+import { testimonialsFr } from '@/content-defaults/fr/testimonials'
+import { yachtsFr } from '@/content-defaults/fr/yachts'
 import { defaultHomeContent, defaultHomepageHero } from '@/content-defaults/home'
+import { defaultMediaAlts } from '@/content-defaults/media'
 import { defaultPages } from '@/content-defaults/pages'
 import { defaultPosts } from '@/content-defaults/posts'
 import { defaultSettings } from '@/content-defaults/settings'
 import { defaultTestimonials } from '@/content-defaults/testimonials'
+import { translated, type Translation } from '@/content-defaults/translation'
 import { defaultYachts } from '@/content-defaults/yachts'
 import type { Yacht } from '@/lib/cms/types'
 
@@ -334,5 +348,217 @@ describe('page defaults', () => {
       expect(p.seo.title).not.toBe('')
       expect(p.seo.description).not.toBe('')
     }
+  })
+})
+
+describe('translating the built-in content', () => {
+  it('overlays strings only, per position or per id, and leaves the English untouched', () => {
+    const english = { title: 'Deck', price: 3, tags: ['teak', 'steel'], rows: [{ id: 'a', name: 'Bow', size: 2 }] }
+    const french = translated(english, { title: 'Pont', tags: [undefined, 'inox'], rows: { a: { name: 'Étrave' } } })
+    expect(french).toEqual({
+      title: 'Pont',
+      price: 3,
+      tags: ['teak', 'inox'],
+      rows: [{ id: 'a', name: 'Étrave', size: 2 }],
+    })
+    expect(english.title).toBe('Deck')
+    expect(english.rows[0]!.name).toBe('Bow')
+  })
+
+  it('gives English visitors the built-in English records themselves', () => {
+    expect(contentDefaults('en')).toMatchObject({
+      settings: defaultSettings,
+      homeContent: defaultHomeContent,
+      yachts: defaultYachts,
+      posts: defaultPosts,
+      catalogue: defaultCatalogue,
+    })
+  })
+})
+
+/** A string of the built-in content, where it sits and the name of the field holding it. */
+interface Leaf {
+  path: string
+  field: string
+  value: unknown
+}
+
+function leaves(value: unknown, path = '', field = ''): Leaf[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, `${path}[${i}]`, field))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => leaves(v, path ? `${path}.${key}` : key, key))
+  return [{ path, field, value }]
+}
+
+/** Fields that hold addresses, identifiers, pictures, dates or choices: the same in every language. */
+const ADDRESSES = /(^|_)(url|email|phone|whatsapp|slug|key|hex|id)$|(^|_)image(_\d+)?$/
+const NOT_WORDS: Record<keyof ContentDefaults, readonly string[]> = {
+  settings: ['site_name', 'festival_start', 'festival_end', 'hero_variant', 'updated_at'],
+  homepageHero: ['updated_at'],
+  homeContent: ['quote1_author', 'updated_at'],
+  about: ['updated_at'],
+  yachts: ['hero_video', 'booklet', 'specification_sheet', 'gallery_type', 'focus', 'updated_at'],
+  posts: ['author', 'published_date', 'focus', 'updated_at'],
+  testimonials: ['author', 'yacht'],
+  documents: ['kind', 'yacht', 'filename'],
+  pages: ['updated_at'],
+  catalogue: ['model', 'currency', 'category', 'kind', 'option', 'targets', 'engineCategories'],
+  mediaAlts: [],
+}
+/** Words that read the same in French: names, figures and a few words both languages share. */
+const SAME_IN_FRENCH = new Set([
+  'WAMA 26',
+  'WAMA 42',
+  'WAMA 26 Sport',
+  'WAMA 26 Standard',
+  'WAMA 42 Sport',
+  'WAMA 42 Standard',
+  'WAMA SARL',
+  'Cannes Yachting Festival',
+  'OVHcloud (OVH SAS), 2 rue Kellermann, 59100 Roubaix, France',
+  'CATAMARANS',
+  'Catamarans',
+  '35111',
+  '1',
+  '2',
+  '3',
+])
+
+const isWord = (section: keyof ContentDefaults, leaf: Leaf) =>
+  typeof leaf.value === 'string' &&
+  leaf.value.trim() !== '' &&
+  !ADDRESSES.test(leaf.field) &&
+  !NOT_WORDS[section].includes(leaf.field)
+
+const SECTIONS = Object.keys(NOT_WORDS).filter((key): key is keyof ContentDefaults => key in NOT_WORDS)
+
+describe('French built-in content', () => {
+  const en = CONTENT_DEFAULTS.en
+  const fr = CONTENT_DEFAULTS.fr
+
+  it.each(SECTIONS)('%s: every English word has its French, and nothing else changes', (section) => {
+    const english = leaves(en[section])
+    const french = leaves(fr[section])
+    expect(french.map((l) => l.path)).toEqual(english.map((l) => l.path))
+    const untranslated: string[] = []
+    const changed: string[] = []
+    english.forEach((leaf, i) => {
+      const other = french[i]!.value
+      if (!isWord(section, leaf)) {
+        if (other !== leaf.value) changed.push(leaf.path)
+      } else if (other === leaf.value && !SAME_IN_FRENCH.has(String(leaf.value))) untranslated.push(leaf.path)
+    })
+    expect({ section, untranslated }).toEqual({ section, untranslated: [] })
+    expect({ section, changed }).toEqual({ section, changed: [] })
+  })
+
+  it('keeps every words-free fact identical: prices, ids, slugs, pictures, dates, rules', () => {
+    const facts = (d: ContentDefaults) =>
+      SECTIONS.flatMap((section) => leaves(d[section]).filter((leaf) => !isWord(section, leaf)))
+    expect(facts(fr)).toEqual(facts(en))
+    expect(fr.catalogue.rules.map(({ explanation: _e, ...rule }) => rule)).toEqual(
+      en.catalogue.rules.map(({ explanation: _e, ...rule }) => rule),
+    )
+  })
+
+  it('names only entries the English has (no stale translation of a renamed or removed row)', () => {
+    const stale: string[] = []
+    const check = (english: unknown, words: unknown, path: string): void => {
+      if (words === undefined || typeof words === 'string') return
+      if (Array.isArray(english)) {
+        if (Array.isArray(words)) {
+          if (words.length !== english.length) stale.push(`${path}: ${words.length} of ${english.length} rows`)
+          words.forEach((w, i) => check(english[i], w, `${path}[${i}]`))
+        } else if (words && typeof words === 'object') {
+          for (const [key, w] of Object.entries(words)) {
+            const row: unknown = english.find((r) => r && typeof r === 'object' && (r.id ?? r.slug) === key)
+            if (row === undefined) stale.push(`${path}.${key}`)
+            else check(row, w, `${path}.${key}`)
+          }
+        }
+      } else if (english && typeof english === 'object' && words && typeof words === 'object') {
+        for (const [key, w] of Object.entries(words)) {
+          if (!(key in english)) stale.push(`${path}.${key}`)
+          else check(Object(english)[key], w, `${path}.${key}`)
+        }
+      } else stale.push(path)
+    }
+    const pairs: [string, unknown, unknown][] = [
+      ['settings', defaultSettings, settingsFr],
+      ['homepageHero', defaultHomepageHero, homepageHeroFr],
+      ['homeContent', defaultHomeContent, homeContentFr],
+      ['about', defaultAbout, aboutFr],
+      ['yachts', defaultYachts, yachtsFr],
+      ['posts', defaultPosts, postsFr],
+      ['testimonials', defaultTestimonials, testimonialsFr],
+      ['documents', defaultDocuments, documentsFr],
+      ['pages', defaultPages, pagesFr],
+      ['catalogue', defaultCatalogue, catalogueFr],
+      ['mediaAlts', defaultMediaAlts, mediaAltsFr],
+    ]
+    for (const [name, english, words] of pairs) check(english, words, name)
+    expect(stale).toEqual([])
+  })
+
+  it('writes French typography: ’, a no-break space before : ; ! ? and in figures, no narrow space', () => {
+    const faults: string[] = []
+    for (const section of SECTIONS)
+      for (const leaf of leaves(fr[section]).filter((l) => isWord(section, l))) {
+        // The telephone number keeps its international spacing.
+        const text = textOf(String(leaf.value)).replaceAll(fr.settings.phone, '')
+        const rules: [RegExp, string][] = [
+          [/\p{L}'\p{L}/u, 'straight apostrophe (use ’)'],
+          [/ [:;!?»]|«[^\u00a0]/u, 'ordinary space where a no-break space belongs'],
+          [/[\p{L}\d)][;!?]/u, 'no space before ; ! ?'],
+          [/\p{L}:(?!\/\/)/u, 'no space before :'],
+          [/\d \d{3}\b/u, 'ordinary space inside a figure'],
+          [/\u202f/u, 'narrow no-break space (the brand fonts lack it)'],
+        ]
+        for (const [rule, fault] of rules) if (rule.test(text)) faults.push(`${section} ${leaf.path}: ${fault}`)
+      }
+    expect(faults).toEqual([])
+  })
+
+  it('keeps the HTML of each text: the same tags in the same order, well formed', () => {
+    const tags = (html: string) => [...html.matchAll(/<\/?([a-z][a-z0-9]*)\b/gi)].map((m) => m[0])
+    const html: [string, string][] = [
+      ...en.yachts.flatMap((y, i): [string, string][] => [
+        [y.description, fr.yachts[i]!.description],
+        [y.exterior_description, fr.yachts[i]!.exterior_description],
+      ]),
+      ...en.posts.flatMap((p, i): [string, string][] => [
+        [p.excerpt, fr.posts[i]!.excerpt],
+        [p.content, fr.posts[i]!.content],
+      ]),
+      ...en.pages.map((p, i): [string, string] => [p.content, fr.pages[i]!.content]),
+    ]
+    for (const [english, french] of html) {
+      expect(htmlNestingError(french)).toBeNull()
+      expect(tags(french)).toEqual(tags(english))
+    }
+  })
+
+  it('keeps each post about as long as its read time says', () => {
+    for (const p of fr.posts) expect(Math.abs(p.read_time - wordCount(p.content) / 200)).toBeLessThanOrEqual(1.5)
+  })
+
+  it('states the legal facts in French on the French legal notice', () => {
+    const legal = textOf(fr.pages.find((p) => p.slug === 'legal')?.content ?? '')
+    for (const fact of [
+      'WAMA SARL',
+      '700\u00a0000\u00a0TND',
+      '24 juin 2021',
+      '35111',
+      'Mégrine',
+      'Propriété intellectuelle',
+    ])
+      expect(legal).toContain(fact)
+    expect(fr.settings.location).toBe('Zone industrielle, Mégrine, Tunisie')
+  })
+
+  it('types a translation against its English record', () => {
+    // @ts-expect-error a price is a fact, not a word
+    const priced: Translation<typeof defaultCatalogue> = { basePrice: 1 }
+    expect(priced).toBeDefined()
   })
 })

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { DeferredContactForm, DeferredInformationForm } from '@/components/forms/DeferredForms.client'
+
+import { renderIn } from './intl'
 
 /**
  * The lead forms render as plain HTML first and load react-hook-form when the visitor nears or touches
@@ -38,7 +40,7 @@ const interactive = () => screen.getByRole('group', { name: 'Your inquiry' }).cl
 
 describe('DeferredContactForm', () => {
   it('renders every labelled field before the form library has loaded', () => {
-    render(<DeferredContactForm source="home" />)
+    renderIn(<DeferredContactForm source="home" />)
     for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
       expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByLabelText('Interest')).toHaveValue('Monohulls')
@@ -46,7 +48,7 @@ describe('DeferredContactForm', () => {
   })
 
   it('loads when it comes near the viewport', async () => {
-    render(<DeferredContactForm source="home" />)
+    renderIn(<DeferredContactForm source="home" />)
     const [observer] = observers
     observer!.callback(
       [{ isIntersecting: true, target: observer!.target! } as IntersectionObserverEntry],
@@ -57,7 +59,7 @@ describe('DeferredContactForm', () => {
 
   it('keeps what was typed, the focus and the caret when the interactive form takes over', async () => {
     const user = userEvent.setup()
-    render(<DeferredContactForm source="contact" />)
+    renderIn(<DeferredContactForm source="contact" />)
     await user.type(screen.getByLabelText('Message'), 'A WAMA 26')
     await waitFor(() => expect(interactive()).toHaveAttribute('aria-busy', 'false'))
     const message = screen.getByLabelText('Message') as HTMLTextAreaElement
@@ -68,17 +70,27 @@ describe('DeferredContactForm', () => {
   })
 
   it('a submit before the form has loaded is validated as soon as it has', async () => {
-    render(<DeferredContactForm source="contact" />)
+    renderIn(<DeferredContactForm source="contact" />)
     fireEvent.submit(interactive())
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument()
     expect(global.fetch).not.toHaveBeenCalled()
   })
 })
 
+describe('on a French page', () => {
+  it('the plain first render is already French', () => {
+    renderIn(<DeferredInformationForm yachtName="WAMA 42" yachtSlug="wama-42" />, 'fr')
+    for (const label of ['Nom complet', 'E-mail', 'Téléphone (facultatif)', 'Message (facultatif)'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Demande d’informations sur le WAMA 42' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Demander des informations' })).toBeInTheDocument()
+  })
+})
+
 describe('DeferredInformationForm', () => {
   it('carries a ticked consent box over', async () => {
     const user = userEvent.setup()
-    render(<DeferredInformationForm yachtName="WAMA 42" yachtSlug="wama-42" />)
+    renderIn(<DeferredInformationForm yachtName="WAMA 42" yachtSlug="wama-42" />)
     await user.click(screen.getByLabelText('I consent to WAMA 42 contacting me regarding this inquiry.'))
     await waitFor(() =>
       expect(
@@ -92,7 +104,7 @@ describe('DeferredInformationForm', () => {
 describe('DeferredNewsletterForm', () => {
   it('a visitor who types and presses Join before the form has loaded is subscribed with what they typed', async () => {
     const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
-    render(<DeferredNewsletterForm />)
+    renderIn(<DeferredNewsletterForm />)
     const input = screen.getByLabelText('Email address')
     fireEvent.change(input, { target: { value: 'ada@example.com' } })
     fireEvent.submit(input.closest('form')!)
@@ -104,7 +116,7 @@ describe('DeferredNewsletterForm', () => {
 
   it('keeps a filled hidden field filled, so a bot stays flagged', async () => {
     const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
-    const { container } = render(<DeferredNewsletterForm />)
+    const { container } = renderIn(<DeferredNewsletterForm />)
     fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } })
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bot@example.com' } })
     fireEvent.submit(screen.getByLabelText('Email address').closest('form')!)

@@ -1,8 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
-import { type PostCardData, formatPostDate, matchCategory, readTimeLabel } from '@/components/journal/cards'
+import { type PostCardData, formatPostDate, matchCategory, readMinutes } from '@/components/journal/cards'
+import type { Locale } from '@/lib/i18n/config'
+
+import { renderIn } from './intl'
+
+let mockPath = '/blog'
+jest.mock('next/navigation', () => ({
+  usePathname: () => mockPath,
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useParams: () => ({}),
+}))
+const render = (ui: React.ReactElement, locale: Locale = 'en') => renderIn(ui, locale)
 
 jest.mock('next/image', () => ({
   __esModule: true,
@@ -34,16 +45,18 @@ describe('journal helpers', () => {
     expect(matchCategory(null, categories)).toBeNull()
   })
 
-  it('formats dates and read times', () => {
-    expect(formatPostDate('2025-05-20')).toBe('20 May 2025')
-    expect(formatPostDate('not a date')).toBe('not a date')
-    expect(readTimeLabel(4)).toBe('4 min read')
-    expect(readTimeLabel(0)).toBe('1 min read')
+  it('formats dates in the page language and rounds read times to whole minutes', () => {
+    expect(formatPostDate('2025-05-20', 'en')).toBe('20 May 2025')
+    expect(formatPostDate('2025-05-20', 'fr')).toBe('20 mai 2025')
+    expect(formatPostDate('not a date', 'en')).toBe('not a date')
+    expect(readMinutes(4)).toBe(4)
+    expect(readMinutes(0)).toBe(1)
   })
 })
 
 describe('<JournalBrowser>', () => {
   beforeEach(() => {
+    mockPath = '/blog'
     window.history.replaceState(null, '', '/blog')
   })
 
@@ -94,5 +107,23 @@ describe('<JournalBrowser>', () => {
   it('links every card to /blog/{slug}', () => {
     render(<JournalBrowser posts={posts} categories={categories} />)
     expect(screen.getByRole('link', { name: 'Title b' })).toHaveAttribute('href', '/blog/b')
+  })
+
+  it('shows the read time and the article count', () => {
+    render(<JournalBrowser posts={posts} categories={categories} />)
+    expect(screen.getAllByText('4 min read')).toHaveLength(4)
+    expect(screen.getByText('4 articles')).toBeInTheDocument()
+  })
+
+  it('speaks French on a French page and keeps its filters and cards under /fr', () => {
+    mockPath = '/fr/blog'
+    window.history.replaceState(null, '', '/fr/blog?category=Design')
+    render(<JournalBrowser posts={posts} categories={categories} />, 'fr')
+    const group = screen.getByRole('navigation', { name: 'Filtrer les articles par catégorie' })
+    expect(within(group).getByRole('link', { name: 'tous' })).toHaveAttribute('href', '/fr/blog')
+    expect(within(group).getByRole('link', { name: 'Design' })).toHaveAttribute('href', '/fr/blog?category=Design')
+    expect(screen.getByText('1 article dans la catégorie Design')).toBeInTheDocument()
+    expect(screen.getByText('4 min de lecture')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Title b' })).toHaveAttribute('href', '/fr/blog/b')
   })
 })

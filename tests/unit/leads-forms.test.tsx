@@ -1,11 +1,15 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import toast, { Toaster } from 'react-hot-toast'
 
+import { QuoteDialog } from '@/components/configurator/QuoteDialog'
 import { BrochureDialog } from '@/components/forms/BrochureDialog.client'
 import { ContactForm } from '@/components/forms/ContactForm.client'
 import { InformationForm } from '@/components/forms/InformationForm.client'
 import { NewsletterForm } from '@/components/forms/NewsletterForm.client'
+import type { PricedConfiguration } from '@/lib/configurator/pricing'
+
+import { renderIn } from './intl'
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>
 let fetchMock: FetchMock
@@ -51,7 +55,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   it('labels every field, defaults to Monohulls and offers Custom Build for Configurator', () => {
-    render(<ContactForm source="contact" />)
+    renderIn(<ContactForm source="contact" />)
     for (const label of ['Full Name', 'Email', 'Phone (optional)', 'Interest', 'Message'])
       expect(screen.getByLabelText(label)).toBeInTheDocument()
     expect(screen.getByLabelText('Interest')).toHaveValue('Monohulls')
@@ -60,7 +64,7 @@ describe('ContactForm', () => {
 
   it('shows errors next to the fields and sends nothing when invalid', async () => {
     const user = userEvent.setup()
-    render(<ContactForm source="contact" />)
+    renderIn(<ContactForm source="contact" />)
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }))
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument()
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('aria-invalid', 'true')
@@ -71,7 +75,7 @@ describe('ContactForm', () => {
   it('on success: the spec toast, a reset form, the meta fields sent', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, id: 1 }))
-    render(
+    renderIn(
       <>
         <Toaster />
         <ContactForm source="home" submitText="Send" />
@@ -93,13 +97,14 @@ describe('ContactForm', () => {
       idempotencyKey: expect.any(String),
       startedAt: expect.any(Number),
       pageUrl: expect.stringMatching(/^http/),
+      locale: 'en',
     })
   })
 
   it('on a non-OK answer: the failure toast and the server field errors', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(400, { error: 'x', fields: { email: 'This address bounced.' } }))
-    render(
+    renderIn(
       <>
         <Toaster />
         <ContactForm source="contact" />
@@ -115,7 +120,7 @@ describe('ContactForm', () => {
   it('on a network failure: the exception toast; a retry reuses the idempotency key', async () => {
     const user = userEvent.setup()
     fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(jsonResponse(500, {}))
-    render(
+    renderIn(
       <>
         <Toaster />
         <ContactForm source="contact" />
@@ -133,7 +138,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup()
     let release: (r: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((r) => (release = r)))
-    render(<ContactForm source="contact" />)
+    renderIn(<ContactForm source="contact" />)
     await fillContact(user)
     const button = screen.getByRole('button', { name: 'Send Inquiry' })
     await user.click(button)
@@ -144,7 +149,7 @@ describe('ContactForm', () => {
   })
 
   it('hides the honeypot from people and assistive technology', () => {
-    const { container } = render(<ContactForm source="contact" />)
+    const { container } = renderIn(<ContactForm source="contact" />)
     const trap = container.querySelector('input[name="website"]')!
     expect(trap).toHaveAttribute('tabindex', '-1')
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
@@ -156,7 +161,7 @@ describe('InformationForm', () => {
   it('needs the consent worded with the yacht name, then shows the spec toast', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }))
-    render(
+    renderIn(
       <>
         <Toaster />
         <InformationForm yachtName="WAMA 42" yachtSlug="wama-42" />
@@ -179,7 +184,7 @@ describe('InformationForm', () => {
   ])('shows the failure toast', async (arrange, text) => {
     const user = userEvent.setup()
     arrange()
-    render(
+    renderIn(
       <>
         <Toaster />
         <InformationForm yachtName="WAMA 26" yachtSlug="wama-26" />
@@ -224,7 +229,7 @@ describe('BrochureDialog', () => {
     let release: (r: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((r) => (release = r)))
     const onOpenChange = jest.fn()
-    render(<Harness onOpenChange={onOpenChange} />)
+    renderIn(<Harness onOpenChange={onOpenChange} />)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Brochure' }))
     expect(await screen.findByText('Sending brochures...')).toBeInTheDocument()
@@ -252,7 +257,7 @@ describe('BrochureDialog', () => {
     const user = userEvent.setup()
     arrange()
     const onOpenChange = jest.fn()
-    render(<Harness onOpenChange={onOpenChange} />)
+    renderIn(<Harness onOpenChange={onOpenChange} />)
     await fill(user)
     await user.click(screen.getByRole('button', { name: 'Send Brochure' }))
     expect(await screen.findByText(text)).toBeInTheDocument()
@@ -264,7 +269,7 @@ describe('NewsletterForm', () => {
   it('confirms the subscription', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }))
-    render(<NewsletterForm />)
+    renderIn(<NewsletterForm />)
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Join' }))
     expect(
@@ -276,10 +281,109 @@ describe('NewsletterForm', () => {
 
   it('validates the email in the browser', async () => {
     const user = userEvent.setup()
-    render(<NewsletterForm />)
+    renderIn(<NewsletterForm />)
     await user.type(screen.getByLabelText('Email address'), 'nope')
     await user.click(screen.getByRole('button', { name: 'Join' }))
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('on a French page', () => {
+  beforeEach(() => window.history.pushState({}, '', '/fr/contact'))
+  afterEach(() => window.history.pushState({}, '', '/'))
+
+  it('labels, checks and thanks in French, and the lead is sent as French', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, id: 1 }))
+    renderIn(
+      <>
+        <Toaster />
+        <ContactForm source="contact" />
+      </>,
+      'fr',
+    )
+    for (const label of ['Nom complet', 'E-mail', 'Téléphone (facultatif)', 'Centre d’intérêt', 'Message'])
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Sur mesure' })).toHaveValue('Configurator')
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
+    expect(await screen.findByText('Veuillez indiquer votre nom.')).toBeInTheDocument()
+    expect(screen.getByText('Veuillez écrire votre message.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace')
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com')
+    await user.type(screen.getByLabelText('Message'), 'Un WAMA 26, s’il vous plaît.')
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
+    // The no-break space before "!" is French typography (the matcher reads it as a space).
+    expect(await screen.findByText('Merci pour votre demande !')).toBeInTheDocument()
+    expect(sentBody()).toMatchObject({ locale: 'fr', pageUrl: expect.stringMatching(/\/fr\/contact$/) })
+  })
+
+  it('shows the server’s French field errors as they come', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        error: 'Veuillez vérifier les champs signalés.',
+        fields: { email: 'Veuillez saisir une adresse e-mail valide.' },
+      }),
+    )
+    renderIn(<InformationForm yachtName="WAMA 42" yachtSlug="wama-42" />, 'fr')
+    await user.type(screen.getByLabelText('Nom complet'), 'Ada')
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com')
+    await user.click(screen.getByLabelText('J’accepte que WAMA 42 me contacte au sujet de cette demande.'))
+    await user.click(screen.getByRole('button', { name: 'Demander des informations' }))
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument()
+  })
+
+  it('the brochure dialog speaks French', async () => {
+    const user = userEvent.setup()
+    renderIn(
+      <BrochureDialog yachtName="WAMA 42" yachtSlug="wama-42" brochureUrl="" open onOpenChange={() => undefined} />,
+      'fr',
+    )
+    expect(screen.getByRole('heading', { name: 'Recevoir la brochure' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Envoyer la brochure' }))
+    expect(await screen.findByText('Veuillez indiquer votre prénom.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('the newsletter speaks French', async () => {
+    const user = userEvent.setup()
+    renderIn(<NewsletterForm />, 'fr')
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'nope')
+    await user.click(screen.getByRole('button', { name: 'S’inscrire' }))
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide.')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('the quote dialog speaks French, prices in French, and sends the language', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }))
+    const priced: PricedConfiguration = {
+      model: 'WAMA 26',
+      basePrice: 125_000,
+      total: 230_330,
+      lines: [
+        { kind: 'engine', id: 'e', name: 'Mercury F350XXL', price: 40_000 },
+        { kind: 'option', id: 'logo', name: 'Logo', price: 500, category: 'Finition' },
+      ],
+      unknownIds: [],
+    }
+    const selection = { colorId: 'gold', flooringId: 'esthec', engineId: 'e', optionIds: ['logo'] }
+    renderIn(<QuoteDialog open onOpenChange={() => undefined} selection={selection} priced={priced} />, 'fr')
+    expect(screen.getByRole('dialog', { name: 'Demander un devis' })).toHaveAccessibleDescription(
+      // French typography: no-break spaces before the colon and inside the figure.
+      /^Votre WAMA 26 tel que configuré\s:\s230\s330\s€ \(Mercury F350XXL, 1 option\)\. Notre équipe commerciale/,
+    )
+    await user.type(screen.getByLabelText('Nom'), 'Ada Lovelace')
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com')
+    await user.type(screen.getByLabelText('Pays'), 'France')
+    await user.click(
+      screen.getByRole('checkbox', { name: 'J’accepte que WAMA me contacte au sujet de cette demande.' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(sentBody()).toMatchObject({ locale: 'fr', country: 'France', consent: true })
   })
 })

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { requestedLocale } from '@/lib/http/locale'
 import { clientAddress, isJsonContentType, MAX_BODY_BYTES, readJsonBody } from '@/lib/leads/http'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -27,13 +28,13 @@ describe('readJsonBody', () => {
   it('refuses other content types with 415', async () => {
     await expect(
       readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })),
-    ).resolves.toMatchObject({ status: 415 })
+    ).resolves.toMatchObject({ status: 415, fault: 'contentType' })
     await expect(readJsonBody(post('{}', {}))).resolves.toMatchObject({ status: 415 })
   })
 
   it('refuses a declared oversize body with 413 before reading it', async () => {
     const r = post('{}', { 'content-type': 'application/json', 'content-length': String(1024 * 1024) })
-    await expect(readJsonBody(r)).resolves.toMatchObject({ status: 413 })
+    await expect(readJsonBody(r)).resolves.toMatchObject({ status: 413, fault: 'tooLarge' })
   })
 
   it('stops reading a streamed body at the cap', async () => {
@@ -68,5 +69,15 @@ describe('clientAddress', () => {
     expect(isJsonContentType('Application/JSON ; charset=utf-8')).toBe(true)
     expect(isJsonContentType('text/plain')).toBe(false)
     expect(isJsonContentType(null)).toBe(false)
+  })
+})
+
+describe('requestedLocale', () => {
+  const at = (url: string) => new Request(url)
+  it('prefers the body’s locale, then ?locale=, then English', () => {
+    expect(requestedLocale(at('http://x/api?locale=en'), { locale: 'fr' })).toBe('fr')
+    expect(requestedLocale(at('http://x/api?locale=fr'), { locale: 'xx' })).toBe('fr')
+    expect(requestedLocale(at('http://x/api?locale=fr'))).toBe('fr')
+    expect(requestedLocale(at('http://x/api?locale=de'), 'fr')).toBe('en')
   })
 })

@@ -1,4 +1,7 @@
+import { PDFDocument } from 'pdf-lib'
+
 import { buildConfirmationMail, buildSalesMail, type LeadRecord } from '@/lib/leads/mail-content'
+import { specSheetFor } from '@/lib/leads/spec-sheet'
 
 const settings = { salesEmail: 'sales@wama.test', publicSiteUrl: 'https://wama.test' }
 const inquiry: LeadRecord = {
@@ -21,6 +24,15 @@ describe('sales mail', () => {
     expect(mail.to).toBe('sales@wama.test')
     expect(mail.replyTo).toBe('ada@example.com')
     expect(mail.subject).toBe('New inquiry: Custom Build — Ada <b>Lovelace</b>')
+  })
+
+  it('states the language the visitor wrote in, in English', () => {
+    expect(mail.text).toContain('Language: English')
+    const french = buildSalesMail({ ...inquiry, locale: 'fr' }, settings)
+    expect(french.subject).toBe('New inquiry: Custom Build — Ada <b>Lovelace</b>')
+    expect(french.text).toContain('Language: French')
+    expect(french.text).toContain('Interest: Custom Build')
+    expect(french.html).toContain('>French</td>')
   })
 
   it('escapes every visitor value in the HTML part', () => {
@@ -83,11 +95,74 @@ describe('sales mail', () => {
   })
 })
 
+const quote: LeadRecord = {
+  ...inquiry,
+  kind: 'configuration',
+  reference: 'W26-20261121-ABCD',
+  total_price: 140_500,
+  configuration: {
+    model: 'WAMA 26',
+    basePrice: 125_000,
+    total: 140_500,
+    lines: [
+      { kind: 'color', id: 'blue', name: 'Ocean Blue', price: 2500 },
+      { kind: 'engine', id: 'e', name: 'Mercury F300XL', price: 13_000 },
+    ],
+    selection: { colorId: 'blue', flooringId: 'standard', engineId: 'e', optionIds: [] },
+  },
+}
+
+describe('confirmation mail in French', () => {
+  it('thanks for an inquiry in French, subject included', () => {
+    const mail = buildConfirmationMail({ ...inquiry, kind: 'information', yacht: 'WAMA 42', locale: 'fr' }, settings)
+    expect(mail.subject).toBe('Merci pour votre demande — WAMA Yachts')
+    expect(mail.text).toContain('Bonjour Ada,')
+    expect(mail.text).toContain('Nous avons bien reçu votre message concernant le WAMA 42.')
+    expect(mail.text).toContain('L’équipe WAMA Yachts\nhttps://wama.test/fr')
+    expect(mail.html).toContain('<html lang="fr-FR">')
+    expect(mail.text).not.toContain('script')
+  })
+
+  it('sends the brochure in French', () => {
+    const mail = buildConfirmationMail(
+      { ...inquiry, kind: 'brochure', first_name: 'Ada', yacht: 'WAMA 42', brochure_url: '/b.pdf', locale: 'fr' },
+      settings,
+    )
+    expect(mail.subject).toBe('Votre brochure WAMA 42 — WAMA Yachts')
+    expect(mail.text).toContain('Merci de l’intérêt que vous portez au WAMA 42. Voici votre brochure\u00a0:')
+    expect(mail.html).toContain('Télécharger la brochure</a>')
+  })
+
+  it('names the attached spec sheet in French; the sales copy stays English with English prices', () => {
+    const mail = buildConfirmationMail({ ...quote, locale: 'fr' }, settings)
+    expect(mail.text).toContain('concernant votre configuration WAMA 26')
+    expect(mail.text).toContain('(référence W26-20261121-ABCD)')
+    const sales = buildSalesMail({ ...quote, locale: 'fr' }, settings)
+    expect(sales.subject).toBe('Quote request: WAMA 26 €140,500 — Ada <b>Lovelace</b>')
+    expect(sales.text).toContain('Exterior colour: Ocean Blue — €2,500')
+    expect(sales.text).toContain('Language: French')
+  })
+
+  it('writes the spec sheet in the language asked for', async () => {
+    const read = async (locale: 'en' | 'fr') => {
+      const sheet = await specSheetFor(quote, 'https://wama.test', locale)
+      return (await PDFDocument.load(sheet!.content)).getTitle()
+    }
+    await expect(read('en')).resolves.toBe('WAMA 26 — specification W26-20261121-ABCD')
+    await expect(read('fr')).resolves.toBe('WAMA 26 — spécification W26-20261121-ABCD')
+  })
+})
+
 describe('confirmation mail', () => {
   it('greets the visitor and repeats nothing else they wrote', () => {
     const mail = buildConfirmationMail(inquiry, settings)
     expect(mail.to).toBe('ada@example.com')
+    expect(mail.subject).toBe('Thank you for your inquiry — WAMA Yachts')
     expect(mail.text).toContain('Dear Ada,')
+    expect(mail.text).toContain(
+      'We have received your message about your inquiry. Our team will reach out to you shortly.',
+    )
+    expect(mail.text).toContain('The WAMA Yachts team\nhttps://wama.test')
     expect(mail.text).not.toContain('script')
     expect(mail.html).not.toContain('script')
   })

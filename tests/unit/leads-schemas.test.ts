@@ -5,13 +5,13 @@ import {
   contactFormSchema,
   contactRequestSchema,
   fieldErrors,
-  informationConsentText,
   informationFormSchema,
   informationRequestSchema,
   LIMITS,
   metaSchema,
   newsletterRequestSchema,
 } from '@/lib/leads/schemas'
+import { wordFieldErrors, wording } from '@/lib/leads/wording'
 
 const contact = {
   name: 'Ada Lovelace',
@@ -81,8 +81,13 @@ describe('information schema', () => {
     expect(errorsOf(informationRequestSchema.safeParse({ ...information, yachtName: '' })).yachtName).toBeDefined()
   })
 
-  it('words the consent as the spec does', () => {
-    expect(informationConsentText('WAMA 42')).toBe('I consent to WAMA 42 contacting me regarding this inquiry.')
+  it('words the consent as the spec does, and in French on a French page', () => {
+    expect(wording('en', 'Forms')('consent', { product: 'WAMA 42' })).toBe(
+      'I consent to WAMA 42 contacting me regarding this inquiry.',
+    )
+    expect(wording('fr', 'Forms')('consent', { product: 'WAMA 42' })).toBe(
+      'J’accepte que WAMA 42 me contacte au sujet de cette demande.',
+    )
   })
 })
 
@@ -104,6 +109,45 @@ describe('brochure and newsletter schemas', () => {
   })
 })
 
+describe('validation messages', () => {
+  const worded = (r: Parameters<typeof errorsOf>[0], locale: 'en' | 'fr') => wordFieldErrors(errorsOf(r), locale)
+
+  it("are the spec's English texts on an English page", () => {
+    expect(worded(contactFormSchema.safeParse({}), 'en')).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email.',
+      interest: 'Please choose what you are interested in.',
+      message: 'Please enter a message.',
+    })
+    expect(worded(contactRequestSchema.safeParse({ ...contact, email: 'ada@', name: 'A\nB' }), 'en')).toEqual({
+      name: 'Please keep the name on one line.',
+      email: 'Please enter a valid email address.',
+    })
+    expect(
+      worded(contactRequestSchema.safeParse({ ...contact, message: 'x'.repeat(LIMITS.message + 1) }), 'en'),
+    ).toEqual({ message: 'Please keep your message under 5001 characters.' })
+    expect(worded(informationFormSchema.safeParse({ name: 'A', email: 'a@b.co', consent: false }), 'en')).toEqual({
+      consent: 'Please tick the box so we may contact you.',
+    })
+  })
+
+  it('are French on a French page, from the same schema', () => {
+    expect(worded(contactFormSchema.safeParse({}), 'fr')).toEqual({
+      name: 'Veuillez indiquer votre nom.',
+      email: 'Veuillez indiquer votre adresse e-mail.',
+      interest: 'Veuillez choisir ce qui vous intéresse.',
+      message: 'Veuillez écrire votre message.',
+    })
+    expect(worded(brochureRequestSchema.safeParse({ ...brochure, firstName: 'x'.repeat(81) }), 'fr')).toEqual({
+      firstName: 'Le prénom doit compter moins de 81 caractères.',
+    })
+  })
+
+  it('leave a message that is not a key as written (a server answer already worded)', () => {
+    expect(wordFieldErrors({ email: 'This address bounced.' }, 'fr')).toEqual({ email: 'This address bounced.' })
+  })
+})
+
 describe('meta fields are lenient', () => {
   it('drops invalid attribution values instead of refusing the lead', () => {
     const r = metaSchema.parse({
@@ -112,7 +156,13 @@ describe('meta fields are lenient', () => {
       startedAt: 'soon',
       idempotencyKey: 'short',
     })
-    expect(r).toEqual({ website: undefined, utm: { utm_source: 'news' } })
+    expect(r).toEqual({ website: undefined, locale: 'en', utm: { utm_source: 'news' } })
+  })
+
+  it("keeps the page language when it is one of the site's, else English", () => {
+    expect(metaSchema.parse({ locale: 'fr' }).locale).toBe('fr')
+    expect(metaSchema.parse({ locale: 'de' }).locale).toBe('en')
+    expect(metaSchema.parse({ locale: 42 }).locale).toBe('en')
   })
 
   it('treats a non-string honeypot as filled', () => {

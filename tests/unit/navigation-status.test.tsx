@@ -1,6 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 
-import { loadingLabel, NavigationStatus, SHOW_AFTER_MS } from '@/components/layout/NavigationStatus.client'
+import { loadingMessage, NavigationStatus, SHOW_AFTER_MS } from '@/components/layout/NavigationStatus.client'
+import type { Locale } from '@/lib/i18n/config'
+
+import { renderIn } from './intl'
 
 let pathname = '/'
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }))
@@ -26,13 +29,15 @@ describe('loading state of a client-side navigation', () => {
   })
   afterEach(() => jest.useRealTimers())
 
-  it.each([
-    ['/yachts/wama-26', 'Loading yacht'],
-    ['/blog', 'Loading articles...'],
-    ['/blog/why-aluminium', 'Loading article...'],
-    ['/about', 'Loading'],
-  ])('a slow navigation to %s shows a spinner with "%s" until the page is there', (href, label) => {
-    const view = render(<Page href={href} />)
+  it.each<[string, string, Locale]>([
+    ['/yachts/wama-26', 'Loading yacht', 'en'],
+    ['/blog', 'Loading articles...', 'en'],
+    ['/blog/why-aluminium', 'Loading article...', 'en'],
+    ['/about', 'Loading', 'en'],
+    ['/fr/yachts/wama-26', 'Chargement du yacht', 'fr'],
+    ['/fr/blog', 'Chargement des articles…', 'fr'],
+  ])('a slow navigation to %s shows a spinner with "%s" until the page is there', (href, label, locale) => {
+    const view = renderIn(<Page href={href} />, locale)
     fireEvent.click(screen.getByText('go'))
     expect(screen.queryByRole('status')).toBeNull()
     act(() => jest.advanceTimersByTime(SHOW_AFTER_MS))
@@ -43,7 +48,7 @@ describe('loading state of a client-side navigation', () => {
   })
 
   it('a fast navigation shows nothing', () => {
-    const view = render(<Page href="/blog" />)
+    const view = renderIn(<Page href="/blog" />)
     fireEvent.click(screen.getByText('go'))
     act(() => jest.advanceTimersByTime(SHOW_AFTER_MS - 50))
     pathname = '/blog'
@@ -55,7 +60,7 @@ describe('loading state of a client-side navigation', () => {
   it('ignores what is not a client-side navigation to another page', () => {
     window.history.replaceState(null, '', '/blog')
     pathname = '/blog'
-    render(<Page href="/blog?category=news" />)
+    renderIn(<Page href="/blog?category=news" />)
     fireEvent.click(screen.getByText('go'))
     fireEvent.click(screen.getByText('go'), { metaKey: true })
     // A plain link is the browser's own navigation, with its own progress.
@@ -65,7 +70,7 @@ describe('loading state of a client-side navigation', () => {
   })
 
   it('gives up after 15 s if the navigation never completes', () => {
-    render(<Page href="/yachts/wama-42" />)
+    renderIn(<Page href="/yachts/wama-42" />)
     fireEvent.click(screen.getByText('go'))
     act(() => jest.advanceTimersByTime(SHOW_AFTER_MS))
     expect(screen.getByRole('status')).toBeInTheDocument()
@@ -73,8 +78,10 @@ describe('loading state of a client-side navigation', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
-  it('names the spec wording for each page', () => {
-    expect(loadingLabel('/yachts/wama-42-xl')).toBe('Loading yacht')
-    expect(loadingLabel('/yachts/wama-26/configure')).toBe('Loading')
+  it('names the spec wording for each page, in either language', () => {
+    expect(loadingMessage('/yachts/wama-42-xl')).toBe('loadingYacht')
+    expect(loadingMessage('/fr/yachts/wama-42-xl')).toBe('loadingYacht')
+    expect(loadingMessage('/yachts/wama-26/configure')).toBe('loading')
+    expect(loadingMessage('/fr/blog/why-aluminium')).toBe('loadingArticle')
   })
 })

@@ -5,6 +5,14 @@ import { ABOUT_FAILED_FALLBACK, loadAbout, splitHighlights } from '@/components/
 import { MultilineText } from '@/components/ui/MultilineText'
 import { defaultAbout } from '@/content-defaults/about'
 
+import { renderIn } from './intl'
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/about',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useParams: () => ({}),
+}))
+
 describe('loadAbout', () => {
   it('returns the content when the load succeeds', async () => {
     const log = jest.fn()
@@ -34,9 +42,17 @@ describe('loadAbout', () => {
 })
 
 describe('about helpers', () => {
-  it('shows "Failed to load about page" in the failed state', () => {
-    render(<AboutError />)
+  it('shows "Failed to load about page" in the failed state, with a way to try again', () => {
+    renderIn(<AboutError />)
     expect(screen.getByRole('heading', { name: 'Failed to load about page' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/about')
+  })
+
+  it('shows the failed state in French on a French page, its links under /fr', () => {
+    renderIn(<AboutError />, 'fr')
+    expect(screen.getByRole('heading', { name: 'Impossible de charger la page' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Réessayer' })).toHaveAttribute('href', '/fr/about')
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr')
   })
 
   it('splits comma-separated highlights', () => {

@@ -1,7 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 
-import { ApiTest } from '@/app/(site)/api-test/ApiTest.client'
-import { fetchYachtSummaries, formatPrice, toSummary } from '@/app/(site)/api-test/summary'
+import { ApiTest } from '@/app/(site)/[locale]/api-test/ApiTest.client'
+import { fetchYachtSummaries, toSummary } from '@/app/(site)/[locale]/api-test/summary'
+
+import { renderIn } from './intl'
+
+const render = renderIn
 
 function respond(body: unknown, init: { ok?: boolean; statusText?: string } = {}) {
   return jest.fn().mockResolvedValue({
@@ -35,8 +39,6 @@ describe('api-test data', () => {
       heroImage: '/art/x.webp',
     })
     expect(toSummary({})).toBeNull()
-    expect(formatPrice(160000)).toBe('EUR 160,000')
-    expect(formatPrice(null)).toBe('N/A')
   })
 
   it('raises "API Error: " plus the status text on a non-OK answer', async () => {
@@ -54,8 +56,22 @@ describe('ApiTest', () => {
     expect(await screen.findByRole('heading', { name: 'Connected to Backend' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'WAMA 42' })).toBeInTheDocument()
     expect(screen.getByText('Aluminium power catamaran')).toBeInTheDocument()
-    expect(screen.getByText('EUR 950,000')).toBeInTheDocument()
+    expect(screen.getByText('€950,000')).toBeInTheDocument()
     expect(screen.getByText('Featured')).toBeInTheDocument()
+    expect(screen.getByText('1 yacht received.')).toBeInTheDocument()
+  })
+
+  it('speaks French on a French page: status, heading, price and count', async () => {
+    global.fetch = respond([
+      record,
+      { ...record, slug: 'wama-26', name: 'WAMA 26', price: null },
+    ]) as unknown as typeof fetch
+    render(<ApiTest />, 'fr')
+    expect(screen.getByTestId('api-status')).toHaveTextContent('vérification')
+    expect(await screen.findByRole('heading', { name: 'Connecté au serveur' })).toBeInTheDocument()
+    expect(screen.getByText('950 000 €')).toBeInTheDocument()
+    expect(screen.getByText('N.C.')).toBeInTheDocument()
+    expect(screen.getByText('2 yachts reçus.')).toBeInTheDocument()
   })
 
   it('shows "Connection Failed" with the error text and the local backend hint', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 
 import { FestivalPopup } from '@/components/dialogs/FestivalPopup.client'
 import {
@@ -7,6 +7,8 @@ import {
   FESTIVAL_POPUP_STORAGE_KEY,
   localDay,
 } from '@/components/dialogs/festival'
+
+import { renderIn } from './intl'
 
 const props = {
   title: 'Cannes Yachting Festival',
@@ -33,7 +35,7 @@ describe('FestivalPopup', () => {
   })
 
   it('appears 2000 ms after load with the festival dates', () => {
-    render(<FestivalPopup {...props} />)
+    renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(1999))
     expect(dialog()).toBeNull()
     act(() => jest.advanceTimersByTime(1))
@@ -42,7 +44,7 @@ describe('FestivalPopup', () => {
   })
 
   it('records today on close, hides after 300 ms and stays hidden for the rest of the day', () => {
-    const { unmount } = render(<FestivalPopup {...props} />)
+    const { unmount } = renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(2000))
     fireEvent.click(screen.getByRole('button', { name: 'Close festival announcement' }))
     expect(window.localStorage.getItem(FESTIVAL_POPUP_STORAGE_KEY)).toBe('2025-09-10')
@@ -53,19 +55,19 @@ describe('FestivalPopup', () => {
     unmount()
 
     jest.setSystemTime(new Date(2025, 8, 10, 22, 0, 0))
-    const later = render(<FestivalPopup {...props} />)
+    const later = renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(5000))
     expect(dialog()).toBeNull()
     later.unmount()
 
     jest.setSystemTime(new Date(2025, 8, 11, 8, 0, 0))
-    render(<FestivalPopup {...props} />)
+    renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(2000))
     expect(dialog()).toBeInTheDocument()
   })
 
   it('opens the invitation page in a new tab from the tour button and closes', () => {
-    render(<FestivalPopup {...props} />)
+    renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(2000))
     const tour = screen.getByRole('link', { name: /Request a Private Tour/ })
     expect(tour).toHaveAttribute('href', props.tourUrl)
@@ -78,10 +80,17 @@ describe('FestivalPopup', () => {
   })
 
   it('closes on Escape', () => {
-    render(<FestivalPopup {...props} />)
+    renderIn(<FestivalPopup {...props} />)
     act(() => jest.advanceTimersByTime(2000))
     fireEvent.keyDown(window, { key: 'Escape' })
     act(() => jest.advanceTimersByTime(300))
     expect(dialog()).toBeNull()
+  })
+
+  it('names its close button and the new tab in French on a French page', () => {
+    renderIn(<FestivalPopup {...props} />, 'fr')
+    act(() => jest.advanceTimersByTime(2000))
+    expect(screen.getByRole('button', { name: 'Fermer l’annonce du salon' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /s’ouvre dans un nouvel onglet/ })).toHaveAttribute('href', props.tourUrl)
   })
 })

@@ -1,9 +1,22 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { createTranslator } from 'next-intl'
 
 import { SwapHero } from '@/components/home/SwapHero.client'
 import { TabsHero } from '@/components/home/TabsHero.client'
 import { heroActions, heroModels, scrollProgress, type HeroSlide } from '@/components/home/hero'
 import { defaultHomeContent, defaultHomepageHero } from '@/content-defaults/home'
+import type { Locale } from '@/lib/i18n/config'
+import { home } from '@/lib/i18n/messages/home'
+import { messagesFor } from '@/lib/i18n/messages'
+
+import { renderIn } from './intl'
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useParams: () => ({}),
+}))
+const render = (ui: React.ReactElement) => renderIn(ui, 'en')
 
 jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
   ConsultationTrigger: ({ children, className }: { children: React.ReactNode; className?: string }) => (
@@ -13,13 +26,21 @@ jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
   ),
 }))
 
-// The server renders the optimised pictures (HomeHero); here plain images stand in for them.
-const models = heroModels(defaultHomepageHero).map((m) => ({
-  ...m,
-  picture: <img src={m.image} alt={m.alt} />,
-  thumb: <img src={m.image} alt="" />,
-})) as unknown as [HeroSlide, HeroSlide]
-const actions = heroActions(defaultHomeContent)
+// The server renders the optimised pictures and labels (HomeHero); here plain images stand in for them.
+function slides(locale: Locale): [HeroSlide, HeroSlide] {
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Home.hero' })
+  const [a, b] = heroModels(defaultHomepageHero, home[locale].hero).map((m) => ({
+    ...m,
+    switchLabel: t('switchTo', { name: m.name }),
+    showLabel: t('show', { name: m.name, title: m.title }),
+    picture: <img src={m.image} alt={m.alt} />,
+    thumb: <img src={m.image} alt="" />,
+  }))
+  if (!a || !b) throw new Error('two hero models')
+  return [a, b]
+}
+const models = slides('en')
+const actions = heroActions(defaultHomeContent, home.en.hero)
 
 describe('scrollProgress', () => {
   it('is the scroll position as a fraction of the window height, capped at 1', () => {
@@ -34,18 +55,17 @@ describe('scrollProgress', () => {
 
 describe('hero data', () => {
   it('falls back to the spec headings and the default primary link', () => {
-    const [wama42, wama26] = heroModels({ ...defaultHomepageHero, hero_wama42_title: '', hero_wama26_title: '' })
+    const empty = { ...defaultHomepageHero, hero_wama42_title: '', hero_wama26_title: '' }
+    const [wama42, wama26] = heroModels(empty, home.en.hero)
     expect(wama42.title).toBe('CATAMARANS')
     expect(wama26.title).toBe('MONOHULLS')
-    const a = heroActions({
-      ...defaultHomeContent,
-      hero_cta_primary_url: '',
-      hero_cta_primary_text: '',
-      hero_scroll_text: '',
-    })
+    const blank = { ...defaultHomeContent, hero_cta_primary_url: '', hero_cta_primary_text: '', hero_scroll_text: '' }
+    const a = heroActions(blank, home.en.hero)
     expect(a.primaryHref).toBe('/collection')
     expect(a.primaryText).toBe('Discover More')
     expect(a.scrollText).toBe('Explore')
+    expect(heroModels(empty, home.fr.hero)[1].title).toBe('MONOCOQUES')
+    expect(heroActions(blank, home.fr.hero).scrollText).toBe('Explorer')
   })
 })
 
@@ -59,6 +79,11 @@ describe('SwapHero', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('MONOHULLS')
     fireEvent.click(screen.getByRole('button', { name: /Show the WAMA 42/ }))
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CATAMARANS')
+  })
+
+  it('names the swap card in French on a French page', () => {
+    renderIn(<SwapHero models={slides('fr')} actions={heroActions(defaultHomeContent, home.fr.hero)} />, 'fr')
+    expect(screen.getByRole('button', { name: /Afficher le WAMA 26/ })).toBeInTheDocument()
   })
 
   it('scrolls one viewport height from the Explore cue', () => {

@@ -5,13 +5,20 @@ import type { GalleryImage, YachtSpecs } from '@/lib/cms/types'
 
 describe('formatPrice', () => {
   it('formats euros with thousands separators, and N/A when missing', () => {
-    expect(formatPrice(160000)).toBe('EUR 160,000')
-    expect(formatPrice(950000)).toBe('EUR 950,000')
-    expect(formatPrice(1120000)).toBe('EUR 1,120,000')
-    expect(formatPrice(null)).toBe('N/A')
-    expect(formatPrice(undefined)).toBe('N/A')
-    expect(formatPrice(0)).toBe('N/A')
-    expect(formatPrice(Number.NaN)).toBe('N/A')
+    expect(formatPrice(160000, 'en')).toBe('€160,000')
+    expect(formatPrice(950000, 'en')).toBe('€950,000')
+    expect(formatPrice(1120000, 'en')).toBe('€1,120,000')
+    expect(formatPrice(null, 'en')).toBe('N/A')
+    expect(formatPrice(undefined, 'en')).toBe('N/A')
+    expect(formatPrice(0, 'en')).toBe('N/A')
+    expect(formatPrice(Number.NaN, 'en')).toBe('N/A')
+  })
+
+  it('writes French prices as Intl fr-FR does, and N.C. when missing', () => {
+    // Narrow no-break space (U+202F) between thousands, no-break space (U+00A0) before the sign.
+    expect(formatPrice(125000, 'fr')).toBe('125\u202f000\u00a0€')
+    expect(formatPrice(1120000, 'fr')).toBe('1\u202f120\u202f000\u00a0€')
+    expect(formatPrice(null, 'fr')).toBe('N.C.')
   })
 })
 
@@ -61,17 +68,17 @@ describe('specGroups', () => {
 
   it('groups as Dimensions, Capacity, Performance, Accommodation and leaves out empty values', () => {
     const groups = specGroups({ specs })
-    expect(groups.map((g) => g.title)).toEqual(['Dimensions', 'Capacity', 'Performance', 'Accommodation'])
+    expect(groups.map((g) => g.id)).toEqual(['dimensions', 'capacity', 'performance', 'accommodation'])
     expect(groups[0]?.rows).toEqual([
-      { label: 'Length', value: '26 ft' },
-      { label: 'Beam', value: '8.5 ft' },
-      { label: 'Displacement', value: '2,950 kg' },
+      { field: 'length', value: '26 ft' },
+      { field: 'beam', value: '8.5 ft' },
+      { field: 'displacement', value: '2,950 kg' },
     ])
-    expect(groups[3]?.rows.map((r) => r.label)).toEqual(['Cabins', 'Sleeps'])
+    expect(groups[3]?.rows.map((r) => r.field)).toEqual(['cabins', 'sleeps'])
   })
 
   it('drops a group with no values', () => {
     const groups = specGroups({ specs: { ...specs, fuel_capacity: ' ', water_capacity: '' } })
-    expect(groups.map((g) => g.title)).toEqual(['Dimensions', 'Performance', 'Accommodation'])
+    expect(groups.map((g) => g.id)).toEqual(['dimensions', 'performance', 'accommodation'])
   })
 })

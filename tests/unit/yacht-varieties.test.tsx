@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { Varieties } from '@/components/yacht/Varieties.client'
 import { sortVarieties, varietyForGoal, type VarietyView } from '@/components/yacht/varieties'
+
+import { renderIn } from './intl'
 
 describe('varietyForGoal', () => {
   it.each([
@@ -37,12 +39,12 @@ describe('<Varieties>', () => {
   ])
 
   it('sorts by display order and preselects the first variety', () => {
-    render(<Varieties yachtName="WAMA 26" varieties={varieties} />)
+    renderIn(<Varieties yachtName="WAMA 26" varieties={varieties} />)
     const options = screen.getAllByRole('radio', { name: /WAMA 26/ })
     expect(options.map((o) => o.textContent)).toEqual([
-      'WAMA 26 SportEUR 198,000',
+      'WAMA 26 Sport€198,000',
       'WAMA 26 LuxuryN/A',
-      'WAMA 26 StandardEUR 160,000',
+      'WAMA 26 Standard€160,000',
     ])
     expect(screen.getByRole('radio', { name: /WAMA 26 Sport/ })).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('heading', { name: 'WAMA 26 Sport' })).toBeInTheDocument()
@@ -50,7 +52,7 @@ describe('<Varieties>', () => {
 
   it('selects the variety that matches the chosen goal', async () => {
     const user = userEvent.setup()
-    render(<Varieties yachtName="WAMA 26" varieties={varieties} />)
+    renderIn(<Varieties yachtName="WAMA 26" varieties={varieties} />)
     await user.click(screen.getByRole('radio', { name: /^Entertainment/ }))
     expect(screen.getByRole('heading', { name: 'WAMA 26 Standard' })).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: /^Luxury/ }))
@@ -62,8 +64,19 @@ describe('<Varieties>', () => {
 
   it('keeps the current variety when the goal maps to a variety the model lacks', async () => {
     const user = userEvent.setup()
-    render(<Varieties yachtName="WAMA 26" varieties={[variety('sport', 1, 1), variety('luxury', 2, 2)]} />)
+    renderIn(<Varieties yachtName="WAMA 26" varieties={[variety('sport', 1, 1), variety('luxury', 2, 2)]} />)
     await user.click(screen.getByRole('radio', { name: /^Entertainment/ }))
     expect(screen.getByRole('heading', { name: 'WAMA 26 Sport' })).toBeInTheDocument()
+  })
+
+  it('speaks French on a French page: goals, prices and the from line', async () => {
+    const user = userEvent.setup()
+    renderIn(<Varieties yachtName="WAMA 26" varieties={varieties} />, 'fr')
+    expect(screen.getByRole('radiogroup', { name: 'Versions du WAMA 26' })).toBeInTheDocument()
+    // textContent, not toHaveTextContent: the matcher folds the no-break spaces this checks into plain ones.
+    expect(screen.getByRole('radio', { name: /WAMA 26 Sport/ }).textContent).toBe('WAMA 26 Sport198\u202f000\u00a0€')
+    expect(screen.getByText(/^À partir de/).textContent).toBe('À partir de 198\u202f000\u00a0€')
+    await user.click(screen.getByRole('radio', { name: /^Convivialité/ }))
+    expect(screen.getByRole('heading', { name: 'WAMA 26 Standard' })).toBeInTheDocument()
   })
 })

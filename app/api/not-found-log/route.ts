@@ -1,5 +1,7 @@
 import { readJsonBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
+import { requestedLocale } from '@/lib/http/locale'
+import { wording } from '@/lib/leads/wording'
 
 import { cleanLogValue as clean } from './clean'
 
@@ -24,9 +26,10 @@ function log(path: unknown, referrer: unknown): Response {
 
 export async function POST(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY)
-  if (!body.ok) return jsonError(body.status, body.error)
+  const t = wording(requestedLocale(request, body.ok ? body.value : undefined), 'Api')
+  if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
   const { path, referrer } = body.value as Record<string, unknown>
-  if (typeof path !== 'string' || !path.startsWith('/')) return jsonError(400, 'Send {"path":"/…","referrer":"…"}.')
+  if (typeof path !== 'string' || !path.startsWith('/')) return jsonError(400, t('notFoundLogBody'))
   return log(path, referrer)
 }
 

@@ -6,6 +6,8 @@ import { z } from 'zod'
 import { readJsonBody } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { expireTags } from '@/lib/cache/expire'
+import { tagsIn } from '@/lib/cms/tags'
+import { LOCALES } from '@/lib/i18n/config'
 import { env } from '@/lib/env'
 
 /** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
@@ -55,8 +57,16 @@ export async function POST(req: Request): Promise<Response> {
     })
   }
   const { tags = [], paths = [] } = parsed.data
-  await expireTags(tags)
-  for (const path of paths) revalidatePath(path)
+  // A tag names content in every language (`about`), or in one (`about@fr`).
+  await expireTags([
+    ...tags.filter((t) => t.includes('@')),
+    ...tagsIn(
+      tags.filter((t) => !t.includes('@')),
+      LOCALES,
+    ),
+  ])
+  // A path is a page in every language; each is rendered by the `[locale]` segment (`/en/blog`, `/fr/blog`).
+  for (const path of paths) for (const locale of LOCALES) revalidatePath(`/${locale}${path === '/' ? '' : path}`)
   return Response.json(
     { revalidated: true, tags, paths, now: Date.now() },
     { headers: { 'cache-control': 'no-store' } },

@@ -1,5 +1,7 @@
 import { getHomepageHero, getSettings, getYachts } from '@/lib/cms'
 import { siteShareCard } from '@/lib/seo/cards'
+import { jsonError } from '@/lib/http/json'
+import { requestedLocale } from '@/lib/seo/locale-param'
 import { shareCardResponse } from '@/lib/seo/share-card'
 
 // Drawn on request and kept in memory per content version (lib/seo/share-card.tsx), not in the ISR cache:
@@ -7,7 +9,9 @@ import { shareCardResponse } from '@/lib/seo/share-card'
 export const dynamic = 'force-dynamic'
 
 /** The Open Graph image of the pages without one of their own: home, about, contact, legal, CMS pages. */
-export async function GET(): Promise<Response> {
-  const [settings, yachts, hero] = await Promise.all([getSettings(), getYachts(), getHomepageHero()])
-  return shareCardResponse('site', siteShareCard(settings, yachts, hero.hero_wama26_image))
+export async function GET(req: Request): Promise<Response> {
+  const locale = requestedLocale(req)
+  if (!locale) return jsonError(400, 'Unknown locale')
+  const [settings, yachts, hero] = await Promise.all([getSettings(locale), getYachts(locale), getHomepageHero(locale)])
+  return shareCardResponse(`site:${locale}`, await siteShareCard(settings, yachts, hero.hero_wama26_image, locale))
 }

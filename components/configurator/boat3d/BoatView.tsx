@@ -1,10 +1,12 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import type { Selection } from '@/lib/configurator/selection'
 import { boatLook, describeBoat } from '@/lib/configurator/visible-parts'
 import { BoatPreview } from '../BoatPreview'
+import { useBoatWords } from '../words'
 import type { BoatScene, FrameInfo, ViewName } from './scene'
 import { canUse3d, whenIdle } from './support'
 
@@ -13,12 +15,7 @@ interface BoatViewProps {
   selection: Selection
 }
 
-const VIEW_LABELS: ReadonlyArray<readonly [ViewName, string]> = [
-  ['three-quarter', 'Three-quarter'],
-  ['profile', 'Profile'],
-  ['top', 'Top'],
-  ['cockpit', 'Cockpit'],
-]
+const VIEWS: readonly ViewName[] = ['three-quarter', 'profile', 'top', 'cockpit']
 
 const STEP = Math.PI / 12
 const KEYS: Record<string, readonly [number, number, number]> = {
@@ -39,6 +36,8 @@ type Mode = 'drawing' | 'loading' | 'model' | 'fallback'
  * WebGL, with reduced motion or with a data saver.
  */
 export function BoatView({ catalogue, selection }: BoatViewProps) {
+  const t = useTranslations('Configurator.boat')
+  const words = useBoatWords()
   const look = useMemo(() => boatLook(catalogue, selection), [catalogue, selection])
   const lookRef = useRef(look)
   const wrapperRef = useRef<HTMLDivElement>(null)
@@ -165,7 +164,7 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
         <div
           tabIndex={live ? 0 : -1}
           role={live ? 'img' : undefined}
-          aria-label={live ? describeBoat(catalogue, selection, 'model') : undefined}
+          aria-label={live ? describeBoat(catalogue, selection, 'model', words) : undefined}
           aria-describedby={live ? hintId : undefined}
           aria-hidden={live ? undefined : true}
           onKeyDown={onKeyDown}
@@ -177,14 +176,14 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
       {live ? (
         <>
           <p id={hintId} className="sr-only">
-            Drag or use the arrow keys to turn the boat; plus and minus zoom.
+            {t('hint')}
           </p>
           <div
             role="group"
-            aria-label="Camera views"
+            aria-label={t('viewsLabel')}
             className="absolute inset-x-0 bottom-0 flex justify-center gap-1 bg-linear-to-t from-black/60 to-transparent px-2"
           >
-            {VIEW_LABELS.map(([id, label]) => (
+            {VIEWS.map((id) => (
               <button
                 key={id}
                 type="button"
@@ -194,7 +193,7 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
                   view === id ? 'text-gold-bright' : 'text-mist hover:text-bone'
                 }`}
               >
-                {label}
+                {t(`views.${id}`)}
               </button>
             ))}
           </div>

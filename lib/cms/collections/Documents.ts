@@ -8,6 +8,7 @@ import { anyone, contentEditors, section } from '../access'
 import { displayOrder } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -27,24 +28,29 @@ export const Documents: CollectionConfig = {
     afterChange: [revalidateTags(TAGS.documents, TAGS.yachts)],
     afterDelete: [revalidateTags(TAGS.documents, TAGS.yachts)],
   },
-  fields: [
-    { name: 'title', type: 'text', required: true, admin: { description: 'The name of the download link' } },
-    { name: 'description', type: 'textarea', admin: { description: 'One line under the link' } },
-    {
-      name: 'kind',
-      type: 'select',
-      required: true,
-      defaultValue: 'brochure',
-      options: ['brochure', 'specification', 'deck-plan', 'other'],
-      admin: {
-        description:
-          'Gold word above the title in the downloads of /contact and yacht pages; brochures ask for details first',
+  fields: translatable(
+    [
+      { name: 'title', type: 'text', required: true, admin: { description: 'The name of the download link' } },
+      { name: 'description', type: 'textarea', admin: { description: 'One line under the link' } },
+      {
+        name: 'kind',
+        type: 'select',
+        required: true,
+        defaultValue: 'brochure',
+        options: ['brochure', 'specification', 'deck-plan', 'other'],
+        admin: {
+          description:
+            'Gold word above the title in the downloads of /contact and yacht pages; brochures ask for details first',
+        },
       },
-    },
-    { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
-    {
-      ...displayOrder,
-      admin: { description: 'Position in the download lists of /contact and the yacht page; lower numbers come first' },
-    },
-  ],
+      { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
+      {
+        ...displayOrder,
+        admin: {
+          description: 'Position in the download lists of /contact and the yacht page; lower numbers come first',
+        },
+      },
+    ],
+    ['yacht'],
+  ),
 }

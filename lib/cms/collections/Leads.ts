@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 import type { CollectionConfig } from 'payload'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
@@ -45,6 +46,15 @@ export const Leads: CollectionConfig = {
       defaultValue: 'new',
       options: options(LEAD_STATUSES),
       index: true,
+    },
+    {
+      name: 'locale',
+      label: 'Language',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
+      admin: { description: 'The language of the page the visitor wrote from; their mails are sent in it' },
     },
     { name: 'name', type: 'text' },
     { name: 'first_name', label: 'First name', type: 'text' },

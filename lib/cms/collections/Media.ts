@@ -7,6 +7,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors, section } from '../access'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -40,5 +41,7 @@ export const Media: CollectionConfig = {
     afterChange: [revalidateTags(TAGS.media)],
     afterDelete: [revalidateTags(TAGS.media)],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } }],
+  fields: translatable([
+    { name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } },
+  ]),
 }

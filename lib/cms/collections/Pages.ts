@@ -7,6 +7,7 @@ import { previewPath } from '../preview'
 import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
 import { richText } from '../rich-text'
+import { translatable } from '../localize'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -15,7 +16,7 @@ export const Pages: CollectionConfig = {
     description: 'Text pages such as the privacy policy, served at /{slug}; the legal notice is the page "legal".',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status'],
-    preview: (doc) => previewPath('pages', doc),
+    preview: (doc, { locale }) => previewPath('pages', doc, locale),
   },
   ...publishedContent,
   hooks: {
@@ -23,7 +24,7 @@ export const Pages: CollectionConfig = {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],
   },
-  fields: [
+  fields: translatable([
     {
       name: 'title',
       type: 'text',
@@ -32,5 +33,5 @@ export const Pages: CollectionConfig = {
     },
     richText('content', 'The text of the page, under its title'),
     slugField('Served at /{slug} when no other route matches'),
-  ],
+  ]),
 }

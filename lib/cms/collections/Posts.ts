@@ -7,6 +7,7 @@ import { previewPath } from '../preview'
 import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
 import { richText } from '../rich-text'
+import { translatable } from '../localize'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -15,7 +16,7 @@ export const Posts: CollectionConfig = {
     ...section('Journal'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'published_date', 'featured', '_status'],
-    preview: (doc) => previewPath('posts', doc),
+    preview: (doc, { locale }) => previewPath('posts', doc, locale),
   },
   defaultSort: '-published_date',
   ...publishedContent,
@@ -24,48 +25,51 @@ export const Posts: CollectionConfig = {
     afterChange: [revalidatePost],
     afterDelete: [revalidatePostDelete],
   },
-  fields: [
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      admin: { description: 'The heading of the post, its card in /blog and the browser tab' },
-    },
-    {
-      name: 'category',
-      type: 'text',
-      required: true,
-      index: true,
-      admin: { description: 'The label above the title; related posts are taken from the same category' },
-    },
-    image('featured_image', { description: 'The wide picture at the top of the post and on its card in /blog' }),
-    text('featured_image_alt', 'What the featured picture shows, read aloud to visitors who cannot see it'),
-    {
-      name: 'published_date',
-      type: 'date',
-      required: true,
-      admin: {
-        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
-        description: 'Shown under the title; /blog lists the newest first',
+  fields: translatable(
+    [
+      {
+        name: 'title',
+        type: 'text',
+        required: true,
+        admin: { description: 'The heading of the post, its card in /blog and the browser tab' },
       },
-    },
-    { name: 'read_time', type: 'number', min: 1, admin: { description: 'Minutes, shown beside the date' } },
-    text('author', 'Shown under the title'),
-    richText('excerpt', 'The two-line summary on the post card in /blog and on the home page'),
-    richText(
-      'content',
-      'The body of the post: headings, links to yachts, posts and pages, pictures with captions, films',
-    ),
-    text('tags', 'Comma-separated; shown at the end of the post'),
-    slugField(),
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: {
-        position: 'sidebar',
-        description: 'Featured posts (up to three) show in the journal block of the home page',
+      {
+        name: 'category',
+        type: 'text',
+        required: true,
+        index: true,
+        admin: { description: 'The label above the title; related posts are taken from the same category' },
       },
-    },
-  ],
+      image('featured_image', { description: 'The wide picture at the top of the post and on its card in /blog' }),
+      text('featured_image_alt', 'What the featured picture shows, read aloud to visitors who cannot see it'),
+      {
+        name: 'published_date',
+        type: 'date',
+        required: true,
+        admin: {
+          date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+          description: 'Shown under the title; /blog lists the newest first',
+        },
+      },
+      { name: 'read_time', type: 'number', min: 1, admin: { description: 'Minutes, shown beside the date' } },
+      text('author', 'Shown under the title'),
+      richText('excerpt', 'The two-line summary on the post card in /blog and on the home page'),
+      richText(
+        'content',
+        'The body of the post: headings, links to yachts, posts and pages, pictures with captions, films',
+      ),
+      text('tags', 'Comma-separated; shown at the end of the post'),
+      slugField(),
+      {
+        name: 'featured',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          position: 'sidebar',
+          description: 'Featured posts (up to three) show in the journal block of the home page',
+        },
+      },
+    ],
+    ['author'],
+  ),
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 import type { CollectionConfig } from 'payload'
 
 import { admins, salesTeam, section } from '../access'
@@ -15,6 +16,14 @@ export const Subscribers: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'consent', type: 'checkbox', defaultValue: true },
+    {
+      name: 'locale',
+      label: 'Language',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_LOCALE,
+      options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
+    },
     { name: 'consent_text', label: 'Consent text', type: 'text' },
     { name: 'page_url', label: 'Page URL', type: 'text' },
     { name: 'ip_hash', label: 'IP hash', type: 'text' },

@@ -4,6 +4,7 @@ import { anyone, contentEditors, section } from '../access'
 import { displayOrder, text } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
@@ -19,20 +20,25 @@ export const Testimonials: CollectionConfig = {
     afterChange: [revalidateTags(TAGS.testimonials)],
     afterDelete: [revalidateTags(TAGS.testimonials)],
   },
-  fields: [
-    { name: 'quote', type: 'textarea', required: true, admin: { description: 'The words, without quotation marks' } },
-    { name: 'author', type: 'text', required: true, admin: { description: 'Name shown under the quote' } },
-    text('position', 'Role or city shown after the name'),
-    text('yacht', 'Model the client owns, e.g. WAMA 42'),
-    {
-      name: 'featured',
-      type: 'checkbox',
-      defaultValue: false,
-      admin: { description: 'Also show on the home page' },
-    },
-    {
-      ...displayOrder,
-      admin: { description: "Position among the owners' words on /about and the home page; lower numbers come first" },
-    },
-  ],
+  fields: translatable(
+    [
+      { name: 'quote', type: 'textarea', required: true, admin: { description: 'The words, without quotation marks' } },
+      { name: 'author', type: 'text', required: true, admin: { description: 'Name shown under the quote' } },
+      text('position', 'Role or city shown after the name'),
+      text('yacht', 'Model the client owns, e.g. WAMA 42'),
+      {
+        name: 'featured',
+        type: 'checkbox',
+        defaultValue: false,
+        admin: { description: 'Also show on the home page' },
+      },
+      {
+        ...displayOrder,
+        admin: {
+          description: "Position among the owners' words on /about and the home page; lower numbers come first",
+        },
+      },
+    ],
+    ['author', 'yacht'],
+  ),
 }

@@ -7,6 +7,7 @@ import { previewPath } from '../preview'
 import { publishedContent } from '../publishing'
 import { redirectOldSlug } from '../redirects'
 import { richText } from '../rich-text'
+import { translatable } from '../localize'
 
 /** `display_order` with the hint of the list it orders. */
 const order = (description: string) => ({ ...displayOrder, admin: { description } })
@@ -18,7 +19,7 @@ export const Yachts: CollectionConfig = {
     ...section('Fleet'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'price', 'featured_on_homepage', '_status'],
-    preview: (doc) => previewPath('yachts', doc),
+    preview: (doc, { locale }) => previewPath('yachts', doc, locale),
   },
   ...publishedContent,
   hooks: {
@@ -26,7 +27,7 @@ export const Yachts: CollectionConfig = {
     afterChange: [revalidateYacht],
     afterDelete: [revalidateYachtDelete],
   },
-  fields: [
+  fields: translatable([
     {
       type: 'tabs',
       tabs: [
@@ -312,5 +313,5 @@ export const Yachts: CollectionConfig = {
         description: 'Shown nowhere on the site today: the home page lists its models on its own',
       },
     },
-  ],
+  ]),
 }

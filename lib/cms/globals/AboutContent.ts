@@ -4,6 +4,7 @@ import { section } from '../access'
 import { image, text, textarea } from '../fields'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 const ORDINAL = { 1: 'first', 2: 'second', 3: 'third' } as const
 
@@ -35,7 +36,7 @@ export const AboutContent: GlobalConfig = {
   label: 'About page',
   admin: { ...section('Site'), description: 'The About page (/about), top to bottom.' },
   ...draftedGlobal(TAGS.about),
-  fields: [
+  fields: translatable([
     {
       type: 'tabs',
       tabs: [
@@ -104,5 +105,5 @@ export const AboutContent: GlobalConfig = {
         },
       ],
     },
-  ],
+  ]),
 }

@@ -4,6 +4,7 @@ import { section } from '../access'
 import { image, text, textarea } from '../fields'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 /** Where each part of a picture card shows; a card without `description` has no description field. */
 interface CardHints {
@@ -31,144 +32,152 @@ export const HomeContent: GlobalConfig = {
   label: 'Home content',
   admin: { ...section('Site'), description: 'Everything on the home page below the hero: quotes, expertise, contact.' },
   ...draftedGlobal(TAGS.homeContent),
-  fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Hero',
-          fields: [
-            text(
-              'hero_pretitle',
-              'Small gold line above the big heading on the first screen of the home page (computers)',
-            ),
-            text(
-              'hero_cta_primary_url',
-              'Page the gold button on the home page first screen opens; empty opens /collection',
-            ),
-            text(
-              'hero_cta_primary_text',
-              'Words on the gold button on the home page first screen; empty shows "Discover More"',
-            ),
-            text(
-              'hero_cta_secondary_text',
-              'Words on the outlined button beside the gold one on the home page first screen; empty: "Book Consultation"',
-            ),
-            text(
-              'hero_scroll_text',
-              'Small word at the foot of the home page first screen that scrolls down; empty: "Explore"',
-            ),
-            ...card('hero_mobile_monohull', {
-              image: 'Picture of the top half of the home page first screen on phones and tablets (links to WAMA 26)',
-              alt: `${ALT}: top half of the home page on phones`,
-              label: 'Small gold line of the top half of the home page on phones; empty shows "Monohulls"',
-              title: 'Big title of the top half of the home page first screen on phones and tablets',
-              cta: 'Small line under that title in the top half of the home page on phones',
-            }),
-            ...card('hero_mobile_catamaran', {
-              image:
-                'Picture of the bottom half of the home page first screen on phones and tablets (links to WAMA 42)',
-              alt: `${ALT}: bottom half of the home page on phones`,
-              label: 'Small gold line of the bottom half of the home page on phones; empty shows "Catamarans"',
-              title: 'Big title of the bottom half of the home page first screen on phones and tablets',
-              cta: 'Small line under that title in the bottom half of the home page on phones',
-            }),
-          ],
-        },
-        {
-          label: 'Categories',
-          fields: [
-            text(
-              'category_pretitle',
-              'Small gold line above the heading of the two-card section under the home page hero',
-            ),
-            text('category_title', 'Heading of the two-card section under the home page hero (computers only)'),
-            textarea(
-              'category_description',
-              'Paragraph to the right of that heading, above the two cards on the home page',
-            ),
-            ...card('category_monohull', {
-              image: 'Picture of the first card (WAMA 26) under the home page hero, computers only',
-              alt: `${ALT}: first card under the home page hero`,
-              label: 'Small gold line above the title of the first card (WAMA 26) under the home page hero',
-              title: 'Title of the first card (WAMA 26) under the home page hero',
-              description: 'Text under the title of the first card (WAMA 26) under the home page hero',
-              cta: 'Link words at the right of the first card (WAMA 26) under the home page hero',
-            }),
-            ...card('category_catamaran', {
-              image: 'Picture of the second card (WAMA 42) under the home page hero, computers only',
-              alt: `${ALT}: second card under the home page hero`,
-              label: 'Small gold line above the title of the second card (WAMA 42) under the home page hero',
-              title: 'Title of the second card (WAMA 42) under the home page hero',
-              description: 'Text under the title of the second card (WAMA 42) under the home page hero',
-              cta: 'Link words at the right of the second card (WAMA 42) under the home page hero',
-            }),
-          ],
-        },
-        {
-          label: 'Quotes',
-          fields: [
-            textarea(
-              'quote1_text',
-              'Large italic quote over a full-width picture, after the two cards on the home page',
-            ),
-            text('quote1_author', 'Name in capitals under that first quote on the home page'),
-            text('quote1_position', 'Grey line under the name of the first quote on the home page'),
-            image('quote1_image', { description: 'Dimmed full-width picture behind the first quote on the home page' }),
-            textarea('quote2_text', 'Quote beside a picture, after the Expertise section of the home page'),
-            text('quote2_position', 'Small line in capitals under the second quote on the home page'),
-            image('quote2_image', {
-              description: 'Picture beside the second quote on the home page (above it on phones)',
-            }),
-            text('quote2_cta_url', 'Page the link under the second quote on the home page opens; empty opens /about'),
-            text(
-              'quote2_cta_text',
-              'Words of the link under the second quote on the home page; empty: "Discover Our Story"',
-            ),
-          ],
-        },
-        {
-          label: 'Expertise',
-          fields: [
-            text('expertise_subtitle', 'Small line above the heading of the light Expertise section of the home page'),
-            text('expertise_title', 'Heading of the light Expertise section of the home page'),
-            textarea(
-              'expertise_description',
-              'Paragraph above the four figures in the Expertise section of the home page',
-            ),
-          ],
-        },
-        {
-          label: 'Contact',
-          fields: [
-            text(
-              'contact_subtitle',
-              'Small gold line above the heading of the contact section at the foot of the home page',
-            ),
-            text('contact_title', 'Heading of the contact section at the foot of the home page'),
-            textarea(
-              'contact_description',
-              'Paragraph under that heading, above the form, at the foot of the home page',
-            ),
-            image('contact_background_image', {
-              description: 'Faint picture behind the contact section at the foot of the home page',
-            }),
-            text(
-              'contact_submit_button_text',
-              'Words on the send button of the home page form; empty shows "Send Inquiry"',
-            ),
-            text('contact_sidebar_title', 'Heading of the box beside the form at the foot of the home page'),
-            text(
-              'contact_consultation_button_text',
-              'Gold button in the box beside the home page form; it opens the Book Consultation window',
-            ),
-            text('contact_email_label', 'Small caption above the email address in the box beside the home page form'),
-            text('contact_email', 'Email address in the box beside the home page form; a click starts an email'),
-            text('contact_location_label', 'Small caption above the address in the box beside the home page form'),
-            text('contact_location', 'Address in the box beside the home page form'),
-          ],
-        },
-      ],
-    },
-  ],
+  fields: translatable(
+    [
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'Hero',
+            fields: [
+              text(
+                'hero_pretitle',
+                'Small gold line above the big heading on the first screen of the home page (computers)',
+              ),
+              text(
+                'hero_cta_primary_url',
+                'Page the gold button on the home page first screen opens; empty opens /collection',
+              ),
+              text(
+                'hero_cta_primary_text',
+                'Words on the gold button on the home page first screen; empty shows "Discover More"',
+              ),
+              text(
+                'hero_cta_secondary_text',
+                'Words on the outlined button beside the gold one on the home page first screen; empty: "Book Consultation"',
+              ),
+              text(
+                'hero_scroll_text',
+                'Small word at the foot of the home page first screen that scrolls down; empty: "Explore"',
+              ),
+              ...card('hero_mobile_monohull', {
+                image: 'Picture of the top half of the home page first screen on phones and tablets (links to WAMA 26)',
+                alt: `${ALT}: top half of the home page on phones`,
+                label: 'Small gold line of the top half of the home page on phones; empty shows "Monohulls"',
+                title: 'Big title of the top half of the home page first screen on phones and tablets',
+                cta: 'Small line under that title in the top half of the home page on phones',
+              }),
+              ...card('hero_mobile_catamaran', {
+                image:
+                  'Picture of the bottom half of the home page first screen on phones and tablets (links to WAMA 42)',
+                alt: `${ALT}: bottom half of the home page on phones`,
+                label: 'Small gold line of the bottom half of the home page on phones; empty shows "Catamarans"',
+                title: 'Big title of the bottom half of the home page first screen on phones and tablets',
+                cta: 'Small line under that title in the bottom half of the home page on phones',
+              }),
+            ],
+          },
+          {
+            label: 'Categories',
+            fields: [
+              text(
+                'category_pretitle',
+                'Small gold line above the heading of the two-card section under the home page hero',
+              ),
+              text('category_title', 'Heading of the two-card section under the home page hero (computers only)'),
+              textarea(
+                'category_description',
+                'Paragraph to the right of that heading, above the two cards on the home page',
+              ),
+              ...card('category_monohull', {
+                image: 'Picture of the first card (WAMA 26) under the home page hero, computers only',
+                alt: `${ALT}: first card under the home page hero`,
+                label: 'Small gold line above the title of the first card (WAMA 26) under the home page hero',
+                title: 'Title of the first card (WAMA 26) under the home page hero',
+                description: 'Text under the title of the first card (WAMA 26) under the home page hero',
+                cta: 'Link words at the right of the first card (WAMA 26) under the home page hero',
+              }),
+              ...card('category_catamaran', {
+                image: 'Picture of the second card (WAMA 42) under the home page hero, computers only',
+                alt: `${ALT}: second card under the home page hero`,
+                label: 'Small gold line above the title of the second card (WAMA 42) under the home page hero',
+                title: 'Title of the second card (WAMA 42) under the home page hero',
+                description: 'Text under the title of the second card (WAMA 42) under the home page hero',
+                cta: 'Link words at the right of the second card (WAMA 42) under the home page hero',
+              }),
+            ],
+          },
+          {
+            label: 'Quotes',
+            fields: [
+              textarea(
+                'quote1_text',
+                'Large italic quote over a full-width picture, after the two cards on the home page',
+              ),
+              text('quote1_author', 'Name in capitals under that first quote on the home page'),
+              text('quote1_position', 'Grey line under the name of the first quote on the home page'),
+              image('quote1_image', {
+                description: 'Dimmed full-width picture behind the first quote on the home page',
+              }),
+              textarea('quote2_text', 'Quote beside a picture, after the Expertise section of the home page'),
+              text('quote2_position', 'Small line in capitals under the second quote on the home page'),
+              image('quote2_image', {
+                description: 'Picture beside the second quote on the home page (above it on phones)',
+              }),
+              text('quote2_cta_url', 'Page the link under the second quote on the home page opens; empty opens /about'),
+              text(
+                'quote2_cta_text',
+                'Words of the link under the second quote on the home page; empty: "Discover Our Story"',
+              ),
+            ],
+          },
+          {
+            label: 'Expertise',
+            fields: [
+              text(
+                'expertise_subtitle',
+                'Small line above the heading of the light Expertise section of the home page',
+              ),
+              text('expertise_title', 'Heading of the light Expertise section of the home page'),
+              textarea(
+                'expertise_description',
+                'Paragraph above the four figures in the Expertise section of the home page',
+              ),
+            ],
+          },
+          {
+            label: 'Contact',
+            fields: [
+              text(
+                'contact_subtitle',
+                'Small gold line above the heading of the contact section at the foot of the home page',
+              ),
+              text('contact_title', 'Heading of the contact section at the foot of the home page'),
+              textarea(
+                'contact_description',
+                'Paragraph under that heading, above the form, at the foot of the home page',
+              ),
+              image('contact_background_image', {
+                description: 'Faint picture behind the contact section at the foot of the home page',
+              }),
+              text(
+                'contact_submit_button_text',
+                'Words on the send button of the home page form; empty shows "Send Inquiry"',
+              ),
+              text('contact_sidebar_title', 'Heading of the box beside the form at the foot of the home page'),
+              text(
+                'contact_consultation_button_text',
+                'Gold button in the box beside the home page form; it opens the Book Consultation window',
+              ),
+              text('contact_email_label', 'Small caption above the email address in the box beside the home page form'),
+              text('contact_email', 'Email address in the box beside the home page form; a click starts an email'),
+              text('contact_location_label', 'Small caption above the address in the box beside the home page form'),
+              text('contact_location', 'Address in the box beside the home page form'),
+            ],
+          },
+        ],
+      },
+    ],
+    ['quote1_author'],
+  ),
 }

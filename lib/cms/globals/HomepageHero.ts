@@ -4,6 +4,7 @@ import { section } from '../access'
 import { image, text, textarea } from '../fields'
 import { draftedGlobal } from '../publishing'
 import { TAGS } from '../tags'
+import { translatable } from '../localize'
 
 export const HomepageHero: GlobalConfig = {
   slug: 'homepage',
@@ -14,7 +15,7 @@ export const HomepageHero: GlobalConfig = {
       'The first screen of the home page: on a computer one model fills it with a card to switch to the other; on a phone the two are stacked.',
   },
   ...draftedGlobal(TAGS.homepageHero),
-  fields: [
+  fields: translatable([
     text(
       'hero_wama42_title',
       'Big heading when the WAMA 42 shows on the home page first screen (computers); empty: CATAMARANS',
@@ -31,5 +32,5 @@ export const HomepageHero: GlobalConfig = {
     image('hero_wama26_image', {
       description: 'Full-screen WAMA 26 picture on the home page first screen (computers); also on its switch card',
     }),
-  ],
+  ]),
 }

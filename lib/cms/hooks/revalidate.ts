@@ -1,19 +1,72 @@
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  Field,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
 
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/config'
+
 import { expireTags } from '../../cache/expire'
-import { TAGS } from '../tags'
+import { TAGS, tagsIn } from '../tags'
 
 /** Scripts (seed, migrations) set this context flag: revalidateTag throws outside a Next.js request. */
 export const SKIP_REVALIDATE = 'skipRevalidate'
 
-async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void> {
+type Doc = Record<string, unknown> | undefined
+const isDoc = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const BOOKKEEPING = new Set(['id', 'updatedAt', 'createdAt', '_status'])
+
+/** What a document holds besides its translatable words (and its bookkeeping): what every language shows. */
+function sharedPart(fields: readonly Field[], data: unknown): unknown {
+  if (!isDoc(data)) return data
+  const out: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field.type === 'tabs') {
+      for (const tab of field.tabs) {
+        if ('name' in tab && tab.name) out[tab.name] = sharedPart(tab.fields, data[tab.name])
+        else Object.assign(out, sharedPart(tab.fields, data))
+      }
+    } else if (field.type === 'row' || field.type === 'collapsible') {
+      Object.assign(out, sharedPart(field.fields, data))
+    } else if ('name' in field && !BOOKKEEPING.has(field.name) && !('localized' in field && field.localized)) {
+      const value = data[field.name]
+      if (field.type === 'group') out[field.name] = sharedPart(field.fields, value)
+      else if (field.type === 'array' && Array.isArray(value))
+        out[field.name] = value.map((row) => sharedPart(field.fields, row))
+      else out[field.name] = value
+    }
+  }
+  return out
+}
+
+/**
+ * The languages whose pages a save changes: an English save reaches every language (a word not yet
+ * translated reads in English); a save in another language reaches only that one, unless it also changed
+ * what every language shares (a price, a picture, a list's rows).
+ */
+function languagesOf(
+  req: PayloadRequest,
+  fields?: readonly Field[],
+  doc?: unknown,
+  previous?: unknown,
+): readonly Locale[] {
+  const locale = req.locale
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE || !fields || !previous) return LOCALES
+  const same = JSON.stringify(sharedPart(fields, doc)) === JSON.stringify(sharedPart(fields, previous))
+  return same ? [locale] : LOCALES
+}
+
+async function expire(
+  req: PayloadRequest,
+  tags: Iterable<string>,
+  locales: readonly Locale[] = LOCALES,
+): Promise<void> {
   if (req.context?.[SKIP_REVALIDATE]) return
-  const unique = [...new Set(tags)].filter(Boolean)
+  const unique = tagsIn(tags, locales)
   try {
     await expireTags(unique)
     req.payload.logger.info({ msg: 'revalidated', tags: unique })
@@ -26,20 +79,28 @@ async function expire(req: PayloadRequest, tags: Iterable<string>): Promise<void
   }
 }
 
-type Doc = Record<string, unknown> | undefined
 const str = (doc: Doc, key: string): string => (doc && typeof doc[key] === 'string' ? (doc[key] as string) : '')
 
 export const revalidateTags =
   (...tags: string[]): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
-  async ({ req, doc }: { req: PayloadRequest; doc: unknown }) => {
-    await expire(req, [...tags, TAGS.sitemap])
+  async ({
+    req,
+    doc,
+    ...rest
+  }: {
+    req: PayloadRequest
+    doc: unknown
+    previousDoc?: unknown
+    collection?: { fields: Field[] }
+  }) => {
+    await expire(req, [...tags, TAGS.sitemap], languagesOf(req, rest.collection?.fields, doc, rest.previousDoc))
     return doc
   }
 
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
-  async ({ req, doc }) => {
-    await expire(req, [tag, TAGS.sitemap])
+  async ({ req, doc, previousDoc, global }) => {
+    await expire(req, [tag, TAGS.sitemap], languagesOf(req, global.fields, doc, previousDoc))
     return doc
   }
 
@@ -49,8 +110,8 @@ const yachtTags = (doc: Doc, previous?: Doc) => [
   TAGS.yacht(str(previous, 'slug')),
   TAGS.sitemap,
 ]
-export const revalidateYacht: CollectionAfterChangeHook = async ({ req, doc, previousDoc }) => {
-  await expire(req, yachtTags(doc, previousDoc))
+export const revalidateYacht: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
+  await expire(req, yachtTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
   return doc
 }
 export const revalidateYachtDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
@@ -66,8 +127,8 @@ const postTags = (doc: Doc, previous?: Doc) => [
   ...(previous ? [TAGS.post(str(previous, 'slug')), TAGS.postCategory(str(previous, 'category'))] : []),
   TAGS.sitemap,
 ]
-export const revalidatePost: CollectionAfterChangeHook = async ({ req, doc, previousDoc }) => {
-  await expire(req, postTags(doc, previousDoc))
+export const revalidatePost: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
+  await expire(req, postTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
   return doc
 }
 export const revalidatePostDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
@@ -81,8 +142,8 @@ const pageTags = (doc: Doc, previous?: Doc) => [
   TAGS.page(str(previous, 'slug')),
   TAGS.sitemap,
 ]
-export const revalidatePage: CollectionAfterChangeHook = async ({ req, doc, previousDoc }) => {
-  await expire(req, pageTags(doc, previousDoc))
+export const revalidatePage: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
+  await expire(req, pageTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
   return doc
 }
 export const revalidatePageDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {

@@ -14,6 +14,8 @@ import {
   testimonialSchema,
   yachtSchema,
 } from '../schema'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config'
+
 import type { CmsSource } from './types'
 
 /** What we served last time each path answered, so an outage keeps the last good content. */
@@ -42,9 +44,10 @@ export function absoluteUploads(value: unknown, origin: string): unknown {
 }
 
 /** Reads any backend that speaks the CMS contract over HTTP (CMS_API_URL). */
-export function httpSource(baseUrl: string): CmsSource {
+export function httpSource(baseUrl: string, locale: Locale): CmsSource {
   const origin = new URL(baseUrl).origin
-  async function get(path: string, opts: { notFoundAsNull?: boolean } = {}): Promise<unknown> {
+  async function get(resource: string, opts: { notFoundAsNull?: boolean } = {}): Promise<unknown> {
+    const path = locale === DEFAULT_LOCALE ? resource : `${resource}?locale=${locale}`
     const url = `${baseUrl}${path}`
     let res: Response
     try {

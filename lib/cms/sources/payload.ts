@@ -3,6 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config'
+
 import {
   aboutToContract,
   catalogueToContract,
@@ -27,11 +29,13 @@ export function payloadClient(): Promise<Payload> {
 }
 
 /** Reads the embedded Payload through its Local API with visitor rights (published content only). */
-export function payloadSource(draft = false): CmsSource {
+export function payloadSource(locale: Locale, draft = false): CmsSource {
   /** Versioned collections: published documents only, unless previewing drafts. */
   const versioned = (where?: Where): Where | undefined =>
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
-  const reading = { depth: 1, overrideAccess: draft, pagination: false } as const
+  // A field not yet translated reads in English.
+  const language = { locale, fallbackLocale: DEFAULT_LOCALE }
+  const reading = { depth: 1, overrideAccess: draft, pagination: false, ...language } as const
 
   /** Yachts, posts, pages and the home and About globals have drafts: visitors read what is published. */
   async function versionedDocs<S extends 'yachts' | 'posts' | 'pages'>(
@@ -61,7 +65,7 @@ export function payloadSource(draft = false): CmsSource {
   }
   const global = async <S extends 'site-settings' | 'homepage' | 'home-content' | 'about' | 'configurator-catalogue'>(
     slug: S,
-  ) => (await payloadClient()).findGlobal({ slug, depth: 1, draft, overrideAccess: draft })
+  ) => (await payloadClient()).findGlobal({ slug, depth: 1, draft, overrideAccess: draft, ...language })
   const bySlug = (slug: string): Where => ({ slug: { equals: slug } })
   const first = <T>(records: T[]): T | null => records[0] ?? null
 
@@ -91,6 +95,7 @@ export function payloadSource(draft = false): CmsSource {
         depth: 1,
         limit: 1,
         overrideAccess: true,
+        ...language,
         pagination: false,
       })
       return first(docs.flatMap(redirectTarget))

@@ -1,48 +1,53 @@
 import { contract } from '@/lib/cms'
 import { canonicalYachtSlug, isValidSlug } from '@/lib/cms/tags'
 import { jsonError } from '@/lib/http/json'
+import { LOCALES, type Locale } from '@/lib/i18n/config'
+import { requestedLocale } from '@/lib/seo/locale-param'
 
 /**
  * The CMS REST contract under /api/cms: public, read-only views of published content,
  * snake_case fields, trailing slashes. Reads are cached by tag like the pages.
  */
 type ContractBody = object | object[] | null
-type Handler = (id?: string) => Promise<ContractBody>
+type Handler = (locale: Locale, id?: string) => Promise<ContractBody>
 
 const COLLECTIONS: Record<string, { list: Handler; featured?: Handler; one?: Handler; current?: Handler }> = {
-  settings: { list: () => contract.settings(), current: () => contract.settings() },
-  homepage: { list: () => contract.homepage(), current: () => contract.homepage() },
-  'home-content': { list: () => contract.homeContent(), current: () => contract.homeContent() },
-  about: { list: () => contract.about(), current: () => contract.about() },
-  configurator: { list: () => contract.catalogue(), current: () => contract.catalogue() },
+  settings: { list: (l) => contract.settings(l), current: (l) => contract.settings(l) },
+  homepage: { list: (l) => contract.homepage(l), current: (l) => contract.homepage(l) },
+  'home-content': { list: (l) => contract.homeContent(l), current: (l) => contract.homeContent(l) },
+  about: { list: (l) => contract.about(l), current: (l) => contract.about(l) },
+  configurator: { list: (l) => contract.catalogue(l), current: (l) => contract.catalogue(l) },
   yachts: {
-    list: () => contract.yachts(),
-    featured: () => contract.featuredYachts(),
-    one: (id) => contract.yacht(canonicalYachtSlug(id ?? '')),
+    list: (l) => contract.yachts(l),
+    featured: (l) => contract.featuredYachts(l),
+    one: (l, id) => contract.yacht(l, canonicalYachtSlug(id ?? '')),
   },
   blog: {
-    list: () => contract.posts(),
-    featured: () => contract.featuredPosts(),
-    one: (id) => contract.post(id ?? ''),
+    list: (l) => contract.posts(l),
+    featured: (l) => contract.featuredPosts(l),
+    one: (l, id) => contract.post(l, id ?? ''),
   },
-  testimonials: { list: () => contract.testimonials(), featured: () => contract.featuredTestimonials() },
-  documents: { list: () => contract.documents() },
-  pages: { list: () => contract.pages(), one: (id) => contract.page(id ?? '') },
+  testimonials: { list: (l) => contract.testimonials(l), featured: (l) => contract.featuredTestimonials(l) },
+  documents: { list: (l) => contract.documents(l) },
+  pages: { list: (l) => contract.pages(l), one: (l, id) => contract.page(l, id ?? '') },
 }
 
 const SINGLETONS = new Set(['settings', 'homepage', 'home-content', 'about', 'configurator'])
 
-export async function GET(_req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
+export async function GET(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const segments = (await ctx.params).path.filter(Boolean)
+  // ?locale=fr reads French, falling back to English field by field; no parameter reads English.
+  const locale = requestedLocale(req)
+  if (!locale) return jsonError(400, `Unknown locale: use one of ${LOCALES.join(', ')}`)
   const [name, id, ...rest] = segments
   const entry = name && Object.hasOwn(COLLECTIONS, name) ? COLLECTIONS[name] : undefined
   if (!entry || rest.length > 0) return jsonError(404, 'Not found')
   try {
     let body: ContractBody
-    if (id === undefined) body = SINGLETONS.has(name!) ? null : await entry.list()
-    else if (id === 'current' && entry.current) body = await entry.current()
-    else if (id === 'featured' && entry.featured) body = await entry.featured()
-    else if (entry.one && isValidSlug(id)) body = await entry.one(id)
+    if (id === undefined) body = SINGLETONS.has(name!) ? null : await entry.list(locale)
+    else if (id === 'current' && entry.current) body = await entry.current(locale)
+    else if (id === 'featured' && entry.featured) body = await entry.featured(locale)
+    else if (entry.one && isValidSlug(id)) body = await entry.one(locale, id)
     else body = null
     // The id is echoed only when it is a well-formed slug: an error must never carry markup back.
     if (body === null)

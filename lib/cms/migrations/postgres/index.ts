@@ -10,6 +10,7 @@ import * as migration_20261125_053531_rich_text from './20261125_053531_rich_tex
 import * as migration_20261125_165725_global_drafts from './20261125_165725_global_drafts';
 import * as migration_20261125_173943_quote_reference from './20261125_173943_quote_reference';
 import * as migration_20261125_200606_option_rules from './20261125_200606_option_rules';
+import * as migration_20261125_234954_localization from './20261125_234954_localization';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_200606_option_rules.up,
     down: migration_20261125_200606_option_rules.down,
-    name: '20261125_200606_option_rules'
+    name: '20261125_200606_option_rules',
+  },
+  {
+    up: migration_20261125_234954_localization.up,
+    down: migration_20261125_234954_localization.down,
+    name: '20261125_234954_localization'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_053555_rich_text from './20261125_053555_rich_tex
 import * as migration_20261125_165648_global_drafts from './20261125_165648_global_drafts';
 import * as migration_20261125_173932_quote_reference from './20261125_173932_quote_reference';
 import * as migration_20261125_200541_option_rules from './20261125_200541_option_rules';
+import * as migration_20261125_234225_localization from './20261125_234225_localization';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_200541_option_rules.up,
     down: migration_20261125_200541_option_rules.down,
-    name: '20261125_200541_option_rules'
+    name: '20261125_200541_option_rules',
+  },
+  {
+    up: migration_20261125_234225_localization.up,
+    down: migration_20261125_234225_localization.down,
+    name: '20261125_234225_localization'
   },
 ];

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { CategorySection } from '@/components/home/CategorySection'
+import { ContactSection } from '@/components/home/ContactSection'
+import { ExpertiseSection } from '@/components/home/ExpertiseSection'
+import { FleetSection } from '@/components/home/FleetSection'
+import { HomeHero } from '@/components/home/HomeHero'
+import { QuoteOne, QuoteTwo } from '@/components/home/QuoteSections'
+import { ShowcaseSection } from '@/components/home/ShowcaseSection'
+import { TestimonialsSection } from '@/components/home/TestimonialsSection'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { LayOutAfterLoad } from '@/components/ui/LayOutAfterLoad.client'
+import { RenderWhenNear } from '@/components/ui/RenderWhenNear'
+import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
+import { env } from '@/lib/env'
+import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
+import { organizationLd } from '@/lib/seo/json-ld'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Meta' })
+  return pageMetadata({ title: { absolute: t('homeTitle') }, description: t('homeDescription'), path: '/', locale })
+}
+
+/** Each read falls back to the built-in defaults and logs on failure, so the page is never blank. */
+export default async function HomePage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params)
+  const [home, hero, settings, testimonials] = await Promise.all([
+    getHomeContent(locale),
+    getHomepageHero(locale),
+    getSettings(locale),
+    getFeaturedTestimonials(locale),
+  ])
+  return (
+    <main>
+      <JsonLd things={[organizationLd(settings, env().publicSiteUrl, locale)]} />
+      <HomeHero hero={hero} home={home} variant={settings.hero_variant} />
+      <CategorySection home={home} />
+      <RenderWhenNear>
+        <QuoteOne home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <FleetSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ShowcaseSection />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ExpertiseSection home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <QuoteTwo home={home} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <TestimonialsSection testimonials={testimonials} />
+      </RenderWhenNear>
+      <RenderWhenNear>
+        <ContactSection home={home} />
+      </RenderWhenNear>
+      <LayOutAfterLoad />
+    </main>
+  )
+}

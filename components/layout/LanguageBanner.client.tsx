@@ -1,0 +1,82 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useState } from 'react'
+
+import { Close } from '@/components/ui/Icons'
+import { LOCALES, LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
+import { language } from '@/lib/i18n/messages/language'
+import { usePathname } from '@/lib/i18n/navigation'
+
+export const BANNER_DISMISSED_KEY = 'wama:language-banner-dismissed'
+
+/** The site's language the browser puts first, when it is not the page's; null otherwise. */
+export function preferredOtherLocale(current: Locale, preferred: readonly string[]): Locale | null {
+  const first = preferred[0]?.toLowerCase().split('-')[0]
+  const match = LOCALES.find((l) => l === first)
+  return match && match !== current ? match : null
+}
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(BANNER_DISMISSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function remember(): void {
+  try {
+    window.localStorage.setItem(BANNER_DISMISSED_KEY, '1')
+  } catch {
+    // Storage refused (private mode): the banner simply comes back next time.
+  }
+}
+
+/**
+ * A one-time offer of the page in the visitor's own language, rendered only in the browser after hydration
+ * (the site never redirects on language). Fixed to the foot of the screen, so nothing on the page moves.
+ */
+export function LanguageBanner() {
+  const current = useLocale()
+  const pathname = usePathname()
+  const [target] = useState(() =>
+    readDismissed() ? null : preferredOtherLocale(current, navigator.languages ?? [navigator.language]),
+  )
+  const [open, setOpen] = useState(true)
+  if (!target || !open) return null
+  const words = language[target]
+  const close = () => {
+    remember()
+    setOpen(false)
+  }
+  return (
+    <div
+      role="region"
+      aria-label={words.bannerLabel}
+      lang={LOCALE_FACTS[target].tag}
+      className="fixed right-3 bottom-3 left-3 z-50 flex items-center gap-4 border border-gold/40 bg-black/95 py-2 pr-2 pl-5 text-sm text-bone shadow-2xl backdrop-blur-md motion-safe:animate-fade-in sm:left-auto sm:max-w-md"
+    >
+      <p className="flex-1">
+        {words.bannerText}
+        {' — '}
+        <a
+          href={`${localizedPath(target, pathname)}${window.location.search}${window.location.hash}`}
+          hrefLang={LOCALE_FACTS[target].tag}
+          onClick={remember}
+          className="inline-flex min-h-11 items-center label-caps text-gold underline-offset-4 hover:text-gold-bright hover:underline"
+        >
+          {words.bannerLink}
+        </a>
+      </p>
+      <button
+        type="button"
+        onClick={close}
+        aria-label={words.close}
+        className="flex size-11 shrink-0 items-center justify-center text-mist transition-colors hover:text-gold"
+      >
+        <Close className="size-5" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import type { CmsDocument } from '@/lib/cms/types'
+
+import type { Translation } from '../translation'
+
+export const documentsFr: Translation<CmsDocument[]> = {
+  'wama-26-brochure': {
+    title: 'Brochure WAMA 26',
+    description: 'Le monocoque sportif WAMA 26 : design, construction, édition wake-surf et options.',
+  },
+  'wama-26-specifications': {
+    title: 'Caractéristiques complètes du WAMA 26',
+    description: 'Dimensions, capacités, performances, motorisations et équipements de série du WAMA 26.',
+  },
+  'wama-26-deck-plan': {
+    title: 'Plan de pont du WAMA 26',
+    description: 'Plan d’aménagement du pont principal et de la cabine du WAMA 26.',
+  },
+  'wama-42-brochure': {
+    title: 'Brochure WAMA 42',
+    description: 'Le catamaran à moteur en aluminium WAMA 42 : design, construction, intérieurs et aménagements.',
+  },
+  'wama-42-specifications': {
+    title: 'Caractéristiques complètes du WAMA 42',
+    description: 'Dimensions, capacités, performances, aménagement et équipements de série du WAMA 42.',
+  },
+  'wama-42-deck-plans': {
+    title: 'Plans de pont du WAMA 42',
+    description: 'Plans d’aménagement du pont principal et des cabines dans les coques du WAMA 42.',
+  },
+}

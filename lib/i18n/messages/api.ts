@@ -1,0 +1,35 @@
+import { namespace } from './define'
+
+/** The JSON errors of the form endpoints, in the language the request asks for. */
+export const api = namespace({
+  en: {
+    invalidFields: 'Please check the highlighted fields.',
+    tooManyRequests: 'Too many requests. Please try again in a minute.',
+    serverError: 'Something went wrong on our side. Please try again later.',
+    methodNotAllowed: 'Method not allowed. Use POST.',
+    unquotable: 'This build cannot be quoted: {problems}',
+    notFoundLogBody: 'Send \'{"path":"/…","referrer":"…"}\'.',
+    body: {
+      contentType: 'Please send the form as application/json.',
+      tooLarge: 'The request is too large.',
+      encoding: 'The request body is not valid UTF-8.',
+      notObject: 'The request body must be a JSON object.',
+      syntax: 'The request body is not valid JSON.',
+    },
+  },
+  fr: {
+    invalidFields: 'Veuillez vérifier les champs signalés.',
+    tooManyRequests: 'Trop de demandes. Veuillez réessayer dans une minute.',
+    serverError: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.',
+    methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
+    unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
+    notFoundLogBody: 'Envoyez \'{"path":"/…","referrer":"…"}\'.',
+    body: {
+      contentType: 'Veuillez envoyer le formulaire au format application/json.',
+      tooLarge: 'La requête est trop volumineuse.',
+      encoding: 'Le corps de la requête n’est pas en UTF-8 valide.',
+      notObject: 'Le corps de la requête doit être un objet JSON.',
+      syntax: 'Le corps de la requête n’est pas un JSON valide.',
+    },
+  },
+})

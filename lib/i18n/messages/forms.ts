@@ -1,0 +1,138 @@
+import { namespace } from './define'
+
+/** The lead forms' labels, buttons and toasts (contact, yacht information, brochure, newsletter, quote). */
+export const forms = namespace({
+  en: {
+    fields: {
+      fullName: 'Full Name',
+      name: 'Name',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      phone: 'Phone (optional)',
+      country: 'Country',
+      interest: 'Interest',
+      message: 'Message',
+      messageOptional: 'Message (optional)',
+    },
+    interests: {
+      Monohulls: 'Monohulls',
+      Catamarans: 'Catamarans',
+      Pontoons: 'Pontoons',
+      Configurator: 'Custom Build',
+    },
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    failed: 'Something went wrong. Please try again.',
+    /** Also the text stored with the lead as the consent the visitor gave. */
+    consent: 'I consent to {product} contacting me regarding this inquiry.',
+    contact: {
+      legend: 'Your inquiry',
+      submit: 'Send Inquiry',
+      sent: 'Thank you for your inquiry!',
+      sentBody: 'Our team will reach out to you shortly.',
+      failed: 'Failed to send the email. Please try again later.',
+    },
+    information: {
+      legend: 'Request information about the {yacht}',
+      submit: 'Request Information',
+      sent: 'Inquiry Sent!',
+      sentBody: 'We will get back to you soon.',
+      failed: 'Failed to send inquiry. Please try again later.',
+    },
+    brochure: {
+      title: 'Get the Brochure',
+      description: 'Leave your details: we email you the {yacht} brochure and your download starts right away.',
+      legend: 'Your details',
+      submit: 'Send Brochure',
+      sending: 'Sending brochures...',
+      sent: 'Brochures sent to {email}! Your download will start shortly.',
+      failed: 'Failed to send brochures. Please try again later.',
+    },
+    newsletter: {
+      label: 'Email address',
+      placeholder: 'Your email',
+      join: 'Join',
+      joining: 'Joining…',
+      consent: 'By joining, I agree to receive the WAMA newsletter. I can unsubscribe at any time.',
+      joined: 'Thank you for joining! The next WAMA news will arrive in your inbox.',
+      failed: 'We could not add you just now. Please try again later.',
+    },
+    quote: {
+      title: 'Request a Quote',
+      description:
+        'Your {model} as configured: <price>{total}</price> ({engine}, {options}). Our sales team confirms every price in writing.',
+      noEngine: 'no engine',
+      options: '{count, plural, =0 {no options} one {# option} other {# options}}',
+      legend: 'Your details',
+      submit: 'Send Inquiry',
+    },
+  },
+  fr: {
+    fields: {
+      fullName: 'Nom complet',
+      name: 'Nom',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      email: 'E-mail',
+      phone: 'Téléphone (facultatif)',
+      country: 'Pays',
+      interest: 'Centre d’intérêt',
+      message: 'Message',
+      messageOptional: 'Message (facultatif)',
+    },
+    interests: {
+      Monohulls: 'Monocoques',
+      Catamarans: 'Catamarans',
+      Pontoons: 'Pontons',
+      Configurator: 'Sur mesure',
+    },
+    sending: 'Envoi…',
+    cancel: 'Annuler',
+    failed: 'Un incident est survenu. Veuillez réessayer.',
+    consent: 'J’accepte que {product} me contacte au sujet de cette demande.',
+    contact: {
+      legend: 'Votre demande',
+      submit: 'Envoyer la demande',
+      sent: 'Merci pour votre demande\u00a0!',
+      sentBody: 'Notre équipe vous contactera très prochainement.',
+      failed: 'L’envoi de votre message a échoué. Veuillez réessayer plus tard.',
+    },
+    information: {
+      legend: 'Demande d’informations sur le {yacht}',
+      submit: 'Demander des informations',
+      sent: 'Demande envoyée\u00a0!',
+      sentBody: 'Nous reviendrons vers vous très bientôt.',
+      failed: 'L’envoi de votre demande a échoué. Veuillez réessayer plus tard.',
+    },
+    brochure: {
+      title: 'Recevoir la brochure',
+      description:
+        'Laissez-nous vos coordonnées\u00a0: nous vous envoyons par e-mail la brochure du {yacht} et son téléchargement démarre aussitôt.',
+      legend: 'Vos coordonnées',
+      submit: 'Envoyer la brochure',
+      sending: 'Envoi de la brochure…',
+      sent: 'Brochure envoyée à {email}\u00a0! Votre téléchargement va commencer.',
+      failed: 'L’envoi de la brochure a échoué. Veuillez réessayer plus tard.',
+    },
+    newsletter: {
+      label: 'Adresse e-mail',
+      placeholder: 'Votre e-mail',
+      join: 'S’inscrire',
+      joining: 'Inscription…',
+      consent: 'En m’inscrivant, j’accepte de recevoir la newsletter WAMA. Je peux me désinscrire à tout moment.',
+      joined:
+        'Merci de votre inscription\u00a0! Les prochaines nouvelles de WAMA arriveront dans votre boîte de réception.',
+      failed: 'Nous n’avons pas pu vous inscrire pour le moment. Veuillez réessayer plus tard.',
+    },
+    quote: {
+      title: 'Demander un devis',
+      description:
+        'Votre {model} tel que configuré\u00a0: <price>{total}</price> ({engine}, {options}). Notre équipe commerciale confirme chaque prix par écrit.',
+      noEngine: 'sans moteur',
+      options: '{count, plural, =0 {aucune option} one {# option} other {# options}}',
+      legend: 'Vos coordonnées',
+      submit: 'Envoyer la demande',
+    },
+  },
+})

@@ -1,0 +1,93 @@
+import { namespace } from './define'
+
+/**
+ * The visitor's mails and the quote's PDF spec sheet, written in the lead's language (the mail to the sales
+ * team stays in English and reads the English side).
+ */
+export const mail = namespace({
+  en: {
+    greeting: 'Dear {name},',
+    greetingAnonymous: 'Hello,',
+    signature: 'The WAMA Yachts team',
+    brochure: {
+      subject: 'Your {yacht} brochure — WAMA Yachts',
+      title: 'Your {yacht} brochure',
+      thanks: 'Thank you for your interest in the {yacht}.',
+      here: 'Your brochure is here:',
+      download: 'Download the brochure',
+      later: 'Our team will send you the brochure shortly.',
+    },
+    inquiry: {
+      subject: 'Thank you for your inquiry — WAMA Yachts',
+      title: 'Thank you for your inquiry',
+      aboutConfiguration:
+        'We have received your message about your WAMA 26 configuration. Our team will reach out to you shortly.',
+      aboutYacht: 'We have received your message about the {yacht}. Our team will reach out to you shortly.',
+      aboutInquiry: 'We have received your message about your inquiry. Our team will reach out to you shortly.',
+      specAttached: 'The specification of your build is attached (reference {reference}).',
+    },
+    lines: {
+      color: 'Exterior colour',
+      flooring: 'Flooring',
+      engine: 'Engine',
+      option: 'Option',
+      includedIn: 'Included in {name}',
+    },
+    sheet: {
+      documentTitle: '{model} — specification {reference}',
+      reference: 'Reference {reference}',
+      heading: 'Your {model}',
+      subheading: 'The specification of the build you configured',
+      item: 'ITEM',
+      choice: 'CHOICE',
+      price: 'PRICE',
+      basePrice: 'Base price',
+      total: 'Total',
+      reopen: 'Open this build again in the configurator:',
+      note: 'Prices in euros. Our sales team will confirm your quote and delivery.',
+    },
+  },
+  fr: {
+    greeting: 'Bonjour {name},',
+    greetingAnonymous: 'Bonjour,',
+    signature: 'L’équipe WAMA Yachts',
+    brochure: {
+      subject: 'Votre brochure {yacht} — WAMA Yachts',
+      title: 'Votre brochure {yacht}',
+      thanks: 'Merci de l’intérêt que vous portez au {yacht}.',
+      here: 'Voici votre brochure\u00a0:',
+      download: 'Télécharger la brochure',
+      later: 'Notre équipe vous enverra la brochure très prochainement.',
+    },
+    inquiry: {
+      subject: 'Merci pour votre demande — WAMA Yachts',
+      title: 'Merci pour votre demande',
+      aboutConfiguration:
+        'Nous avons bien reçu votre message concernant votre configuration WAMA 26. Notre équipe vous contactera très prochainement.',
+      aboutYacht:
+        'Nous avons bien reçu votre message concernant le {yacht}. Notre équipe vous contactera très prochainement.',
+      aboutInquiry: 'Nous avons bien reçu votre demande. Notre équipe vous contactera très prochainement.',
+      specAttached: 'Vous trouverez ci-joint la spécification de votre configuration (référence {reference}).',
+    },
+    lines: {
+      color: 'Couleur de coque',
+      flooring: 'Revêtement de pont',
+      engine: 'Motorisation',
+      option: 'Option',
+      includedIn: 'Inclus dans {name}',
+    },
+    sheet: {
+      documentTitle: '{model} — spécification {reference}',
+      reference: 'Référence {reference}',
+      heading: 'Votre {model}',
+      subheading: 'La spécification de la configuration que vous avez composée',
+      item: 'ÉLÉMENT',
+      choice: 'CHOIX',
+      price: 'PRIX',
+      basePrice: 'Prix de base',
+      total: 'Total',
+      reopen: 'Retrouvez cette configuration dans le configurateur\u00a0:',
+      note: 'Prix en euros. Notre équipe commerciale vous confirmera le devis et le délai de livraison.',
+    },
+  },
+})

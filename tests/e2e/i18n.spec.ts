@@ -1,0 +1,270 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { messagesFor } from '../../lib/i18n/messages'
+
+import { BASE } from './env'
+import { adminAuth, within } from './helpers/admin'
+
+/**
+ * The site in English and French, as search engines and visitors meet it: every page of the sitemap in
+ * both languages, their alternates, the switcher, and French pages free of English.
+ */
+
+interface SitemapEntry {
+  url: string
+  alternates: Record<string, string>
+}
+
+async function sitemap(request: APIRequestContext): Promise<SitemapEntry[]> {
+  const xml = await (await request.get(`${BASE}/sitemap.xml`)).text()
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => ({
+    url: /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '',
+    alternates: Object.fromEntries(
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang = '', href = '']) => [lang, href],
+      ),
+    ),
+  }))
+}
+
+const pathOf = (url: string) => new URL(url).pathname
+/** `https://site` and `https://site/` name the same home page. */
+const same = (url: string) => url.replace(/\/$/, '')
+const sameAll = (links: Record<string, string>) =>
+  Object.fromEntries(Object.entries(links).map(([lang, href]) => [lang, same(href)]))
+
+/** hreflang → href of a page's `<link rel="alternate">`, and its canonical. */
+async function headLinks(page: Page) {
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']))
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+  return { alternates: Object.fromEntries(alternates), canonical }
+}
+
+/** Renders everything a visitor would see by scrolling: sections below the fold render when near. */
+async function readWholePage(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 60))
+    }
+  })
+  await page.waitForTimeout(300)
+  // Words marked as another language (the offer to read the page in English) are that language's.
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true)
+    if (!(body instanceof HTMLElement)) return ''
+    for (const other of body.querySelectorAll('[lang]'))
+      if (other.getAttribute('lang') !== document.documentElement.lang) other.remove()
+    document.documentElement.append(body)
+    const text = body.innerText
+    body.remove()
+    return text
+  })
+}
+
+/**
+ * English sentences that French replaces: each English string (interface wording, content) that differs
+ * from its French counterpart, cut at ICU arguments and HTML tags, kept when three words or more.
+ */
+function englishOnly(en: unknown, fr: unknown, out: string[] = []): string[] {
+  if (typeof en === 'string') {
+    if (typeof fr === 'string' && fr !== en) {
+      for (const part of en.split(/\{[^}]*\}|<[^>]+>|&[a-z#0-9]+;/)) {
+        // A name kept whole in the French ('Mercury F350 XXL V10 Verado') is not English left behind.
+        if (part.trim().split(/\s+/).length >= 3 && !fr.includes(part.trim())) out.push(part.trim())
+      }
+    }
+  } else if (en && typeof en === 'object' && fr && typeof fr === 'object') {
+    for (const [key, value] of Object.entries(en))
+      englishOnly(value, Object.getOwnPropertyDescriptor(fr, key)?.value, out)
+  }
+  return out
+}
+
+/** Everything the CMS contract serves, in one language: the content the pages show. */
+async function contentIn(request: APIRequestContext, locale: string): Promise<unknown[]> {
+  const resources = [
+    'settings/current',
+    'homepage/current',
+    'home-content/current',
+    'about/current',
+    'configurator/current',
+  ]
+  const lists = ['yachts', 'blog', 'testimonials', 'documents', 'pages']
+  return Promise.all(
+    [...resources, ...lists].map(async (name) =>
+      (await request.get(`${BASE}/api/cms/${name}/?locale=${locale}`)).json(),
+    ),
+  )
+}
+
+test.describe('English and French @i18n', () => {
+  test('the sitemap lists every page in both languages, each answering 200 with alternates that point back', async ({
+    request,
+  }) => {
+    const entries = await sitemap(request)
+    const french = entries.filter((e) => pathOf(e.url).startsWith('/fr'))
+    const english = entries.filter((e) => !pathOf(e.url).startsWith('/fr'))
+    expect(french.length).toBeGreaterThanOrEqual(10)
+    expect(french.length).toBe(english.length)
+    const listed = new Set(entries.map((e) => e.url))
+    for (const entry of entries) {
+      expect(Object.keys(entry.alternates).sort(), entry.url).toEqual(['en-GB', 'fr-FR', 'x-default'])
+      expect(entry.alternates['x-default']).toBe(entry.alternates['en-GB'])
+      for (const href of Object.values(entry.alternates)) expect(listed.has(href), `${entry.url} → ${href}`).toBe(true)
+      expect(Object.values(entry.alternates)).toContain(entry.url)
+    }
+    for (const entry of entries) {
+      const res = await request.get(entry.url, { maxRedirects: 0 })
+      expect(res.status(), entry.url).toBe(200)
+      const html = await res.text()
+      const lang = /<html[^>]* lang="([^"]+)"/.exec(html)?.[1]
+      expect(lang, entry.url).toBe(pathOf(entry.url).startsWith('/fr') ? 'fr-FR' : 'en-GB')
+    }
+  })
+
+  test('each page names its canonical URL and its alternates in both languages, and they name it back', async ({
+    page,
+    request,
+  }) => {
+    const entries = (await sitemap(request)).filter((e) => pathOf(e.url).startsWith('/fr'))
+    for (const entry of entries) {
+      await page.goto(entry.url)
+      const french = await headLinks(page)
+      expect(same(french.canonical ?? ''), entry.url).toBe(same(entry.url))
+      expect(sameAll(french.alternates), entry.url).toEqual(sameAll(entry.alternates))
+      await page.goto(entry.alternates['en-GB']!)
+      const english = await headLinks(page)
+      expect(same(english.canonical ?? '')).toBe(same(entry.alternates['en-GB']!))
+      expect(english.alternates).toEqual(french.alternates)
+      await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'en_GB')
+    }
+  })
+
+  test('the switcher keeps the visitor on the same page in the other language, there and back @phone', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const phone = testInfo.project.name === 'phone'
+    const paths = (await sitemap(request)).map((e) => pathOf(e.url)).filter((p) => !p.startsWith('/fr'))
+    const switchTo = async (name: RegExp) => {
+      if (phone) {
+        await page.getByRole('button', { name: /menu/i }).first().click()
+        await page.getByRole('dialog').getByRole('link', { name }).click()
+      } else {
+        await page.getByRole('navigation').first().getByRole('link', { name }).click()
+      }
+    }
+    for (const path of paths) {
+      await page.goto(path)
+      await switchTo(/français/i)
+      await expect(page).toHaveURL(`${BASE}${path === '/' ? '/fr' : `/fr${path}`}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR')
+      await switchTo(/english/i)
+      await expect(page).toHaveURL(`${BASE}${path}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+    }
+  })
+
+  test('no English is left on the French pages: neither the interface wording nor the built-in content @phone', async ({
+    page,
+    request,
+  }) => {
+    const english = [
+      ...englishOnly(messagesFor('en'), messagesFor('fr')),
+      ...englishOnly(await contentIn(request, 'en'), await contentIn(request, 'fr')),
+    ]
+    expect(english.length).toBeGreaterThan(500)
+    const paths = (await sitemap(request)).map((e) => pathOf(e.url)).filter((p) => p.startsWith('/fr'))
+    for (const path of paths) {
+      await page.goto(path)
+      const text = await readWholePage(page)
+      const left = english.filter((sentence) => text.includes(sentence))
+      expect(left, path).toEqual([])
+    }
+  })
+
+  test('a change an editor publishes in French only shows on the French page, and the English page keeps its words', async ({
+    page,
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const read = async (locale: string) =>
+      (await (
+        await request.get(`${BASE}/cms/api/globals/about?locale=${locale}&fallback-locale=none&draft=false`, {
+          headers,
+        })
+      ).json()) as { hero_pretitle?: string | null }
+    const before = { en: (await read('en')).hero_pretitle, fr: (await read('fr')).hero_pretitle }
+    const changed = `Notre chantier ${Date.now()}`
+    try {
+      const res = await request.post(`${BASE}/cms/api/globals/about?locale=fr`, {
+        headers,
+        data: { hero_pretitle: changed, _status: 'published' },
+      })
+      expect(res.status()).toBe(200)
+      await within(3_000, async () => (await (await request.get(`${BASE}/fr/about`)).text()).includes(changed))
+      await page.goto('/about')
+      await expect(page.getByText(before.en ?? '', { exact: true }).first()).toBeVisible()
+      expect(await page.content()).not.toContain(changed)
+      expect((await read('en')).hero_pretitle).toBe(before.en)
+    } finally {
+      await request.post(`${BASE}/cms/api/globals/about?locale=fr`, {
+        headers,
+        data: { hero_pretitle: before.fr ?? null, _status: 'published' },
+      })
+    }
+  })
+
+  test('a French field an editor never filled shows the English words on the French page, and is not saved as French', async ({
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const url = (locale: string, fallback: boolean) =>
+      `${BASE}/cms/api/globals/about?locale=${locale}&draft=true${fallback ? '' : '&fallback-locale=none'}`
+    const original = (await (await request.get(url('fr', false), { headers })).json()) as Record<string, unknown>
+    const english = (await (await request.get(url('en', false), { headers })).json()) as Record<string, unknown>
+    try {
+      // The admin form shows an empty French field with its English words and saves the form as shown.
+      await request.post(url('fr', false), { headers, data: { hero_scroll_text: null, _status: 'published' } })
+      const shown = (await (await request.get(url('fr', true), { headers })).json()) as Record<string, unknown>
+      expect(shown.hero_scroll_text).toBe(english.hero_scroll_text)
+      const saved = await request.post(url('fr', false), {
+        headers,
+        data: { hero_scroll_text: shown.hero_scroll_text, _status: 'published' },
+      })
+      expect(saved.status()).toBe(200)
+      const stored = (await (await request.get(url('fr', false), { headers })).json()) as Record<string, unknown>
+      expect(stored.hero_scroll_text ?? null).toBeNull()
+      await within(3_000, async () =>
+        (await (await request.get(`${BASE}/fr/about`)).text()).includes(String(english.hero_scroll_text)),
+      )
+    } finally {
+      await request.post(url('fr', false), {
+        headers,
+        data: { hero_scroll_text: original.hero_scroll_text ?? null, _status: 'published' },
+      })
+    }
+  })
+
+  test('the CMS contract reads French with ?locale=fr, English by default, and refuses an unknown language', async ({
+    request,
+  }) => {
+    const en = (await (await request.get(`${BASE}/api/cms/about/current/`)).json()) as { hero_title: string }
+    const fr = (await (await request.get(`${BASE}/api/cms/about/current/?locale=fr`)).json()) as { hero_title: string }
+    expect(fr.hero_title).toBeTruthy()
+    expect(fr.hero_title).not.toBe(en.hero_title)
+    const bad = await request.get(`${BASE}/api/cms/about/current/?locale=de`)
+    expect(bad.status()).toBe(400)
+    expect(((await bad.json()) as { error: string }).error).toMatch(/locale/i)
+  })
+
+  test('prices follow the language: €125,000 in English, 125 000 € in French', async ({ page }) => {
+    await page.goto('/collection')
+    await expect(page.getByText(/€\d{2,3},\d{3}/).first()).toBeVisible()
+    await page.goto('/fr/collection')
+    await expect(page.getByText(/\d{2,3}\u202f\d{3}\u00a0€/).first()).toBeVisible()
+  })
+})
