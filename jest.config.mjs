@@ -10,6 +10,8 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/server-only-stub.ts',
+    // The precompiled messages' formatter, as next.config.ts selects it for the site.
+    '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js',
   },
 }
 

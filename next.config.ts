@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -5,6 +6,8 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { securityHeaders } from './scripts/security-headers.mjs'
+
+const require = createRequire(import.meta.url)
 
 const remotePatterns: NonNullable<NextConfig['images']>['remotePatterns'] = []
 if (process.env.CMS_API_URL) {
@@ -16,6 +19,13 @@ if (process.env.CMS_API_URL) {
 const NOT_ENGLISH_PAGES = ['fr', 'en', 'api', 'cms', 'admin', '_next', 'og']
 
 const nextConfig: NextConfig = {
+  // next-intl formats messages precompiled on the server (lib/i18n/messages/precompiled.ts): browsers get
+  // its small formatter instead of the ICU parser.
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': `./${path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'))}`,
+    },
+  },
   // English pages have no prefix: `/about` is served by the `[locale]` segment's `/en/about`, and
   // `/en/about` is sent to `/about` (one URL per page). Rewrites rather than a rewriting proxy.ts: Next 16
   // turns a proxy rewrite into a redirect loop when the server is bound to an explicit address (127.0.0.1).

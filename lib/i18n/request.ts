@@ -1,11 +1,10 @@
-import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { messagesFor } from './messages'
-import { routing } from './routing'
+import { DEFAULT_LOCALE, isLocale } from './config'
+import { intlMessages } from './messages'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return { locale, messages: messagesFor(locale), timeZone: 'Africa/Tunis' }
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE
+  return { locale, messages: intlMessages(locale), timeZone: 'Africa/Tunis' }
 })

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/lib/i18n/config'
-import { messagesFor, type Namespace } from '@/lib/i18n/messages'
+import { intlMessages, messagesFor, type Namespace } from '@/lib/i18n/messages'
 
 import { isMessageKey, LIMIT_VALUES } from './constants'
 
@@ -11,7 +11,7 @@ import { isMessageKey, LIMIT_VALUES } from './constants'
  * reads headers()) exists in neither.
  */
 export function wording<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: messagesFor(locale), namespace })
+  return createTranslator({ locale, messages: intlMessages(locale), namespace })
 }
 
 /** A failed parse's `{ field: message }` worded in `locale`; a message that is no Validation key stays as written. */

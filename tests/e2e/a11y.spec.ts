@@ -46,6 +46,14 @@ const ROUTES = [
   '/legal',
   '/privacy',
   '/no-such-page',
+  '/fr',
+  '/fr/collection',
+  '/fr/yachts/wama-26',
+  '/fr/yachts/wama-26/configure',
+  '/fr/blog',
+  '/fr/about',
+  '/fr/contact',
+  '/fr/no-such-page',
 ]
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

@@ -383,7 +383,7 @@ test.describe('API test page', () => {
       const card = cards.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(y.name)
       if (y.tagline) await expect(card).toContainText(y.tagline)
-      await expect(card).toContainText(y.price === null ? 'N/A' : `EUR ${y.price.toLocaleString('en-US')}`)
+      await expect(card).toContainText(y.price === null ? 'N/A' : `€${y.price.toLocaleString('en-US')}`)
       await expect(card).toContainText(y.slug)
       await expect(card.getByText('Featured', { exact: true })).toHaveCount(y.featured_on_homepage ? 1 : 0)
     }

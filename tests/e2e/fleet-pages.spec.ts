@@ -12,7 +12,7 @@ const api = async <T>(request: APIRequestContext, path: string): Promise<T> => {
   return (await res.json()) as T
 }
 
-const euros = (price: number | null) => (price ? `EUR ${price.toLocaleString('en-US')}` : 'N/A')
+const euros = (price: number | null) => (price ? `€${price.toLocaleString('en-US')}` : 'N/A')
 
 test.describe('fleet pages', () => {
   for (const path of ['/collection', '/yachts']) {
@@ -42,8 +42,8 @@ test.describe('fleet pages', () => {
         await expect(img).toHaveAttribute('alt', /.+/)
         await expect(img).toHaveAttribute('sizes', /.+/)
       }
-      await expect(page.getByTestId('fleet-price').first()).toHaveText('EUR 160,000')
-      await expect(page.getByTestId('fleet-price').nth(1)).toHaveText('EUR 950,000')
+      await expect(page.getByTestId('fleet-price').first()).toHaveText('€160,000')
+      await expect(page.getByTestId('fleet-price').nth(1)).toHaveText('€950,000')
 
       await entries.first().getByRole('button', { name: 'Book Consultation' }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
@@ -111,7 +111,7 @@ test.describe('yacht pages', () => {
       ['Length', yacht.specs.length],
       ['Construction', yacht.construction],
       ['Max Speed', yacht.specs.max_speed],
-      ['Starting at', 'EUR 160,000'],
+      ['Starting at', '€160,000'],
     ] as const) {
       const term = overview.locator('dt', { hasText: label })
       await expect(term).toBeVisible()

@@ -2,8 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { messagesFor } from '../../lib/i18n/messages'
 
-import { BASE } from './env'
+import { BASE, E2E } from './env'
 import { adminAuth, within } from './helpers/admin'
+import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The site in English and French, as search engines and visitors meet it: every page of the sitemap in
@@ -266,5 +267,58 @@ test.describe('English and French @i18n', () => {
     await expect(page.getByText(/€\d{2,3},\d{3}/).first()).toBeVisible()
     await page.goto('/fr/collection')
     await expect(page.getByText(/\d{2,3}\u202f\d{3}\u00a0€/).first()).toBeVisible()
+  })
+})
+
+test.describe('a French visitor writes to the yard @i18n', () => {
+  const smtp = new TestSmtp(E2E.smtpPort)
+  test.beforeAll(async () => smtp.start())
+  test.afterAll(async () => smtp.stop())
+
+  test('French field errors and toast, the lead stored as fr, the confirmation in French, sales told the language @phone', async ({
+    page,
+    request,
+  }) => {
+    await page.setExtraHTTPHeaders(fakeClient())
+    const token = await adminToken(request)
+    const email = uniqueEmail('fr-contact')
+    await page.goto('/fr/contact')
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Centre d’intérêt') })
+      .first()
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible()
+    await expect(form.getByLabel('Nom complet')).toHaveAttribute('aria-invalid', 'true')
+
+    await form.getByLabel('Nom complet').fill('Amélie Durand')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Centre d’intérêt').selectOption({ label: 'Catamarans' })
+    await form.getByLabel('Message', { exact: true }).fill('Un WAMA 42 pour la saison prochaine, au départ de Cannes.')
+    await page.waitForTimeout(2_100)
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+    await expect(page.getByText('Merci pour votre demande\u00a0!')).toBeVisible()
+
+    const lead = await waitForLead(page.request, token, email, () => true)
+    expect(lead.locale).toBe('fr')
+    const confirmation = await smtp.waitFor((m) => m.to.includes(email))
+    expect(confirmation.subject).toBe('Merci pour votre demande — WAMA Yachts')
+    const toSales = await smtp.waitFor((m) => m.replyTo === email)
+    expect(toSales.text).toMatch(/Language:\s*French/)
+  })
+
+  test('the endpoints answer validation errors in the language the form asks for', async ({ request }) => {
+    const post = (locale: string) =>
+      request.post(`${BASE}/api/send-email`, {
+        headers: fakeClient(),
+        data: { ...humanMeta(), locale, name: '', email: 'nope', interest: 'Monohulls', message: 'Bonjour' },
+      })
+    const fr = await post('fr')
+    expect(fr.status()).toBe(400)
+    const frBody = (await fr.json()) as { error: string; fields: Record<string, string> }
+    expect(frBody.fields.name).toBe('Veuillez indiquer votre nom.')
+    expect(frBody.fields.email).toBe('Veuillez saisir une adresse e-mail valide.')
+    const en = (await (await post('en')).json()) as { fields: Record<string, string> }
+    expect(en.fields.name).toBe('Please enter your name.')
   })
 })

@@ -4,7 +4,7 @@ import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from '../../scripts/first-load
 import { BASE } from './env'
 
 /** What a phone downloads before a page can answer a tap. `npm run lighthouse` measures the rest. */
-test('first-load JavaScript (gzip) stays within budget: 150 KB on every content page, 250 KB on the configurator', async ({
+test('first-load JavaScript (gzip) stays within budget on every content page and the configurator, in both languages', async ({
   request,
 }) => {
   const posts = (await (await request.get(`${BASE}/api/cms/blog/`)).json()) as Array<{ slug: string }>
@@ -19,6 +19,7 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
     '/contact',
     '/legal',
   ]
+  content.push(...content.map((path) => (path === '/' ? '/fr' : `/fr${path}`)))
   const sizes: Record<string, number> = {}
   for (const path of content) sizes[path] = await firstLoadJsKb(BASE, path)
   const over = Object.entries(sizes).filter(([, kb]) => kb > FIRST_LOAD_JS_BUDGET_KB.content)
@@ -26,9 +27,11 @@ test('first-load JavaScript (gzip) stays within budget: 150 KB on every content 
   // Every page loads React and the router: a figure far below them would mean the scripts were not found.
   for (const [path, kb] of Object.entries(sizes)) expect(kb, path).toBeGreaterThan(100)
 
-  const configurator = await firstLoadJsKb(BASE, '/yachts/wama-26/configure')
-  expect(configurator).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.configurator)
-  expect(configurator).toBeGreaterThan(sizes['/yachts/wama-26']!)
+  for (const path of ['/yachts/wama-26/configure', '/fr/yachts/wama-26/configure']) {
+    const configurator = await firstLoadJsKb(BASE, path)
+    expect(configurator, path).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB.configurator)
+    expect(configurator, path).toBeGreaterThan(sizes['/yachts/wama-26']!)
+  }
 })
 
 test('home and about: the first frame lays out the hero alone, the rest once the page has loaded, and /#contact lands on its section @phone', async ({

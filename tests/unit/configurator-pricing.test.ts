@@ -10,7 +10,7 @@ import {
   type PriceWords,
 } from '@/lib/configurator/pricing'
 import { createTranslator } from 'next-intl'
-import { messagesFor } from '@/lib/i18n/messages'
+import { intlMessages } from '@/lib/i18n/messages'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 
 const catalogue = defaultCatalogue
@@ -157,7 +157,7 @@ describe('formatting', () => {
     expect(formatEuro(1234567, 'fr')).toBe('1\u202f234\u202f567\u00a0€')
     const fr: PriceWords = {
       locale: 'fr',
-      t: createTranslator({ locale: 'fr', messages: messagesFor('fr'), namespace: 'Configurator.price' }),
+      t: createTranslator({ locale: 'fr', messages: intlMessages('fr'), namespace: 'Configurator.price' }),
     }
     expect(formatSurcharge(0, fr)).toBe('Inclus')
     expect(formatSurcharge(2500, fr)).toBe('+2\u202f500\u00a0€')

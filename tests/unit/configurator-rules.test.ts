@@ -14,7 +14,7 @@ import {
 import { defaultSelection, type Selection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorAction } from '@/lib/configurator/state'
 import type { Locale } from '@/lib/i18n/config'
-import { messagesFor } from '@/lib/i18n/messages'
+import { intlMessages } from '@/lib/i18n/messages'
 
 const defaults = defaultSelection(catalogue)
 const build = (change: Partial<Selection>): Selection => ({ ...defaults, ...change })
@@ -32,7 +32,7 @@ const run = (actions: ConfiguratorAction[]) => actions.reduce(configuratorReduce
 /** The rule sentences as a page words them, from the message catalogue. */
 const words = (locale: Locale): RuleWords => ({
   locale,
-  t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'Configurator.rules' }),
+  t: createTranslator({ locale, messages: intlMessages(locale), namespace: 'Configurator.rules' }),
 })
 const en = words('en')
 const problems = (proposal: Proposal, w: RuleWords = en) => proposal.broken.map((b) => describeBroken(catalogue, b, w))

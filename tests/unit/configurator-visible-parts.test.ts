@@ -22,12 +22,12 @@ import {
 } from '@/lib/configurator/visible-parts'
 import type { Words } from '@/lib/configurator/words'
 import type { Locale } from '@/lib/i18n/config'
-import { messagesFor } from '@/lib/i18n/messages'
+import { intlMessages } from '@/lib/i18n/messages'
 import { createTranslator } from 'next-intl'
 
 const words = (locale: Locale): Words<BoatMessage> => ({
   locale,
-  t: createTranslator({ locale, messages: messagesFor(locale), namespace: 'Configurator.boat' }),
+  t: createTranslator({ locale, messages: intlMessages(locale), namespace: 'Configurator.boat' }),
 })
 
 const catalogue = defaultCatalogue

@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl'
 import { defaultPosts, defaultSettings, defaultYachts } from '@/content-defaults'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/lib/i18n/config'
-import { messagesFor, type Namespace } from '@/lib/i18n/messages'
+import { intlMessages, messagesFor, type Namespace } from '@/lib/i18n/messages'
 import { blogPostingLd, breadcrumbLd, organizationLd, productLd } from '@/lib/seo/json-ld'
 import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
 import { postShareCard, siteShareCard, yachtShareCard } from '@/lib/seo/cards'
@@ -12,7 +12,7 @@ import { postShareCard, siteShareCard, yachtShareCard } from '@/lib/seo/cards'
 // Outside a Next request there is no request config: the server translator reads the catalogue directly.
 jest.mock('next-intl/server', () => ({
   getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: Namespace }) =>
-    createTranslator({ locale, messages: messagesFor(locale), namespace }),
+    createTranslator({ locale, messages: intlMessages(locale), namespace }),
 }))
 
 const SITE = 'https://www.wama-yachts.example'

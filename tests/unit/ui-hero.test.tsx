@@ -7,7 +7,7 @@ import { heroActions, heroModels, scrollProgress, type HeroSlide } from '@/compo
 import { defaultHomeContent, defaultHomepageHero } from '@/content-defaults/home'
 import type { Locale } from '@/lib/i18n/config'
 import { home } from '@/lib/i18n/messages/home'
-import { messagesFor } from '@/lib/i18n/messages'
+import { intlMessages } from '@/lib/i18n/messages'
 
 import { renderIn } from './intl'
 
@@ -28,7 +28,7 @@ jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
 
 // The server renders the optimised pictures and labels (HomeHero); here plain images stand in for them.
 function slides(locale: Locale): [HeroSlide, HeroSlide] {
-  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Home.hero' })
+  const t = createTranslator({ locale, messages: intlMessages(locale), namespace: 'Home.hero' })
   const [a, b] = heroModels(defaultHomepageHero, home[locale].hero).map((m) => ({
     ...m,
     switchLabel: t('switchTo', { name: m.name }),

@@ -1,15 +1,8 @@
-import type { Metadata } from 'next'
 import { useTranslations } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
 
 import { NotFoundBeacon } from '@/components/layout/NotFoundBeacon.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Link } from '@/lib/i18n/navigation'
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound')
-  return { title: t('metaTitle'), robots: { index: false } }
-}
 
 /** Any unknown route, HTTP 404, the visit logged on the server (path, referrer) by the beacon; in the URL's language. */
 export default function NotFound() {

@@ -1,4 +1,6 @@
 import type { Locale } from '../config'
+
+import { precompiled } from './precompiled'
 import { common } from './common'
 import { validation } from './validation'
 import { api } from './api'
@@ -65,10 +67,15 @@ export function messagesFor(locale: Locale) {
 export type Messages = ReturnType<typeof messagesFor>
 export type Namespace = keyof Messages
 
+/** The catalogue as next-intl reads it (its messages precompiled); `messagesFor` keeps the source words. */
+export function intlMessages(locale: Locale): Messages {
+  return precompiled(messagesFor(locale))
+}
+
 /** The namespaces client islands read; the rest stay on the server and never reach the browser. */
 export function clientMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
   const all = messagesFor(locale)
   const picked: Partial<Messages> = {}
   for (const name of namespaces) Object.assign(picked, { [name]: all[name] })
-  return picked
+  return precompiled(picked)
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 
 import { CmsPageView } from '@/components/legal/CmsPageView'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -34,7 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const locale = await pageLocale(params)
   const page = await pageFor(locale, slug)
-  if (!page) return {}
+  // The page's title when nothing is found here (the not-found page has no metadata of its own).
+  if (!page)
+    return { title: (await getTranslations({ locale, namespace: 'NotFound' }))('metaTitle'), robots: { index: false } }
   return pageMetadata({
     title: page.seo.title ? { absolute: page.seo.title } : page.title,
     description: page.seo.description || htmlToText(page.content).slice(0, 160),
