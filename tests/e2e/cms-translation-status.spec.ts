@@ -76,5 +76,8 @@ test('@cms @i18n the yacht sidebar lists the French fields left to translate and
     await expect(french.getByText(COUNT)).toHaveText(complete)
   } finally {
     await setTagline(yacht.tagline ?? null)
+    // The admin remembers the editor's last language: the specs after this one edit in English.
+    await page.goto(`/admin/collections/yachts/${yacht.id}?locale=en`)
+    await expect(page.getByRole('button', { name: 'Locale' })).toContainText('English')
   }
 })
