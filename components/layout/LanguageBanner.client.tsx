@@ -55,7 +55,7 @@ export function LanguageBanner() {
       role="region"
       aria-label={words.bannerLabel}
       lang={LOCALE_FACTS[target].tag}
-      className="fixed right-3 bottom-3 left-3 z-50 flex items-center gap-4 border border-gold/40 bg-black/95 py-2 pr-2 pl-5 text-sm text-bone shadow-2xl backdrop-blur-md motion-safe:animate-fade-in sm:left-auto sm:max-w-md"
+      className="fixed right-3 bottom-3 left-3 z-30 flex items-center gap-4 border border-gold/40 bg-black/95 py-2 pr-2 pl-5 text-sm text-bone shadow-2xl backdrop-blur-md motion-safe:animate-fade-in sm:left-auto sm:max-w-md"
     >
       <p className="flex-1">
         {words.bannerText}

@@ -35,7 +35,9 @@ const sitemapHas = async (request: APIRequestContext, path: string) =>
 
 /** The rich-text field under a label, and its editable area. */
 const richText = (page: Page, label: string) => {
-  const field = page.locator('.rich-text-lexical').filter({ has: page.getByText(label, { exact: true }) })
+  // A translatable field's label names the language being edited: "Excerpt — English".
+  const named = page.getByText(new RegExp(`^${label}(\\s*— \\S+)?$`))
+  const field = page.locator('.rich-text-lexical').filter({ has: named })
   return { field, editable: field.locator('[contenteditable="true"]') }
 }
 

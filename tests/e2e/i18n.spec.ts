@@ -271,6 +271,8 @@ test.describe('English and French @i18n', () => {
 })
 
 test.describe('a French visitor writes to the yard @i18n', () => {
+  // A browser that prefers French: no offer to read the page in another language.
+  test.use({ locale: 'fr-FR' })
   const smtp = new TestSmtp(E2E.smtpPort)
   test.beforeAll(async () => smtp.start())
   test.afterAll(async () => smtp.stop())
