@@ -153,7 +153,10 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_LOCALE,
       options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
-      admin: { position: 'sidebar', description: 'The language of the page the visitor wrote from; their mails are sent in it' },
+      admin: {
+        position: 'sidebar',
+        description: 'The language of the page the visitor wrote from; their mails are sent in it',
+      },
     },
   ],
 }
