@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { env } from '@/lib/env'
 
-import { LivePreviewRefresh } from './LivePreviewRefresh.client'
+import { LazyLivePreviewRefresh } from './LazyLivePreviewRefresh.client'
 
 /** What an editor previewing drafts sees on every page: a reminder with a way out, and live refreshes. */
 export async function DraftMode() {
@@ -15,7 +15,7 @@ export async function DraftMode() {
   const t = await getTranslations('Preview')
   return (
     <>
-      <LivePreviewRefresh serverURL={env().publicSiteUrl} />
+      <LazyLivePreviewRefresh serverURL={env().publicSiteUrl} />
       <p
         role="status"
         className="fixed bottom-3 left-3 z-[80] bg-gold px-4 py-2 text-xs tracking-[0.15em] text-black uppercase"

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
-import { DeferredContactForm } from '@/components/forms/DeferredForms.client'
+import { DeferredContactForm } from '@/components/forms/DeferredForms'
 import { buttonClasses } from '@/components/ui/Button'
 
 export interface ContactDetail {

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/components/ui/clientOnly'
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { useLatch } from '@/components/ui/useLatch'
@@ -10,9 +10,7 @@ import type { ConsultationContact } from './consultation'
 export type { ConsultationContact } from './consultation'
 
 // Radix and the panel load on the first open, so pages that never open the dialog do not pay for it.
-const ConsultationPanel = dynamic(() => import('./ConsultationPanel.client').then((m) => m.ConsultationPanel), {
-  ssr: false,
-})
+const ConsultationPanel = clientOnly(() => import('./ConsultationPanel.client').then((m) => m.ConsultationPanel))
 
 interface ConsultationApi {
   openConsultation: (title?: string) => void

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 
 import { whenNear } from '@/components/ui/whenNear'
@@ -21,8 +21,10 @@ interface DeferredFormProps<P> {
   /** Loads the interactive form (react-hook-form, its schema, the toasts). */
   load: () => Promise<ComponentType<P & DeferredState>>
   formProps: P
-  /** The same fields and button as the interactive form, as plain HTML. */
-  shell: (idPrefix: string) => ReactNode
+  /** The prefix of the fields' ids in the plain form, handed to the interactive one. */
+  idPrefix: string
+  /** The same fields and button as the interactive form, as plain HTML rendered on the server. */
+  children: ReactNode
 }
 
 function readValues(form: HTMLFormElement): Record<string, string | boolean> {
@@ -44,8 +46,7 @@ function readValues(form: HTMLFormElement): Record<string, string | boolean> {
  * loads and takes its place with whatever was typed, the focus and the caret. The page's first-load
  * JavaScript carries none of the form library.
  */
-export function DeferredForm<P extends object>({ load, formProps, shell }: DeferredFormProps<P>) {
-  const idPrefix = useId()
+export function DeferredForm<P extends object>({ load, formProps, idPrefix, children }: DeferredFormProps<P>) {
   const formRef = useRef<HTMLFormElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
   const [live, setLive] = useState<{
@@ -133,7 +134,7 @@ export function DeferredForm<P extends object>({ load, formProps, shell }: Defer
   return (
     <div>
       <form ref={formRef} noValidate className="relative">
-        {shell(idPrefix)}
+        {children}
       </form>
     </div>
   )

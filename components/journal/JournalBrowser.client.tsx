@@ -1,15 +1,21 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useSyncExternalStore } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 
 import { localizedPath } from '@/lib/i18n/config'
 
-import { PostCard } from './PostCard'
-import { type PostCardData, matchCategory } from './cards'
+import { matchCategory } from './cards'
+
+/** One article of the list: its card is rendered on the server, the island only chooses which cards show. */
+export interface JournalEntry {
+  slug: string
+  category: string
+  card: ReactNode
+}
 
 interface JournalGridProps {
-  posts: PostCardData[]
+  posts: JournalEntry[]
   categories: string[]
   /** null = "all" */
   active: string | null
@@ -103,12 +109,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
       {shown.length > 0 ? (
         <ul data-testid="journal-grid" className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((post) => (
-            <li key={post.slug}>
-              <PostCard
-                post={post}
-                sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-              />
-            </li>
+            <li key={post.slug}>{post.card}</li>
           ))}
         </ul>
       ) : (

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 import type { ComponentType, SVGProps } from 'react'
 
-import { DeferredNewsletterForm } from '@/components/forms/DeferredNewsletterForm.client'
+import { DeferredNewsletterForm } from '@/components/forms/DeferredForms'
 import { Facebook, Instagram, LinkedIn, YouTube } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { SiteSettings } from '@/lib/cms/types'

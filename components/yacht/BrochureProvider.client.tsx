@@ -1,14 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/components/ui/clientOnly'
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
 import { useLatch } from '@/components/ui/useLatch'
 
 // The dialog, its form and Radix load on the first open.
-const BrochureDialog = dynamic(() => import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog), {
-  ssr: false,
-})
+const BrochureDialog = clientOnly(() =>
+  import('@/components/forms/BrochureDialog.client').then((m) => m.BrochureDialog),
+)
 
 const OpenBrochure = createContext<(() => void) | null>(null)
 

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/components/ui/clientOnly'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
@@ -9,7 +9,7 @@ import { useLatch } from '@/components/ui/useLatch'
 import { Link } from '@/lib/i18n/navigation'
 
 // Radix loads on the first open.
-const YachtDialog = dynamic(() => import('./YachtDialog').then((m) => m.YachtDialog), { ssr: false })
+const YachtDialog = clientOnly(() => import('./YachtDialog').then((m) => m.YachtDialog))
 
 interface ConfigureButtonProps {
   yachtName: string

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { clientOnly } from '@/components/ui/clientOnly'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
@@ -13,7 +13,7 @@ import { Arrow } from './Arrow'
 import { type GallerySlideView, wrapIndex } from './gallery'
 
 // The viewer (and Radix) load on the first open: most visits never open it.
-const GalleryViewer = dynamic(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer), { ssr: false })
+const GalleryViewer = clientOnly(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer))
 
 const TABS: readonly GalleryType[] = ['exterior', 'interior']
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { DeferredInformationForm } from '@/components/forms/DeferredForms.client'
+import { DeferredInformationForm } from '@/components/forms/DeferredForms'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { SiteSettings, Yacht } from '@/lib/cms/types'
 

@@ -27,7 +27,7 @@ export const LIMITS = {
 export const INTERESTS = ['Monohulls', 'Catamarans', 'Pontoons', 'Configurator'] as const
 export type Interest = (typeof INTERESTS)[number]
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
+export { UTM_KEYS } from './landing'
 
 /** The limits the Validation messages quote ("under 121 characters"), as the values of their placeholders. */
 export const LIMIT_VALUES = {

@@ -1,6 +1,6 @@
-import { UTM_KEYS } from './constants'
-
 /** Visit attribution, apart from the rest of the form code: every page records its landing before any form has loaded. */
+
+export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 const LANDING_KEY = 'wama:landing'
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { DeferredContactForm, DeferredInformationForm } from '@/components/forms/DeferredForms.client'
+import { DeferredContactForm, DeferredInformationForm, DeferredNewsletterForm } from '@/components/forms/DeferredForms'
 
 import { renderIn } from './intl'
 
@@ -103,7 +103,6 @@ describe('DeferredInformationForm', () => {
 
 describe('DeferredNewsletterForm', () => {
   it('a visitor who types and presses Join before the form has loaded is subscribed with what they typed', async () => {
-    const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
     renderIn(<DeferredNewsletterForm />)
     const input = screen.getByLabelText('Email address')
     fireEvent.change(input, { target: { value: 'ada@example.com' } })
@@ -115,7 +114,6 @@ describe('DeferredNewsletterForm', () => {
   })
 
   it('keeps a filled hidden field filled, so a bot stays flagged', async () => {
-    const { DeferredNewsletterForm } = await import('@/components/forms/DeferredNewsletterForm.client')
     const { container } = renderIn(<DeferredNewsletterForm />)
     fireEvent.change(container.querySelector('input[name="website"]')!, { target: { value: 'http://spam.example' } })
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bot@example.com' } })

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
+import { type JournalEntry, JournalBrowser } from '@/components/journal/JournalBrowser.client'
+import { PostCard } from '@/components/journal/PostCard'
 import { type PostCardData, formatPostDate, matchCategory, readMinutes } from '@/components/journal/cards'
 import type { Locale } from '@/lib/i18n/config'
 
@@ -21,7 +22,7 @@ jest.mock('next/image', () => ({
   getImageProps: ({ src, alt }: { src: string; alt: string }) => ({ props: { src, alt } }),
 }))
 
-const card = (slug: string, category: string): PostCardData => ({
+const data = (slug: string, category: string): PostCardData => ({
   slug,
   title: `Title ${slug}`,
   category,
@@ -34,7 +35,12 @@ const card = (slug: string, category: string): PostCardData => ({
   summary: 'summary',
 })
 
-const posts = [card('a', 'Engineering'), card('b', 'Design'), card('c', 'Engineering'), card('d', 'Lifestyle')]
+const entry = (slug: string, category: string): JournalEntry => ({
+  slug,
+  category,
+  card: <PostCard post={data(slug, category)} sizes="100vw" />,
+})
+const posts = [entry('a', 'Engineering'), entry('b', 'Design'), entry('c', 'Engineering'), entry('d', 'Lifestyle')]
 const categories = ['Engineering', 'Design', 'Lifestyle']
 
 describe('journal helpers', () => {

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { FeaturedPosts } from '@/components/journal/FeaturedPosts'
 import { JournalBrowser } from '@/components/journal/JournalBrowser.client'
 import { JournalEmpty } from '@/components/journal/JournalEmpty'
+import { PostCard } from '@/components/journal/PostCard'
 import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { CONTAINER } from '@/components/ui/layout'
@@ -35,7 +36,19 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
     getTranslations('JournalPage'),
     getTranslations('Breadcrumbs'),
   ])
-  const cards = posts.map((p) => toCard(p, FALLBACK_IMAGE, locale))
+  const entries = posts.map((p) => {
+    const card = toCard(p, FALLBACK_IMAGE, locale)
+    return {
+      slug: card.slug,
+      category: card.category,
+      card: (
+        <PostCard
+          post={card}
+          sizes="(min-width: 1440px) 420px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+        />
+      ),
+    }
+  })
   const categories = postCategories(posts)
   return (
     <main id="main">
@@ -57,7 +70,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
         <div className={`${CONTAINER} grid grid-cols-1 gap-24 py-16 md:gap-32 md:py-24`}>
           <FeaturedPosts posts={featured.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE, locale))} />
           {/* The list stays prerendered: the island reads ?category= in the browser; until then all articles show. */}
-          <JournalBrowser posts={cards} categories={categories} />
+          <JournalBrowser posts={entries} categories={categories} />
         </div>
       )}
     </main>
