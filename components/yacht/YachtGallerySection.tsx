@@ -22,8 +22,12 @@ const withPictures = (slide: GallerySlide): GallerySlideView => ({
 
 export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: number }) {
   const t = useTranslations('Yacht.gallery')
-  const exterior = galleryOf(yacht.gallery, 'exterior').map(withPictures)
-  const interior = galleryOf(yacht.gallery, 'interior').map(withPictures)
+  const described = (slide: GallerySlide, view: string): GallerySlide => ({
+    ...slide,
+    alt: slide.alt || t('untitled', { name: yacht.name, view }),
+  })
+  const exterior = galleryOf(yacht.gallery, 'exterior').map((s) => withPictures(described(s, t('exterior'))))
+  const interior = galleryOf(yacht.gallery, 'interior').map((s) => withPictures(described(s, t('interior'))))
   if (exterior.length + interior.length === 0) return null
   return (
     <section id="gallery" aria-labelledby="gallery-title" className={SECTION_Y}>

@@ -63,7 +63,8 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
       display_order: g.display_order ?? i,
       image: g.image ?? '',
       focus: g.focus ?? '',
-      alt: text(g.alt, `${name} ${g.gallery_type} view`),
+      // Pages word a missing description in their own language.
+      alt: g.alt ?? '',
     }))
     .filter((g) => g.image !== '')
     .sort(byOrder)

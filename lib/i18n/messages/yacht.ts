@@ -34,6 +34,9 @@ export const yacht = namespace({
     gallery: {
       eyebrow: 'Gallery',
       title: 'The {name} in Detail',
+      exterior: 'exterior',
+      interior: 'interior',
+      untitled: 'The {name}, {view} view',
     },
     varieties: {
       eyebrow: 'Varieties',
@@ -132,6 +135,9 @@ export const yacht = namespace({
     gallery: {
       eyebrow: 'Galerie',
       title: 'Le {name} en détail',
+      exterior: 'extérieure',
+      interior: 'intérieure',
+      untitled: 'Le {name}, vue {view}',
     },
     varieties: {
       eyebrow: 'Versions',
