@@ -35,6 +35,18 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v
 }
 
+function seconds(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const v = value?.trim()
+  if (!v) return fallback
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(
+      `Environment variable ${name} must be a whole number of seconds from ${min} to ${max}: ${JSON.stringify(v)}`,
+    )
+  }
+  return n
+}
+
 function readEnv() {
   const databaseUrl = process.env.DATABASE_URL?.trim() || 'file:./data/wama.db'
   if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
@@ -60,6 +72,7 @@ function readEnv() {
     mailFrom: email('MAIL_FROM', process.env.MAIL_FROM, 'no-reply@wama-yachts.com'),
     mailFromName: process.env.MAIL_FROM_NAME?.trim() || 'WAMA Yachts',
     salesEmail: email('SALES_EMAIL', process.env.SALES_EMAIL, 'sales@wama-yachts.com'),
+    mailLeaseMs: seconds('MAIL_LEASE_SECONDS', process.env.MAIL_LEASE_SECONDS, 60, 5, 3600) * 1000,
     cmsApiUrl: cmsApiUrl ? url('CMS_API_URL', cmsApiUrl, cmsApiUrl) : '',
     publicSiteUrl: url('PUBLIC_SITE_URL', process.env.PUBLIC_SITE_URL, 'http://localhost:3000'),
     adminEmail: process.env.ADMIN_EMAIL?.trim() || '',

@@ -53,8 +53,6 @@ export const queueMailsOnCreate: CollectionAfterChangeHook<Lead> = async ({ doc,
   return doc
 }
 
-/** A claim older than this belongs to a runner that died mid-send: another may take the mail over. */
-const MAIL_CLAIM_LEASE_MS = 60_000
 const CLAIMS: CollectionSlug = 'mail-claims'
 const RUNNER = `${hostname()}:${process.pid}`
 
@@ -89,7 +87,7 @@ async function withMailClaim<T>(payload: Payload, key: string, send: () => Promi
       where: {
         and: [
           { key: { equals: key } },
-          { claimedAt: { less_than: new Date(Date.now() - MAIL_CLAIM_LEASE_MS).toISOString() } },
+          { claimedAt: { less_than: new Date(Date.now() - env().mailLeaseMs).toISOString() } },
         ],
       },
       overrideAccess: true,
@@ -269,9 +267,10 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
   if (draining) return false
   const now = Date.now()
   try {
-    // A job left 'processing' by a server that died is freed after two minutes; if its runner is in fact
+    // A job left 'processing' by a server that died is freed after two leases; if its runner is in fact
     // still sending, the mail's claim keeps the second runner from sending it again.
-    if (now - lastStaleCheck > 60_000) {
+    const lease = env().mailLeaseMs
+    if (now - lastStaleCheck > Math.min(60_000, lease)) {
       lastStaleCheck = now
       await payload.update({
         collection: JOBS,
@@ -279,7 +278,7 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
           and: [
             { queue: { equals: LEAD_QUEUE } },
             { processing: { equals: true } },
-            { updatedAt: { less_than: new Date(now - 2 * 60_000).toISOString() } },
+            { updatedAt: { less_than: new Date(now - 2 * lease).toISOString() } },
           ],
         },
         data: { processing: false } as Record<string, unknown>,

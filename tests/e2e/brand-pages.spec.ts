@@ -149,7 +149,7 @@ test.describe('about page', () => {
   })
 })
 
-test.describe('with the CMS unreachable @cms', () => {
+test.describe('with the CMS unreachable @cms @external-cms', () => {
   test.describe.configure({ timeout: 240_000 })
 
   test('about shows "Failed to load about page" (logged), home shows its defaults (logged) at both sizes; a 404 visit logs one line with path and referrer', async ({

@@ -9,7 +9,7 @@ import { BASE, E2E } from './env'
  * A second instance reads the first one's /api/cms through CMS_API_URL (via a proxy the test can take
  * down). The webhook refreshes it; an outage keeps the last good render; a cold failure degrades.
  */
-test.describe('external CMS source @cms', () => {
+test.describe('external CMS source @cms @external-cms', () => {
   test.describe.configure({ timeout: 240_000 })
   const SECRET = 'external-instance-secret'
 
