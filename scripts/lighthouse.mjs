@@ -136,7 +136,7 @@ try {
     const perf = median(runs.map((r) => r.performance))
     const pick = runs.find((r) => r.performance === perf)
     const row = { path: p, ...pick, performance: perf, jsKb: await firstLoadJsKb(base, p) }
-    const isConfigurator = p === CONFIGURATOR
+    const isConfigurator = p.replace(/^\/fr(?=\/)/, '') === CONFIGURATOR
     row.ok =
       row.performance >= (isConfigurator ? 90 : 95) &&
       row.accessibility === 100 &&
