@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * npm run screenshots — every page at 390 px (phone) and 1440 px (desktop), full length, into
- * screenshots/; with ADMIN_EMAIL and ADMIN_PASSWORD set, also the admin's main screens at 1440 px
+ * npm run screenshots — every page in English and French (fr-*.png) at 390 px (phone) and 1440 px
+ * (desktop), full length, into screenshots/; with ADMIN_EMAIL and ADMIN_PASSWORD set, also the admin's main screens at 1440 px
  * (admin-*.png). Uses the production build (run `npm run build` first) and Debian's Chromium.
  * SCREENSHOT_BASE=http://host:port shoots a server that is already running instead.
  */
@@ -52,7 +52,12 @@ if (!external) {
   }
 }
 mkdirSync(OUT, { recursive: true })
-const posts = await (await fetch(`${base}/api/cms/blog/`)).json().catch(() => [])
+const LOCALES = ['en', 'fr']
+const postsIn = {}
+for (const locale of LOCALES)
+  postsIn[locale] = await (await fetch(`${base}/api/cms/blog/?locale=${locale}`)).json().catch(() => [])
+/** English keeps the bare path; French lives under /fr. */
+const inLocale = (locale, path) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
@@ -74,21 +79,27 @@ try {
       reducedMotion: 'reduce',
     })
     const page = await context.newPage()
-    for (const [name, route] of ROUTES) {
-      const path = route ?? (Array.isArray(posts) && posts[0] ? `/blog/${posts[0].slug}` : '/blog')
-      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-      // Bring lazy images into view so the full-page shot shows them.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y)
-          await new Promise((r) => setTimeout(r, 60))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      await page.screenshot({ path: `${OUT}/${name}-${sizeName}.png`, fullPage: true })
-      console.log(`${OUT}/${name}-${sizeName}.png`)
-    }
+    for (const locale of LOCALES)
+      for (const [route, routePath] of ROUTES) {
+        const posts = postsIn[locale]
+        const path = inLocale(
+          locale,
+          routePath ?? (Array.isArray(posts) && posts[0] ? `/blog/${posts[0].slug}` : '/blog'),
+        )
+        const name = locale === 'en' ? route : `${locale}-${route}`
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+        // Bring lazy images into view so the full-page shot shows them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y)
+            await new Promise((r) => setTimeout(r, 60))
+          }
+          window.scrollTo(0, 0)
+        })
+        await page.waitForLoadState('networkidle')
+        await page.screenshot({ path: `${OUT}/${name}-${sizeName}.png`, fullPage: true })
+        console.log(`${OUT}/${name}-${sizeName}.png`)
+      }
     await context.close()
   }
   if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) await shootAdmin()
