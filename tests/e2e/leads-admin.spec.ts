@@ -1,26 +1,15 @@
 import { expect, test } from '@playwright/test'
 
-import { BASE, E2E } from './env'
-import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import { BASE } from './env'
+import { fakeClient, leadSpec, humanMeta, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /** The leads inbox in the admin: dashboard chart, list with CSV export, resend of failed mail. */
 
-const smtp = new TestSmtp(E2E.smtpPort)
-let token = ''
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ request }) => {
-  await smtp.start()
-  token = await adminToken(request)
-})
-
-test.afterAll(async () => {
-  await smtp.stop()
-})
+const spec = leadSpec()
+const { smtp } = spec
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'payload-token', value: token, url: BASE }])
+  await context.addCookies([{ name: 'payload-token', value: spec.token, url: BASE }])
 })
 
 test('dashboard shows leads per week by kind', async ({ page, request }) => {
@@ -68,12 +57,12 @@ test('a lead whose mail failed shows it and can be resent', async ({ page, reque
     data: { name: 'Resend Me', email, interest: 'Pontoons', message: 'Please resend', ...humanMeta() },
     headers: fakeClient(),
   })
-  const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'failed')
+  const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'failed')
   smtp.reject = () => null
   await page.goto(`/admin/collections/leads/${lead.id}`)
   await expect(page.getByText('Mail for this lead could not be delivered.')).toBeVisible()
   await page.getByRole('button', { name: 'Resend mail' }).click()
   await expect(page.getByText(/Mail queued again: sales/)).toBeVisible()
   await smtp.waitFor((m) => m.replyTo === email)
-  await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+  await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
 })

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { BASE, E2E } from './env'
+import { BASE } from './env'
 import { pdfText } from './helpers/pdf'
-import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import { fakeClient, leadSpec, humanMeta, leadsByEmail, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The lead pipeline through its HTTP endpoints, with a real SMTP server on loopback.
@@ -14,19 +14,8 @@ const WAKE_SURF = ['water-ballasts', 'wake-surf-tabs', 'surfboard-racks']
 const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
 const FROM = process.env.MAIL_FROM ?? 'no-reply@wama.test'
 
-const smtp = new TestSmtp(E2E.smtpPort)
-let token = ''
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ request }) => {
-  await smtp.start()
-  token = await adminToken(request)
-})
-
-test.afterAll(async () => {
-  await smtp.stop()
-})
+const spec = leadSpec()
+const { smtp } = spec
 
 const post = (
   request: APIRequestContext,
@@ -59,7 +48,7 @@ test.describe('mail arrives with the right fields', () => {
     const body = (await res.json()) as { ok: boolean; id: number }
     expect(body.ok).toBe(true)
 
-    const [stored] = await leadsByEmail(request, token, email)
+    const [stored] = await leadsByEmail(request, spec.token, email)
     expect(stored).toMatchObject({
       id: body.id,
       kind: 'inquiry',
@@ -93,7 +82,12 @@ test.describe('mail arrives with the right fields', () => {
     expect(confirmation.subject).toBe('Thank you for your inquiry — WAMA Yachts')
     expect(confirmation.text).toContain('Dear Ada,')
     expect(confirmation.text).not.toContain('script')
-    await waitForLead(request, token, email, (l) => l.delivery_status === 'sent' && l.confirmation_status === 'sent')
+    await waitForLead(
+      request,
+      spec.token,
+      email,
+      (l) => l.delivery_status === 'sent' && l.confirmation_status === 'sent',
+    )
   })
 
   test('yacht information form: interest is the yacht, consent stored with its exact wording', async ({ request }) => {
@@ -108,7 +102,7 @@ test.describe('mail arrives with the right fields', () => {
       ...humanMeta(),
     })
     expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead).toMatchObject({
       kind: 'information',
       yacht: 'WAMA 42',
@@ -133,7 +127,7 @@ test.describe('mail arrives with the right fields', () => {
       ...humanMeta(),
     })
     expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead).toMatchObject({ kind: 'brochure', first_name: 'Hedy', last_name: 'Lamarr', yacht: 'WAMA 42' })
     const sales = await smtp.waitFor((m) => m.replyTo === email)
     expect(sales.subject).toBe('Brochure request: WAMA 42 — Hedy Lamarr')
@@ -182,7 +176,7 @@ test.describe('mail arrives with the right fields', () => {
       ...humanMeta(),
     })
     expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead.kind).toBe('configuration')
     expect(lead.total_price).toBe(expected)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
@@ -213,7 +207,7 @@ test.describe('mail arrives with the right fields', () => {
     expect(sheet.text.replace(/\s+/g, '')).toContain(`/yachts/wama-26/configure?c=1.${color.id}.`)
 
     // Sales find the reference in the lead's record in the admin.
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await page.context().addCookies([{ name: 'payload-token', value: spec.token, url: BASE }])
     await page.goto(`/admin/collections/leads/${lead.id}`)
     await expect(page.locator('#field-reference')).toHaveValue(lead.reference!)
   })
@@ -243,12 +237,12 @@ test.describe('mail arrives with the right fields', () => {
     ])
     for (const conflict of body.conflicts) expect(conflict.explanation.length).toBeGreaterThan(20)
     expect(JSON.stringify(body)).not.toMatch(/at \w+ \(|node_modules/)
-    expect(await leadsByEmail(request, token, refused)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, refused)).toHaveLength(0)
 
     const email = uniqueEmail('package')
     const ok = await quote(email, 'volvo-350hp-inboard', ['carbon-roll-bar', 'wake-surf-package'].concat(WAKE_SURF))
     expect(ok.status()).toBe(200)
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     // Base, the inboard, the roll bar and the package: its three options add nothing more.
     expect(lead.total_price).toBe(125000 + 55071 + 21589 + 9900)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
@@ -270,7 +264,7 @@ test.describe('mail arrives with the right fields', () => {
     const body = (await res.json()) as { id: number; created_at: string }
     expect(body.id).toBeTruthy()
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false)
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead).toMatchObject({ id: body.id, kind: 'contact' })
   })
 
@@ -282,7 +276,7 @@ test.describe('mail arrives with the right fields', () => {
     }
     const res = await request.get(`${BASE}/cms/api/subscribers`, {
       params: { 'where[email][equals]': email.toLowerCase(), depth: '0' },
-      headers: { authorization: `JWT ${token}` },
+      headers: { authorization: `JWT ${spec.token}` },
     })
     const body = (await res.json()) as { totalDocs: number; docs: Array<{ consent: boolean; consent_text: string }> }
     expect(body.totalDocs).toBe(1)
@@ -311,7 +305,7 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
       ...humanMeta(),
     })
     expect(brochure.status()).toBe(400)
-    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
     expect(smtp.find((m) => m.raw.includes('victim@example.com'))).toHaveLength(0)
   })
 
@@ -320,7 +314,7 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
     const res = await post(request, '/api/send-email', contactBody(email, { message: 'x'.repeat(1024 * 1024) }))
     expect(res.status()).toBe(413)
     expect(await res.json()).toMatchObject({ error: expect.any(String) })
-    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
   })
 
   test('wrong types: 400 naming the fields', async ({ request }) => {
@@ -333,7 +327,7 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
     expect(res.status()).toBe(400)
     const { fields } = (await res.json()) as { fields: Record<string, string> }
     expect(Object.keys(fields).sort()).toEqual(['interest', 'message', 'name', 'phone'])
-    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
   })
 
   test('a missing field: 400 with the message next to it', async ({ request }) => {
@@ -342,7 +336,7 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
     const res = await post(request, '/api/send-email', rest)
     expect(res.status()).toBe(400)
     expect(await res.json()).toMatchObject({ fields: { message: 'Please enter a message.' } })
-    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
   })
 
   test('wrong content type 415, broken JSON 400, other methods 405 — never a 500', async ({ request }) => {
@@ -365,7 +359,7 @@ test.describe('bad input gets its 4xx and creates no lead', () => {
     const get = await request.get(`${BASE}/api/send-email`, { headers: fakeClient() })
     expect(get.status()).toBe(405)
     expect(get.headers().allow).toBe('POST')
-    expect(await leadsByEmail(request, token, email)).toHaveLength(0)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
   })
 })
 
@@ -404,9 +398,9 @@ test.describe('abuse', () => {
         })
       ).status(),
     ).toBe(200)
-    const [lead] = await leadsByEmail(request, token, trap)
+    const [lead] = await leadsByEmail(request, spec.token, trap)
     expect(lead).toMatchObject({ spam: true, spam_reason: 'honeypot', delivery_status: 'skipped' })
-    const [instant] = await leadsByEmail(request, token, fast)
+    const [instant] = await leadsByEmail(request, spec.token, fast)
     expect(instant).toMatchObject({ spam: true, delivery_status: 'skipped' })
     // A normal lead sent afterwards is mailed, the spam ones never are.
     const normal = uniqueEmail('after-spam')
@@ -423,7 +417,7 @@ test.describe('abuse', () => {
     const c = await post(request, '/api/send-email', { ...body, idempotencyKey: 'another-key-123' })
     const ids = await Promise.all([a, b, c].map(async (r) => ((await r.json()) as { id: number }).id))
     expect(new Set(ids).size).toBe(1)
-    expect(await leadsByEmail(request, token, email)).toHaveLength(1)
+    expect(await leadsByEmail(request, spec.token, email)).toHaveLength(1)
     await smtp.waitFor((m) => m.replyTo === email)
     await new Promise((r) => setTimeout(r, 1000))
     expect(smtp.find((m) => m.replyTo === email)).toHaveLength(1)
@@ -440,7 +434,7 @@ test.describe('delivery', () => {
       const res = await post(request, '/api/send-email', contactBody(email))
       expect(res.status()).toBe(200)
       // The first attempt runs right after the response and fails against the closed port.
-      const pending = await waitForLead(request, token, email, (l) => (l.delivery_attempts ?? 0) >= 1)
+      const pending = await waitForLead(request, spec.token, email, (l) => (l.delivery_attempts ?? 0) >= 1)
       expect(pending.delivery_status).toBe('pending')
       expect(pending.delivery_error).toBeTruthy()
     } finally {
@@ -448,7 +442,7 @@ test.describe('delivery', () => {
     }
     const mail = await smtp.waitFor((m) => m.replyTo === email, 45_000)
     expect(mail.subject).toContain('New inquiry')
-    const lead = await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead.delivery_attempts).toBeGreaterThanOrEqual(2)
   })
 
@@ -457,21 +451,21 @@ test.describe('delivery', () => {
     smtp.reject = (m) => (m.replyTo === email ? { code: 550, message: 'Mailbox unavailable' } : null)
     try {
       expect((await post(request, '/api/send-email', contactBody(email))).status()).toBe(200)
-      const failed = await waitForLead(request, token, email, (l) => l.delivery_status === 'failed')
+      const failed = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'failed')
       expect(failed.delivery_error).toContain('550')
     } finally {
       smtp.reject = () => null
     }
-    const [lead] = await leadsByEmail(request, token, email)
+    const [lead] = await leadsByEmail(request, spec.token, email)
     const unauth = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`)
     expect(unauth.status()).toBe(401)
     const resend = await request.post(`${BASE}/cms/api/leads/${lead!.id}/resend`, {
-      headers: { authorization: `JWT ${token}` },
+      headers: { authorization: `JWT ${spec.token}` },
     })
     expect(resend.status()).toBe(202)
     expect(await resend.json()).toMatchObject({ queued: ['sales'] })
     await smtp.waitFor((m) => m.replyTo === email)
-    await waitForLead(request, token, email, (l) => l.delivery_status === 'sent')
+    await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
   })
 })
 
@@ -482,7 +476,7 @@ test.describe('admin', () => {
     expect((await request.get(`${BASE}/cms/api/leads/export`)).status()).toBe(401)
     const res = await request.get(`${BASE}/cms/api/leads/export`, {
       params: { 'where[email][equals]': email },
-      headers: { authorization: `JWT ${token}` },
+      headers: { authorization: `JWT ${spec.token}` },
     })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')

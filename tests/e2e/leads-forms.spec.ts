@@ -1,26 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { E2E } from './env'
-import { adminToken, fakeClient, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import { fakeClient, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The forms in the browser: every toast text, the reset/close behaviour, and (for the real
  * submissions) the mail arriving. Failure paths are forced with request interception.
  */
 
-const smtp = new TestSmtp(E2E.smtpPort)
-let token = ''
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ request }) => {
-  await smtp.start()
-  token = await adminToken(request)
-})
-
-test.afterAll(async () => {
-  await smtp.stop()
-})
+const spec = leadSpec()
+const { smtp } = spec
 
 test.beforeEach(async ({ page }) => {
   // A client of its own per test (the server trusts X-Forwarded-For in the test run): no shared rate limit.
@@ -57,7 +45,7 @@ test.describe('contact form', () => {
     const mail = await smtp.waitFor((m) => m.replyTo === email)
     expect(mail.subject).toBe('New inquiry: Custom Build — Ada Lovelace')
     expect(mail.html).toContain('A WAMA 26 with &lt;b&gt;everything&lt;/b&gt;.')
-    const lead = await waitForLead(page.request, token, email, () => true)
+    const lead = await waitForLead(page.request, spec.token, email, () => true)
     expect(lead.page_url).toContain('/contact')
     // The toast lasts 5000 ms.
     await expect(page.getByText('Thank you for your inquiry!')).toBeHidden({ timeout: 8_000 })
@@ -141,7 +129,7 @@ test.describe('yacht page', () => {
     await form.getByRole('button', { name: 'Request Information' }).click()
     await expect(page.getByText('Inquiry Sent!')).toBeVisible()
     await expect(page.getByText('We will get back to you soon.')).toBeVisible()
-    const lead = await waitForLead(page.request, token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(page.request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead.kind).toBe('information')
     expect(lead.consent_text).toBe(consentText)
     await smtp.waitFor((m) => m.replyTo === email)

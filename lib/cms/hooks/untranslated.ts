@@ -76,22 +76,31 @@ async function readEnglish<T>(req: PayloadRequest, read: () => Promise<T>): Prom
   }
 }
 
+/** How the guards read the stored English of the document being saved: drafts included, no fallbacks. */
+interface EnglishRead {
+  locale: typeof DEFAULT_LOCALE
+  fallbackLocale: false
+  draft: true
+  depth: 0
+  overrideAccess: true
+  req: PayloadRequest
+}
+const englishDraft = (req: PayloadRequest): EnglishRead => ({
+  locale: DEFAULT_LOCALE,
+  fallbackLocale: false,
+  draft: true,
+  depth: 0,
+  overrideAccess: true,
+  req,
+})
+
 const collectionGuard =
   (config: CollectionConfig): CollectionBeforeChangeHook =>
   async ({ data, req, originalDoc }) => {
     const slug = config.slug
     if (!translating(req) || !originalDoc?.id || !isCollection(req, slug)) return data
     const english = await readEnglish(req, () =>
-      req.payload.findByID({
-        collection: slug,
-        id: originalDoc.id,
-        locale: DEFAULT_LOCALE,
-        fallbackLocale: false,
-        draft: true,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      }),
+      req.payload.findByID({ collection: slug, id: originalDoc.id, ...englishDraft(req) }),
     )
     if (isData(english)) clearCopies(config.fields, data, english)
     return data
@@ -102,17 +111,7 @@ const globalGuard =
   async ({ data, req }) => {
     const slug = config.slug
     if (!translating(req) || !isGlobal(req, slug)) return data
-    const english = await readEnglish(req, () =>
-      req.payload.findGlobal({
-        slug,
-        locale: DEFAULT_LOCALE,
-        fallbackLocale: false,
-        draft: true,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      }),
-    )
+    const english = await readEnglish(req, () => req.payload.findGlobal({ slug, ...englishDraft(req) }))
     if (isData(english)) clearCopies(config.fields, data, english)
     return data
   }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext } from '@playwright/test'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 
@@ -153,6 +153,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const body = (await res.json()) as { token?: string }
   if (!body.token) throw new Error('admin login returned no token')
   return body.token
+}
+
+/**
+ * The setup of a spec about leads: one SMTP server for its tests, which run one after another since they
+ * share its mailbox, and an admin's token to read the stored leads (set before the first test runs).
+ */
+export function leadSpec(): { smtp: TestSmtp; token: string } {
+  const spec = { smtp: new TestSmtp(E2E.smtpPort), token: '' }
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ request }) => {
+    await spec.smtp.start()
+    spec.token = await adminToken(request)
+  })
+  test.afterAll(async () => {
+    await spec.smtp.stop()
+  })
+  return spec
 }
 
 /** A lead as Payload's REST API returns it (depth 0). */
