@@ -43,7 +43,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 
   return (
     <footer className="relative border-t border-gold/20 bg-black text-bone">
-      <div className={`${CONTAINER} grid gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10`}>
+      <div className={`${CONTAINER} grid grid-cols-1 gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-5">
           <Link href="/" aria-label={t('home')} className="inline-flex min-h-11 items-center">
             <Wordmark size="lg" />

@@ -171,7 +171,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('no English is left on the French pages: neither the interface wording nor the built-in content @phone', async ({
+  test('French pages show no English, neither interface wording nor built-in content, and are no wider than the screen @phone', async ({
     context,
     request,
   }) => {
@@ -187,6 +187,9 @@ test.describe('English and French @i18n', () => {
       const text = await readWholePage(page)
       const left = english.filter((sentence) => text.includes(sentence))
       expect(left, path).toEqual([])
+      // French runs longer than English: no page may grow wider than the screen for it.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
     })
   })
 
