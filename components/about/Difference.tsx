@@ -13,6 +13,7 @@ import { splitHighlights } from './load'
 /** Three numbered features with comma-separated highlights, then a closing quote. */
 export function Difference({ about }: { about: AboutContent }) {
   const t = useTranslations('About.difference')
+  const common = useTranslations('Common')
   const features = ([1, 2, 3] as const).map((n) => ({
     title: about[`feature_${n}_title`],
     description: about[`feature_${n}_description`],
@@ -87,7 +88,7 @@ export function Difference({ about }: { about: AboutContent }) {
             as="blockquote"
             className="mt-10 font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
           >
-            <p>“{about.difference_closing_quote}”</p>
+            <p>{common('quoted', { text: about.difference_closing_quote })}</p>
           </Reveal>
         </figure>
       </div>

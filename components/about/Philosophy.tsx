@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl'
+
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
@@ -8,6 +10,7 @@ const NUMERALS = ['I', 'II', 'III']
 
 /** Philosophy statement: three cards and a quote, on bone. */
 export function Philosophy({ about }: { about: AboutContent }) {
+  const common = useTranslations('Common')
   const cards = [
     { title: about.philosophy_card_1_title, description: about.philosophy_card_1_description },
     { title: about.philosophy_card_2_title, description: about.philosophy_card_2_description },
@@ -48,7 +51,7 @@ export function Philosophy({ about }: { about: AboutContent }) {
             as="blockquote"
             className="font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
           >
-            <p>“{about.philosophy_statement_quote}”</p>
+            <p>{common('quoted', { text: about.philosophy_statement_quote })}</p>
           </Reveal>
         </figure>
       </div>

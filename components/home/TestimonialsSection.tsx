@@ -14,6 +14,7 @@ export interface TestimonialsSectionProps {
 /** Owners' words: featured ones on the home page, all of them on the about page. */
 export function TestimonialsSection({ testimonials, pretitle, title }: TestimonialsSectionProps) {
   const words = useTranslations('Home.testimonials')
+  const common = useTranslations('Common')
   if (!testimonials.length) return null
   const items = [...testimonials].sort((a, b) => a.display_order - b.display_order)
   return (
@@ -32,7 +33,7 @@ export function TestimonialsSection({ testimonials, pretitle, title }: Testimoni
                     <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">{t.yacht}</p>
                   )}
                   <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug font-light text-bone/95">
-                    <p>“{t.quote}”</p>
+                    <p>{common('quoted', { text: t.quote })}</p>
                   </blockquote>
                   <figcaption className="mt-8 flex items-center gap-4 border-t border-gold/15 pt-6">
                     <span

@@ -12,6 +12,7 @@ import { YACHT_PROSE } from './prose'
 /** Overview: the four facts (length, construction, max speed, "Starting at"), the description and the features. */
 export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number }) {
   const t = useTranslations('Yacht.overview')
+  const common = useTranslations('Common')
   const locale = useLocale()
   const facts = [
     { label: t('length'), value: yacht.specs.length || t('notAvailable') },
@@ -67,7 +68,7 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
         <figure className={`${CONTAINER} mt-24 text-center md:mt-36`}>
           <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/50" />
           <blockquote className="mx-auto mt-10 max-w-4xl font-display text-3xl leading-snug font-light text-balance italic md:text-5xl">
-            “{yacht.quote}”
+            {common('quoted', { text: yacht.quote })}
           </blockquote>
           {yacht.quote_author && <figcaption className="mt-8 label-caps text-gold">{yacht.quote_author}</figcaption>}
         </figure>

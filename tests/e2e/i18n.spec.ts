@@ -274,6 +274,20 @@ test.describe('English and French @i18n', () => {
     await page.goto('/fr/collection')
     await expect(page.getByText(/\d{2,3}\u202f\d{3}\u00a0€/).first()).toBeVisible()
   })
+
+  test('quotations take the marks of the language: “…” in English, « … » in French', async ({ page }) => {
+    for (const [path, marks] of [
+      ['/about', /^“[^“”«»]+”$/],
+      ['/fr/about', /^«\u202f[^“”«»]+\u202f»$/],
+    ] as const) {
+      await page.goto(path)
+      const quoted = (await page.locator('main blockquote').allTextContents())
+        .map((text) => text.trim())
+        .filter((text) => /^[“«"]/.test(text))
+      expect(quoted.length, path).toBeGreaterThanOrEqual(2)
+      for (const quote of quoted) expect(quote, path).toMatch(marks)
+    }
+  })
 })
 
 test.describe('a French visitor writes to the yard @i18n', () => {
