@@ -46,6 +46,16 @@ function sentBody(call = 0): Record<string, unknown> {
   return JSON.parse(String(init?.body)) as Record<string, unknown>
 }
 
+/** The form as a page shows it: with the toast outlet its messages appear in. */
+function withToasts(form: React.ReactElement) {
+  return renderIn(
+    <>
+      <Toaster />
+      {form}
+    </>,
+  )
+}
+
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace')
   await user.type(screen.getByLabelText('Email'), 'ada@example.com')
@@ -75,12 +85,7 @@ describe('ContactForm', () => {
   it('on success: the spec toast, a reset form, the meta fields sent', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true, id: 1 }))
-    renderIn(
-      <>
-        <Toaster />
-        <ContactForm source="home" submitText="Send" />
-      </>,
-    )
+    withToasts(<ContactForm source="home" submitText="Send" />)
     await fillContact(user)
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Thank you for your inquiry!')).toBeInTheDocument()
@@ -104,12 +109,7 @@ describe('ContactForm', () => {
   it('on a non-OK answer: the failure toast and the server field errors', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(400, { error: 'x', fields: { email: 'This address bounced.' } }))
-    renderIn(
-      <>
-        <Toaster />
-        <ContactForm source="contact" />
-      </>,
-    )
+    withToasts(<ContactForm source="contact" />)
     await fillContact(user)
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }))
     expect(await screen.findByText('Failed to send the email. Please try again later.')).toBeInTheDocument()
@@ -120,12 +120,7 @@ describe('ContactForm', () => {
   it('on a network failure: the exception toast; a retry reuses the idempotency key', async () => {
     const user = userEvent.setup()
     fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(jsonResponse(500, {}))
-    renderIn(
-      <>
-        <Toaster />
-        <ContactForm source="contact" />
-      </>,
-    )
+    withToasts(<ContactForm source="contact" />)
     await fillContact(user)
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }))
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument()
@@ -161,12 +156,7 @@ describe('InformationForm', () => {
   it('needs the consent worded with the yacht name, then shows the spec toast', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }))
-    renderIn(
-      <>
-        <Toaster />
-        <InformationForm yachtName="WAMA 42" yachtSlug="wama-42" />
-      </>,
-    )
+    withToasts(<InformationForm yachtName="WAMA 42" yachtSlug="wama-42" />)
     await user.type(screen.getByLabelText('Full Name'), 'Ada')
     await user.type(screen.getByLabelText('Email'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Request Information' }))
@@ -184,12 +174,7 @@ describe('InformationForm', () => {
   ])('shows the failure toast', async (arrange, text) => {
     const user = userEvent.setup()
     arrange()
-    renderIn(
-      <>
-        <Toaster />
-        <InformationForm yachtName="WAMA 26" yachtSlug="wama-26" />
-      </>,
-    )
+    withToasts(<InformationForm yachtName="WAMA 26" yachtSlug="wama-26" />)
     await user.type(screen.getByLabelText('Full Name'), 'Ada')
     await user.type(screen.getByLabelText('Email'), 'ada@example.com')
     await user.click(screen.getByRole('checkbox'))
