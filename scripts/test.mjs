@@ -45,7 +45,8 @@ step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
 run('npm', ['run', 'lint'])
 
 step('unit tests (jest)')
-run('npx', ['jest', '--ci'])
+// Both cores: the default keeps one for Jest's own process, which mostly waits.
+run('npx', ['jest', '--ci', '--maxWorkers=2'])
 
 step('production build on a fresh SQLite database')
 rmSync('data/e2e', { recursive: true, force: true })
