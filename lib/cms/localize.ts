@@ -1,4 +1,6 @@
-import type { Field } from 'payload'
+import type { Field, SelectField } from 'payload'
+
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 
 /** Names that hold addresses, identifiers or colours rather than words: the same in every language. */
 const NOT_WORDS = /(^|_)(url|email|phone|whatsapp|slug|key|hex|id)$/
@@ -30,4 +32,17 @@ export function translatable(fields: Field[], shared: readonly string[] = []): F
       }
     })
   return walk(fields)
+}
+
+/** The language a lead or a subscriber came in: the one their mails are written in. */
+export function languageField(admin?: SelectField['admin']): SelectField {
+  return {
+    name: 'locale',
+    label: 'Language',
+    type: 'select',
+    required: true,
+    defaultValue: DEFAULT_LOCALE,
+    options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
+    ...(admin ? { admin } : {}),
+  }
 }

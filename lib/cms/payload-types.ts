@@ -788,10 +788,6 @@ export interface Lead {
   id: number;
   kind: 'inquiry' | 'information' | 'brochure' | 'contact' | 'configuration';
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
-  /**
-   * The language of the page the visitor wrote from; their mails are sent in it
-   */
-  locale: 'en' | 'fr';
   name?: string | null;
   first_name?: string | null;
   last_name?: string | null;
@@ -857,6 +853,10 @@ export interface Lead {
    * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
    */
   reference?: string | null;
+  /**
+   * The language of the page the visitor wrote from; their mails are sent in it
+   */
+  locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
 }
@@ -1427,7 +1427,6 @@ export interface MediaSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
-  locale?: T;
   name?: T;
   first_name?: T;
   last_name?: T;
@@ -1456,6 +1455,7 @@ export interface LeadsSelect<T extends boolean = true> {
   spam?: T;
   spam_reason?: T;
   reference?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 import type { CollectionConfig } from 'payload'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { queueMailsOnCreate } from '../../leads/jobs'
 import { admins, salesTeam, section } from '../access'
+import { languageField } from '../localize'
 
 const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
 const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
@@ -146,17 +146,9 @@ export const Leads: CollectionConfig = {
         description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
       },
     },
-    {
-      name: 'locale',
-      label: 'Language',
-      type: 'select',
-      required: true,
-      defaultValue: DEFAULT_LOCALE,
-      options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
-      admin: {
-        position: 'sidebar',
-        description: 'The language of the page the visitor wrote from; their mails are sent in it',
-      },
-    },
+    languageField({
+      position: 'sidebar',
+      description: 'The language of the page the visitor wrote from; their mails are sent in it',
+    }),
   ],
 }

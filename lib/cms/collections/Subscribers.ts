@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 import type { CollectionConfig } from 'payload'
 
 import { admins, salesTeam, section } from '../access'
+import { languageField } from '../localize'
 
 export const Subscribers: CollectionConfig = {
   slug: 'subscribers',
@@ -16,14 +16,7 @@ export const Subscribers: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'consent', type: 'checkbox', defaultValue: true },
-    {
-      name: 'locale',
-      label: 'Language',
-      type: 'select',
-      required: true,
-      defaultValue: DEFAULT_LOCALE,
-      options: LOCALES.map((code) => ({ label: LOCALE_FACTS[code].label, value: code })),
-    },
+    languageField(),
     { name: 'consent_text', label: 'Consent text', type: 'text' },
     { name: 'page_url', label: 'Page URL', type: 'text' },
     { name: 'ip_hash', label: 'IP hash', type: 'text' },
