@@ -1,16 +1,4 @@
 import type { Locale } from '@/lib/i18n/config'
-import type {
-  AboutContent,
-  BlogPost,
-  CmsDocument,
-  ConfiguratorCatalogue,
-  HomeContent,
-  HomepageHero,
-  Page,
-  SiteSettings,
-  Testimonial,
-  Yacht,
-} from '@/lib/cms/types'
 
 import { defaultAbout } from './about'
 import { defaultCatalogue } from './catalogue'
@@ -26,7 +14,7 @@ import { settingsFr } from './fr/settings'
 import { testimonialsFr } from './fr/testimonials'
 import { yachtsFr } from './fr/yachts'
 import { defaultHomeContent, defaultHomepageHero } from './home'
-import { defaultMediaAlts, type MediaAlts } from './media'
+import { defaultMediaAlts } from './media'
 import { defaultPages } from './pages'
 import { defaultPosts } from './posts'
 import { defaultSettings } from './settings'
@@ -44,22 +32,7 @@ export { defaultDocuments } from './documents'
 export { defaultPages } from './pages'
 export { defaultCatalogue } from './catalogue'
 
-/** Everything the site shows when the CMS has nothing (or cannot be reached), in one language. */
-export interface ContentDefaults {
-  settings: SiteSettings
-  homepageHero: HomepageHero
-  homeContent: HomeContent
-  about: AboutContent
-  yachts: Yacht[]
-  posts: BlogPost[]
-  testimonials: Testimonial[]
-  documents: CmsDocument[]
-  pages: Page[]
-  catalogue: ConfiguratorCatalogue
-  mediaAlts: MediaAlts
-}
-
-const english: ContentDefaults = {
+const english = {
   settings: defaultSettings,
   homepageHero: defaultHomepageHero,
   homeContent: defaultHomeContent,
@@ -72,6 +45,9 @@ const english: ContentDefaults = {
   catalogue: defaultCatalogue,
   mediaAlts: defaultMediaAlts,
 }
+
+/** Everything the site shows when the CMS has nothing (or cannot be reached), in one language. */
+export type ContentDefaults = typeof english
 
 export const CONTENT_DEFAULTS: Readonly<Record<Locale, ContentDefaults>> = {
   en: english,

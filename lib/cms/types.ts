@@ -3,21 +3,9 @@
  * Field names are the contract's snake_case names, on the wire (`/api/cms/*`) and in the pages alike.
  * Image fields hold a browser-usable URL (site-relative path or absolute URL).
  */
-import type {
-  AboutRecord,
-  CatalogueRecord,
-  Complete,
-  DocumentRecord,
-  HomeContentRecord,
-  HomepageHeroRecord,
-  PageRecord,
-  PostRecord,
-  SettingsRecord,
-  TestimonialRecord,
-  YachtRecord,
-} from './schema'
+import type * as Contract from './schema'
 
-export type Yacht = Complete<YachtRecord>
+export type Yacht = Contract.Complete<Contract.YachtRecord>
 export type YachtSpecs = Yacht['specs']
 export type GalleryImage = Yacht['gallery'][number]
 export type GalleryType = GalleryImage['gallery_type']
@@ -26,19 +14,19 @@ export type YachtVariety = Yacht['varieties'][number]
 export type DeckPlan = Yacht['deck_plans'][number]
 export type Seo = Yacht['seo']
 
-export type BlogPost = Complete<PostRecord>
-export type Testimonial = Complete<TestimonialRecord>
-export type CmsDocument = Complete<DocumentRecord>
+export type BlogPost = Contract.Complete<Contract.PostRecord>
+export type Testimonial = Contract.Complete<Contract.TestimonialRecord>
+export type CmsDocument = Contract.Complete<Contract.DocumentRecord>
 export type DocumentKind = CmsDocument['kind']
-export type Page = Complete<PageRecord>
+export type Page = Contract.Complete<Contract.PageRecord>
 
-export type SiteSettings = Complete<SettingsRecord>
+export type SiteSettings = Contract.Complete<Contract.SettingsRecord>
 export type HeroVariant = SiteSettings['hero_variant']
-export type HomepageHero = Complete<HomepageHeroRecord>
-export type HomeContent = Complete<HomeContentRecord>
-export type AboutContent = Complete<AboutRecord>
+export type HomepageHero = Contract.Complete<Contract.HomepageHeroRecord>
+export type HomeContent = Contract.Complete<Contract.HomeContentRecord>
+export type AboutContent = Contract.Complete<Contract.AboutRecord>
 
-export type ConfiguratorCatalogue = Omit<Complete<CatalogueRecord>, 'updated_at'>
+export type ConfiguratorCatalogue = Omit<Contract.Complete<Contract.CatalogueRecord>, 'updated_at'>
 export type ConfiguratorColor = ConfiguratorCatalogue['colors'][number]
 export type ConfiguratorFlooring = ConfiguratorCatalogue['floorings'][number]
 export type ConfiguratorEngine = ConfiguratorCatalogue['engines'][number]

@@ -2,18 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import {
-  aboutSchema,
-  catalogueSchema,
-  documentSchema,
-  homeContentSchema,
-  homepageHeroSchema,
-  pageSchema,
-  postSchema,
-  settingsSchema,
-  testimonialSchema,
-  yachtSchema,
-} from '../schema'
+import * as contract from '../schema'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config'
 
 import type { CmsSource } from './types'
@@ -92,25 +81,25 @@ export function httpSource(baseUrl: string, locale: Locale): CmsSource {
 
   return {
     name: 'http',
-    settings: () => singleton(settingsSchema, '/settings/current/'),
-    homepage: () => singleton(homepageHeroSchema, '/homepage/current/'),
-    homeContent: () => singleton(homeContentSchema, '/home-content/current/'),
+    settings: () => singleton(contract.settingsSchema, '/settings/current/'),
+    homepage: () => singleton(contract.homepageHeroSchema, '/homepage/current/'),
+    homeContent: () => singleton(contract.homeContentSchema, '/home-content/current/'),
     about: async () => {
-      const parsed = aboutSchema.safeParse(await get('/about/current/'))
+      const parsed = contract.aboutSchema.safeParse(await get('/about/current/'))
       return parsed.success ? parsed.data : null
     },
-    catalogue: () => singleton(catalogueSchema, '/configurator/current/'),
-    yachts: () => records(yachtSchema, '/yachts/'),
-    featuredYachts: () => records(yachtSchema, '/yachts/featured/'),
-    yacht: (slug) => record(yachtSchema, `/yachts/${seg(slug)}/`),
-    posts: () => records(postSchema, '/blog/'),
-    featuredPosts: () => records(postSchema, '/blog/featured/'),
-    post: (slug) => record(postSchema, `/blog/${seg(slug)}/`),
-    testimonials: () => records(testimonialSchema, '/testimonials/'),
-    featuredTestimonials: () => records(testimonialSchema, '/testimonials/featured/'),
-    documents: () => records(documentSchema, '/documents/'),
-    pages: () => records(pageSchema, '/pages/'),
-    page: (slug) => record(pageSchema, `/pages/${seg(slug)}/`),
+    catalogue: () => singleton(contract.catalogueSchema, '/configurator/current/'),
+    yachts: () => records(contract.yachtSchema, '/yachts/'),
+    featuredYachts: () => records(contract.yachtSchema, '/yachts/featured/'),
+    yacht: (slug) => record(contract.yachtSchema, `/yachts/${seg(slug)}/`),
+    posts: () => records(contract.postSchema, '/blog/'),
+    featuredPosts: () => records(contract.postSchema, '/blog/featured/'),
+    post: (slug) => record(contract.postSchema, `/blog/${seg(slug)}/`),
+    testimonials: () => records(contract.testimonialSchema, '/testimonials/'),
+    featuredTestimonials: () => records(contract.testimonialSchema, '/testimonials/featured/'),
+    documents: () => records(contract.documentSchema, '/documents/'),
+    pages: () => records(contract.pageSchema, '/pages/'),
+    page: (slug) => record(contract.pageSchema, `/pages/${seg(slug)}/`),
     // Redirects are kept by the embedded CMS; the public contract does not carry them.
     redirect: async () => null,
   }

@@ -1,15 +1,4 @@
-import type {
-  AboutRecord,
-  CatalogueRecord,
-  DocumentRecord,
-  HomeContentRecord,
-  HomepageHeroRecord,
-  PageRecord,
-  PostRecord,
-  SettingsRecord,
-  TestimonialRecord,
-  YachtRecord,
-} from '../schema'
+import type * as Contract from '../schema'
 
 /** Where an old address sends its visitor. */
 export interface SiteRedirect {
@@ -20,22 +9,22 @@ export interface SiteRedirect {
 /** Anything that speaks the CMS contract: the embedded Payload, or an external backend over HTTP. */
 export interface CmsSource {
   readonly name: 'payload' | 'http'
-  settings(): Promise<SettingsRecord>
-  homepage(): Promise<HomepageHeroRecord>
-  homeContent(): Promise<HomeContentRecord>
-  about(): Promise<AboutRecord | null>
-  catalogue(): Promise<CatalogueRecord>
-  yachts(): Promise<YachtRecord[]>
-  featuredYachts(): Promise<YachtRecord[]>
-  yacht(slug: string): Promise<YachtRecord | null>
-  posts(): Promise<PostRecord[]>
-  featuredPosts(): Promise<PostRecord[]>
-  post(slug: string): Promise<PostRecord | null>
-  testimonials(): Promise<TestimonialRecord[]>
-  featuredTestimonials(): Promise<TestimonialRecord[]>
-  documents(): Promise<DocumentRecord[]>
-  pages(): Promise<PageRecord[]>
-  page(slug: string): Promise<PageRecord | null>
+  settings(): Promise<Contract.SettingsRecord>
+  homepage(): Promise<Contract.HomepageHeroRecord>
+  homeContent(): Promise<Contract.HomeContentRecord>
+  about(): Promise<Contract.AboutRecord | null>
+  catalogue(): Promise<Contract.CatalogueRecord>
+  yachts(): Promise<Contract.YachtRecord[]>
+  featuredYachts(): Promise<Contract.YachtRecord[]>
+  yacht(slug: string): Promise<Contract.YachtRecord | null>
+  posts(): Promise<Contract.PostRecord[]>
+  featuredPosts(): Promise<Contract.PostRecord[]>
+  post(slug: string): Promise<Contract.PostRecord | null>
+  testimonials(): Promise<Contract.TestimonialRecord[]>
+  featuredTestimonials(): Promise<Contract.TestimonialRecord[]>
+  documents(): Promise<Contract.DocumentRecord[]>
+  pages(): Promise<Contract.PageRecord[]>
+  page(slug: string): Promise<Contract.PageRecord | null>
   /** The redirect kept for a path of this site, if any. */
   redirect(path: string): Promise<SiteRedirect | null>
 }
