@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
@@ -18,16 +20,8 @@ export default defineConfig({
     // A trace records every action's DOM and screen, about a quarter of the suite's time: only a retried test keeps one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

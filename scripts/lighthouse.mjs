@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from './first-load-js.mjs'
 
 const PORT = Number(process.env.LH_PORT ?? 3500)
@@ -107,17 +108,8 @@ try {
   for (const p of pages) await fetch(base + p, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   for (const p of pages)
     await lighthouse(base + p, {

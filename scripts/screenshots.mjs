@@ -10,6 +10,8 @@ import { mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3300)
 const external = process.env.SCREENSHOT_BASE
 const base = external ?? `http://127.0.0.1:${PORT}`
@@ -59,15 +61,8 @@ for (const locale of LOCALES)
 /** English keeps the bare path; French lives under /fr. */
 const inLocale = (locale, path) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 })
 try {
   for (const [sizeName, viewport, isMobile] of SIZES) {

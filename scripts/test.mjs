@@ -7,6 +7,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 
+import { CHROMIUM_PATH } from './chromium.mjs'
+
 const started = Date.now()
 const step = (name) => console.log(`\n=== ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
 function run(cmd, args, env = {}) {
@@ -17,7 +19,7 @@ function run(cmd, args, env = {}) {
   }
 }
 
-if (!existsSync('/usr/bin/chromium')) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error('Chromium is missing: apt-get install -y chromium (the .ci/run script does this)')
   process.exit(1)
 }
