@@ -6,7 +6,7 @@ import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
 import { SectionHeading } from './SectionHeading'
-import { DownloadIcon } from './YachtSpecifications'
+import { DownloadLabel } from './YachtSpecifications'
 
 /** Deck plans: the shipyard's drawings, each with its download link when there is one. */
 export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }) {
@@ -48,9 +48,7 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
                     download
                     className="inline-flex min-h-11 shrink-0 items-center gap-3 self-start label-caps text-gold transition-colors hover:text-gold-bright sm:self-auto"
                   >
-                    <DownloadIcon />
-                    {t('download')}
-                    <span className="sr-only"> {plan.title}</span>
+                    <DownloadLabel action={t('download')} title={plan.title} />
                   </a>
                 )}
               </div>

@@ -5,7 +5,7 @@ import type { CmsDocument } from '@/lib/cms/types'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { BrochureButton } from './BrochureProvider.client'
-import { DownloadIcon } from './YachtSpecifications'
+import { DownloadIcon, DownloadLabel } from './YachtSpecifications'
 
 type DocumentWords = ReturnType<typeof useTranslations<'Yacht.documents'>>
 
@@ -21,13 +21,34 @@ function sizeLabel(bytes: number, locale: Locale, t: DocumentWords): string {
     : t('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000)), 0) })
 }
 
-/** The yacht's documents. The brochure goes through the brochure dialog (it is a lead); the rest download directly. */
-export function YachtDocuments({ documents, yachtName }: { documents: CmsDocument[]; yachtName: string }) {
+const ACTION =
+  'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
+
+/** The brochure's button opens the brochure dialog (it is a lead); any other document downloads directly. */
+function DocumentAction({ doc }: { doc: CmsDocument }) {
   const t = useTranslations('Yacht.documents')
   const locale = useLocale()
+  if (doc.kind === 'brochure')
+    return (
+      <BrochureButton className={ACTION}>
+        <DownloadIcon />
+        {t('requestBrochure')}
+      </BrochureButton>
+    )
+  return (
+    <a href={doc.url} download={doc.filename || true} className={ACTION}>
+      <DownloadLabel action={t('download')} title={doc.title} />
+      <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
+        {sizeLabel(doc.filesize, locale, t)}
+      </span>
+    </a>
+  )
+}
+
+/** The yacht's documents, one row each. */
+export function YachtDocuments({ documents, yachtName }: { documents: CmsDocument[]; yachtName: string }) {
+  const t = useTranslations('Yacht.documents')
   if (documents.length === 0) return null
-  const action =
-    'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
   return (
     <section id="documents" aria-labelledby="documents-title" className="pb-16 md:pb-28 xl:pb-36">
       <div className={CONTAINER}>
@@ -43,21 +64,7 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
                 {doc.description && <p className="mt-1 text-sm text-mist">{doc.description}</p>}
               </div>
               <div className="md:col-span-3 md:justify-self-end">
-                {doc.kind === 'brochure' ? (
-                  <BrochureButton className={action}>
-                    <DownloadIcon />
-                    {t('requestBrochure')}
-                  </BrochureButton>
-                ) : (
-                  <a href={doc.url} download={doc.filename || true} className={action}>
-                    <DownloadIcon />
-                    {t('download')}
-                    <span className="sr-only"> {doc.title}</span>
-                    <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
-                      {sizeLabel(doc.filesize, locale, t)}
-                    </span>
-                  </a>
-                )}
+                <DocumentAction doc={doc} />
               </div>
             </li>
           ))}

@@ -52,3 +52,14 @@ export function DownloadIcon() {
     </svg>
   )
 }
+
+/** A download link's words: the icon, the action, and for screen readers the name of what it downloads. */
+export function DownloadLabel({ action, title }: { action: string; title: string }) {
+  return (
+    <>
+      <DownloadIcon />
+      {action}
+      <span className="sr-only"> {title}</span>
+    </>
+  )
+}
