@@ -82,10 +82,9 @@ async function build(face) {
 
 const declaredRanges = () =>
   Object.fromEntries(
-    [...readFileSync(fontsTs, 'utf8').matchAll(/fonts\/([\w-]+)-ext\.woff2'[\s\S]*?value:\s*'([^']+)'/g)].map((m) => [
-      m[1],
-      m[2],
-    ]),
+    [...readFileSync(fontsTs, 'utf8').matchAll(/fonts\/([\w-]+)-ext\.woff2'(?=[\s\S]*?value:\s*'([^']+)')/g)].map(
+      (m) => [m[1], m[2]],
+    ),
   )
 
 const args = new Set(process.argv.slice(2))

@@ -16,21 +16,6 @@ const display = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-const displayExt = localFont({
-  src: [{ path: './fonts/cormorant-300-ext.woff2', weight: '300', style: 'normal' }],
-  variable: '--font-cormorant-ext',
-  display: 'swap',
-  adjustFontFallback: false,
-  preload: false,
-  declarations: [
-    {
-      prop: 'unicode-range',
-      value:
-        'U+A1-A8, U+AA, U+AC-AD, U+AF, U+B1-B4, U+B6, U+B8-BA, U+BC-BF, U+C1, U+C3-C6, U+CC-D6, U+D8-DF, U+E1, U+E3-E6, U+EC-ED, U+F0-F3, U+F5-F8, U+FA, U+FD-FF, U+131, U+152-153, U+2BB-2BC, U+2C6, U+2DA, U+2DC, U+300-301, U+303-304, U+308-309, U+323, U+2002, U+2009, U+200B, U+201A, U+201E, U+2032-2033, U+2039-203A, U+2044, U+FEFF',
-    },
-  ],
-})
-
 // Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one. 'optional':
 // a tagline at the foot of a bottom-aligned hero would push the whole hero up when the face swapped in
 // late (layout shift); a first visit on a slow connection keeps the fallback instead.
@@ -43,10 +28,14 @@ const displayItalic = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-const displayItalicExt = localFont({
-  src: [{ path: './fonts/cormorant-400-italic-ext.woff2', weight: '400', style: 'italic' }],
-  variable: '--font-cormorant-italic-ext',
-  display: 'optional',
+// One family holds the rest of Latin for the upright and the italic Cormorant: both cuts share their range.
+const displayExt = localFont({
+  src: [
+    { path: './fonts/cormorant-300-ext.woff2', weight: '300', style: 'normal' },
+    { path: './fonts/cormorant-400-italic-ext.woff2', weight: '400', style: 'italic' },
+  ],
+  variable: '--font-cormorant-ext',
+  display: 'swap',
   adjustFontFallback: false,
   preload: false,
   declarations: [
@@ -82,6 +71,4 @@ const sansExt = localFont({
   ],
 })
 
-export const fontVariables = [display, displayExt, displayItalic, displayItalicExt, sans, sansExt]
-  .map((f) => f.variable)
-  .join(' ')
+export const fontVariables = [display, displayItalic, displayExt, sans, sansExt].map((f) => f.variable).join(' ')
