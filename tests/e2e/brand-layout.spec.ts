@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { BASE } from './env'
+import { SPEC_NAV as NAV } from '../fixtures/nav'
 import { currentScrollY, focusInside, isPhone, scrollToY, settingsOf, telHref, waHref } from './helpers/brand'
 import type { Yacht as ApiYacht } from '@/lib/cms/types'
 
 /** Navigation, footer, consultation dialog, 404 and the API test page. */
-
-const NAV = [
-  ['Home', '/'],
-  ['Monohulls', '/yachts/wama-26'],
-  ['Catamarans', '/yachts/wama-42-xl'],
-  ['About', '/about'],
-  ['Blog', '/blog'],
-  ['Contact', '/contact'],
-] as const
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })

@@ -220,34 +220,16 @@ test.describe('with the CMS unreachable @cms @external-cms', () => {
       expect(res?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
       const line = `[404] path=${path}?x=1 referrer=${cold.url}/contact`
-      await expect
-        .poll(
-          () =>
-            cold
-              .output()
-              .split('\n')
-              .filter((l) => l.includes(path)),
-          { timeout: 10_000 },
-        )
-        .toEqual([line])
-      await page.waitForLoadState('networkidle')
-      expect(
+      const logged = () =>
         cold
           .output()
           .split('\n')
-          .filter((l) => l.includes(path)),
-      ).toEqual([line])
+          .filter((l) => l.includes(path))
+      await expect.poll(logged, { timeout: 10_000 }).toEqual([line])
+      await page.waitForLoadState('networkidle')
+      expect(logged()).toEqual([line])
       await page.reload()
-      await expect
-        .poll(
-          () =>
-            cold
-              .output()
-              .split('\n')
-              .filter((l) => l.includes(path)).length,
-          { timeout: 10_000 },
-        )
-        .toBe(2)
+      await expect.poll(() => logged().length, { timeout: 10_000 }).toBe(2)
       await context.close()
     } finally {
       await cold.stop()

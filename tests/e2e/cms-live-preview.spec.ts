@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
 import { paragraphs } from './helpers/rich-text'
-import { adminAuth, within } from './helpers/admin'
+import { adminAuth, currentAbout, within } from './helpers/admin'
 import type { About, Post } from '@/lib/cms/payload-types'
 
 /** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
@@ -79,8 +79,7 @@ test('@cms live preview of the About page: typing shows in the preview only, pub
   request,
 }) => {
   const auth = await adminAuth(request)
-  const original = ((await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About)
-    .hero_pretitle
+  const original = (await currentAbout(request, auth)).hero_pretitle
   const typed = `Since the first hull ${Date.now().toString(36)}`
   const visitorSees = async (text: string) => (await (await request.get(`${BASE}/about`)).text()).includes(text)
   try {

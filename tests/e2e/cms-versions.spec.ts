@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
-import { adminAuth, within } from './helpers/admin'
+import { adminAuth, currentAbout, within } from './helpers/admin'
 import type { About, Yacht } from '@/lib/cms/payload-types'
 
 /** Every save is kept: an editor compares an earlier version with the current one and restores it, which publishes it. */
@@ -20,8 +20,7 @@ test.describe('versions @cms', () => {
     request,
   }) => {
     const auth = await adminAuth(request)
-    const original = ((await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About)
-      .hero_pretitle
+    const original = (await currentAbout(request, auth)).hero_pretitle
     const stamp = Date.now().toString(36)
     const first = `Heritage ${stamp}`
     const second = `Tomorrow ${stamp}`
@@ -56,7 +55,7 @@ test.describe('versions @cms', () => {
         .click()
 
       await within(10_000, pageShows(request, '/about', first))
-      const current = (await (await request.get(api('/globals/about?depth=0'), { headers: auth })).json()) as About
+      const current = await currentAbout(request, auth)
       expect(current.hero_pretitle).toBe(first)
     } finally {
       await request.post(api('/globals/about'), { headers: auth, data: { hero_pretitle: original } })

@@ -1,15 +1,11 @@
 import fc from 'fast-check'
 import { defaultCatalogue } from '@/content-defaults/catalogue'
+import { GOLD_SELECTION } from '../fixtures/configurator'
 import { sanitizeSelection, type Selection } from '@/lib/configurator/selection'
 import { SHARE_PARAM, buildShareUrl, decodeSelection, encodeSelection, readShareCode } from '@/lib/configurator/share'
 
 const catalogue = defaultCatalogue
-const gold: Selection = {
-  colorId: 'gold',
-  flooringId: 'esthec',
-  engineId: 'mercury-f350xxl',
-  optionIds: ['boero-coating-cycle', 'custom-logo'],
-}
+const gold = GOLD_SELECTION
 
 describe('share codec', () => {
   it('encodes compactly with a version and round-trips', () => {

@@ -1,5 +1,5 @@
 import { defaultCatalogue } from '@/content-defaults/catalogue'
-import type { Selection } from '@/lib/configurator/selection'
+import { GOLD_SELECTION } from '../fixtures/configurator'
 import {
   SAVED_CONFIGURATIONS_KEY,
   addSavedConfiguration,
@@ -13,12 +13,7 @@ import {
 } from '@/lib/configurator/storage'
 
 const catalogue = defaultCatalogue
-const gold: Selection = {
-  colorId: 'gold',
-  flooringId: 'esthec',
-  engineId: 'mercury-f350xxl',
-  optionIds: ['boero-coating-cycle', 'custom-logo'],
-}
+const gold = GOLD_SELECTION
 
 let errorSpy: jest.SpyInstance
 beforeEach(() => {

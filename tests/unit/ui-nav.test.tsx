@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { BANNER_DISMISSED_KEY, LanguageBanner, preferredOtherLocale } from '@/components/layout/LanguageBanner.client'
 import { Nav } from '@/components/layout/Nav.client'
 
+import { SPEC_NAV } from '../fixtures/nav'
 import { renderIn } from './intl'
 
 let mockPath = '/'
@@ -39,14 +40,7 @@ describe('Nav', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     // After the wordmark; the language switcher follows them.
     const links = within(nav).getAllByRole('link').slice(1, 7)
-    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Monohulls', '/yachts/wama-26'],
-      ['Catamarans', '/yachts/wama-42-xl'],
-      ['About', '/about'],
-      ['Blog', '/blog'],
-      ['Contact', '/contact'],
-    ])
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(SPEC_NAV)
   })
 
   it('is transparent on the home page until scrolled more than 10 px', () => {

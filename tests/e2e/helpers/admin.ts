@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { BASE, E2E } from '../env'
+import type { About } from '@/lib/cms/payload-types'
 
 /** Logs in to Payload's REST API (at /cms/api) and returns the Authorization header of an editor. */
 export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
@@ -20,4 +21,9 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
     if (Date.now() - started > ms) throw new Error(`not true within ${ms} ms`)
     await new Promise((r) => setTimeout(r, 100))
   }
+}
+
+/** The About page as the editors' API holds it now (the published version). */
+export async function currentAbout(request: APIRequestContext, auth: Record<string, string>): Promise<About> {
+  return (await (await request.get(`${BASE}/cms/api/globals/about?depth=0`, { headers: auth })).json()) as About
 }
