@@ -12,7 +12,6 @@ const GALLERY = [1800, 1200]
 const CARD = [1200, 900]
 const PLAN = [2000, 1200]
 const SQUARE = [1200, 1200]
-const PORTRAIT = [1080, 1350]
 
 const MED = { seaNear: '#0b3f52', seaMid: '#13697a', seaFar: '#7fb4bd', ground: '#1f6a78' }
 const twinPeaks = (t) => {
@@ -632,40 +631,6 @@ export const CATALOG = [
     size: GALLERY,
     alt: 'WAMA: a gold horizon line and rising sun outline on charcoal.',
     draw: fallback,
-  },
-  // ---------------- portrait crops for phones ----------------
-  {
-    name: 'mobile-monohull',
-    size: PORTRAIT,
-    alt: 'A graphite WAMA 26 running toward the viewer at dawn, spray at the bow and the sun low behind.',
-    draw: (w, h) =>
-      seascape({
-        w,
-        h,
-        time: 'dawn',
-        seed: 181,
-        sunAz: 140,
-        sunEl: 4.5,
-        cam: { pos: [20, -24, 3.2], target: [0, 0, 3.8], focal: 1.7 * w },
-        boats: [{ model: 'w26', at: [0, 0], yaw: -15, hull: 'graphite', running: true, wake: { length: 100 } }],
-      }),
-  },
-  {
-    name: 'mobile-catamaran',
-    size: PORTRAIT,
-    alt: 'The WAMA 42 at anchor at dusk, lit windows reflected in the calm water, seen from the bow quarter.',
-    draw: (w, h) =>
-      seascape({
-        w,
-        h,
-        time: 'dusk',
-        seed: 182,
-        sunAz: 150,
-        sunEl: 2,
-        cam: { pos: [30, -26, 3.2], target: [0, 0, 5.5], focal: 1.35 * w },
-        boats: [{ model: 'w42', at: [0, 0], yaw: -25, hull: 'white', options: { lights: true } }],
-        glows: [anchorLight([0, 0], 5.9)],
-      }),
   },
 ]
 

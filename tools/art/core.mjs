@@ -126,3 +126,16 @@ export function smoothD(pts, close = false) {
 }
 
 export const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** A photographic vignette: clear from the centre to `from` of the radius, darkening to `dark` at the edge. */
+export const vignette = (w, h, { from = 0.5, dark = 0.5, r = 0.75 } = {}) => ({
+  defs: radial(
+    'vig',
+    [
+      [from, '#000', 0],
+      [1, '#000', dark],
+    ],
+    { r },
+  ),
+  body: `<rect width="${w}" height="${h}" fill="url(#vig)"/>`,
+})

@@ -1,6 +1,6 @@
 // Bespoke compositions that are not plain seascapes: the hull in the shed, the drawing on the desk,
 // the weld, the leather-and-teak detail and the neutral fallback.
-import { BRAND, SANS, SERIF, f1, linear, radial, rng, svgDoc } from './core.mjs'
+import { BRAND, SANS, SERIF, f1, linear, radial, rng, svgDoc, vignette } from './core.mjs'
 import { box, seg, softBox } from './three.mjs'
 import { W42, wama26, wama42 } from './models.mjs'
 import { grain } from './raster.mjs'
@@ -22,6 +22,14 @@ export async function shed(w, h, { model = 'w26' } = {}) {
   const zc = big ? 12 : 9
   const door = big ? 6 : 4.5
   const wallQ = (p, m = 'shedWall') => ({ p, m, two: true, layer: -0.8 })
+  /** A wall standing from a to b (plan points), from height z0 to z1. */
+  const upright = (a, b, z0 = zf, z1 = zc) =>
+    wallQ([
+      [a[0], a[1], z0],
+      [b[0], b[1], z0],
+      [b[0], b[1], z1],
+      [a[0], a[1], z1],
+    ])
   faces.push({
     p: [
       [X0, Y0, zf],
@@ -37,47 +45,12 @@ export async function shed(w, h, { model = 'w26' } = {}) {
     faces.push(seg([x, Y0, 0.002], [x, Y1, 0.002], '#2a2b2e', { width: 12, layer: -0.9 }))
   for (let y = Y0; y <= Y1; y += 3)
     faces.push(seg([X0, y, 0.002], [X1, y, 0.002], '#2a2b2e', { width: 12, layer: -0.9 }))
-  faces.push(
-    wallQ([
-      [X0, Y1, zf],
-      [X1, Y1, zf],
-      [X1, Y1, zc],
-      [X0, Y1, zc],
-    ]),
-  )
-  faces.push(
-    wallQ([
-      [X0, Y0, zf],
-      [X0, Y1, zf],
-      [X0, Y1, zc],
-      [X0, Y0, zc],
-    ]),
-  )
+  faces.push(upright([X0, Y1], [X1, Y1]))
+  faces.push(upright([X0, Y0], [X0, Y1]))
   // End wall with the open door (the sea shows through it).
-  faces.push(
-    wallQ([
-      [X1, Y0, zf],
-      [X1, -door, zf],
-      [X1, -door, zc],
-      [X1, Y0, zc],
-    ]),
-  )
-  faces.push(
-    wallQ([
-      [X1, door, zf],
-      [X1, Y1, zf],
-      [X1, Y1, zc],
-      [X1, door, zc],
-    ]),
-  )
-  faces.push(
-    wallQ([
-      [X1, -door, zc - 2.8],
-      [X1, door, zc - 2.8],
-      [X1, door, zc],
-      [X1, -door, zc],
-    ]),
-  )
+  faces.push(upright([X1, Y0], [X1, -door]))
+  faces.push(upright([X1, door], [X1, Y1]))
+  faces.push(upright([X1, -door], [X1, door], zc - 2.8, zc))
   faces.push({
     p: [
       [X0, Y0, zc],
@@ -343,15 +316,9 @@ export async function leatherTeak(w, h) {
   const pip = pts.map((p, i) => `${i ? 'L' : 'M'}${f1(p[0])} ${f1(p[1])}`).join('')
   body += `<path d="${pip}" stroke="#efe6d6" stroke-width="${f1(w * 0.012)}" fill="none" stroke-linecap="round"/>`
   body += `<path d="${pip}" stroke="#9c7444" stroke-width="2.6" stroke-dasharray="11 7" fill="none" transform="translate(0 -${f1(w * 0.022)})"/>`
-  defs += radial(
-    'vig',
-    [
-      [0.5, '#000', 0],
-      [1, '#000', 0.5],
-    ],
-    { r: 0.75 },
-  )
-  body += `<rect width="${w}" height="${h}" fill="url(#vig)"/>`
+  const vig = vignette(w, h)
+  defs += vig.defs
+  body += vig.body
   return svgDoc(w, h, defs, body)
 }
 
@@ -442,15 +409,9 @@ export async function esthecDetail(w, h) {
   for (let i = 0; i < 22; i++)
     grate += `<rect x="${f1(w * 0.1 + i * w * 0.021)}" y="${f1(h * 0.895)}" width="${f1(w * 0.011)}" height="${f1(h * 0.03)}" rx="3" fill="#1e2125"/>`
   body += grate
-  defs += radial(
-    'vig',
-    [
-      [0.45, '#000', 0],
-      [1, '#000', 0.55],
-    ],
-    { r: 0.75 },
-  )
-  body += `<rect width="${w}" height="${h}" fill="url(#vig)"/>`
+  const vig = vignette(w, h, { from: 0.45, dark: 0.55 })
+  defs += vig.defs
+  body += vig.body
   return svgDoc(w, h, defs, body)
 }
 
@@ -530,15 +491,9 @@ export async function infusion(w, h) {
   body += spiral
   // Bag sealant tape along the lower edge, in WAMA gold.
   body += `<path d="M0 ${f1(h * 0.95)}L${w} ${f1(h * 0.95 + w * slope * 0.15)}" stroke="#C9A96E" stroke-width="${f1(h * 0.02)}"/>`
-  defs += radial(
-    'vig',
-    [
-      [0.5, '#000', 0],
-      [1, '#000', 0.5],
-    ],
-    { r: 0.75 },
-  )
-  body += `<rect width="${w}" height="${h}" fill="url(#vig)"/>`
+  const vig = vignette(w, h)
+  defs += vig.defs
+  body += vig.body
   const g = await grain(w, h, 0.035)
   return svgDoc(w, h, defs + g.defs, body + g.body)
 }

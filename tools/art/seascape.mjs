@@ -1,6 +1,21 @@
 // Seascape composer: sky, sun, clouds, distant coast, a sea with perspective-correct wave texture and
 // sun glitter, and the WAMA models rendered in 3D with reflections, wakes and foam.
-import { BRAND, blur, clamp, f1, hex, lerp, linear, mixHex, noise1, radial, rng, smoothD, svgDoc } from './core.mjs'
+import {
+  BRAND,
+  blur,
+  clamp,
+  f1,
+  hex,
+  lerp,
+  linear,
+  mixHex,
+  noise1,
+  radial,
+  rng,
+  smoothD,
+  svgDoc,
+  vignette,
+} from './core.mjs'
 import { grain, rasterLayer } from './raster.mjs'
 import { camera, dirFromAngles, render, transform, v } from './three.mjs'
 import { W26, W42, wama26, wama42 } from './models.mjs'
@@ -729,15 +744,9 @@ export async function seascape(opts) {
   if (opts.extras?.front) body += opts.extras.front(cam, R, P)
 
   // Photographic finish: low haze lift, vignette and grain against banding.
-  defs += radial(
-    'vig',
-    [
-      [0.5, '#000', 0],
-      [1, '#000', opts.vignette ?? 0.45],
-    ],
-    { cx: 0.5, cy: 0.5, r: 0.78 },
-  )
-  body += `<rect width="${w}" height="${h}" fill="url(#vig)"/>`
+  const vig = vignette(w, h, { dark: opts.vignette ?? 0.45, r: 0.78 })
+  defs += vig.defs
+  body += vig.body
   if (opts.grain !== false) {
     const g = await grain(w, h, opts.grainAmt ?? 0.05)
     defs += g.defs
