@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { BASE } from './env'
-import type { Yacht as ApiYacht } from '@/lib/cms/types'
+import type { Yacht as ApiYacht, CmsDocument } from '@/lib/cms/types'
 import { expect, test } from './helpers/shared-page'
 
 /** The fleet (/collection, /yachts) and the yacht pages, on the seeded data. */
@@ -272,6 +272,29 @@ test.describe('yacht pages', () => {
           plan.download_url,
         )
       }
+    }
+  })
+
+  test("the yacht's documents: the brochure asks for the visitor's details, the others download with their size @phone", async ({
+    page,
+    request,
+  }) => {
+    const docs = (await api<CmsDocument[]>(request, '/documents/')).filter((d) => d.yacht === 'wama-26')
+    expect(docs.map((d) => d.kind)).toContain('brochure')
+    await page.goto('/yachts/wama-26')
+    const section = page.getByRole('region', { name: 'WAMA 26 Documents' })
+    for (const doc of docs) {
+      const row = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: doc.title }) })
+      if (doc.kind === 'brochure') {
+        await row.getByRole('button', { name: 'Request brochure' }).click()
+        await expect(page.getByRole('dialog', { name: /brochure/i })).toBeVisible()
+        await page.keyboard.press('Escape')
+        continue
+      }
+      const link = row.getByRole('link', { name: `Download ${doc.title}` })
+      await expect(link).toHaveAttribute('href', doc.url)
+      await expect(link).toHaveAttribute('download', doc.filename)
+      await expect(link).toContainText(/PDF · \d+ KB/)
     }
   })
 })
