@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { StaticImage } from '@/components/ui/StaticImage'
@@ -27,13 +27,9 @@ export function Difference({ about }: { about: AboutContent }) {
       <div className={CONTAINER}>
         <div className="grid gap-8 lg:grid-cols-12 lg:items-end">
           <div className="lg:col-span-6">
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <h2
-              id="difference-title"
-              className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
-            >
+            <SectionTitle id="difference-title" eyebrow={t('eyebrow')}>
               {about.difference_subtitle}
-            </h2>
+            </SectionTitle>
           </div>
           <p className="text-base leading-relaxed text-mist md:text-lg lg:col-span-5 lg:col-start-8">
             {about.difference_description}

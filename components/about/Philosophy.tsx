@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -21,13 +21,14 @@ export function Philosophy({ about }: { about: AboutContent }) {
       <div className={CONTAINER}>
         <div className="grid gap-8 lg:grid-cols-12">
           <div className="lg:col-span-7">
-            <Eyebrow tone="deep">{about.philosophy_statement_subtitle}</Eyebrow>
-            <h2
+            <SectionTitle
               id="philosophy-title"
-              className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl xl:text-7xl"
+              eyebrow={about.philosophy_statement_subtitle}
+              tone="deep"
+              className="xl:text-7xl"
             >
               <MultilineText text={about.philosophy_statement_title} />
-            </h2>
+            </SectionTitle>
           </div>
         </div>
         <ol className="mt-14 grid border-t border-black/15 md:mt-20 md:grid-cols-3">

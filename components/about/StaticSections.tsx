@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { StaticImage } from '@/components/ui/StaticImage'
+import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { Link } from '@/lib/i18n/navigation'
 
@@ -24,13 +25,9 @@ export function MaterialsExpertise() {
   return (
     <section aria-labelledby="two-materials-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>{t('eyebrow')}</Eyebrow>
-        <h2
-          id="two-materials-title"
-          className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
-        >
+        <SectionTitle id="two-materials-title" eyebrow={t('eyebrow')} className="max-w-3xl">
           {t('title')}
-        </h2>
+        </SectionTitle>
         <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
           {MATERIALS_EXPERTISE.map((m, i) => (
             <Reveal key={m.key} delay={i * 120}>
@@ -74,10 +71,9 @@ export function MaterialsExcellence() {
     <section aria-labelledby="materials-title" className={`bg-bone text-black ${SECTION_Y}`}>
       <div className={`${CONTAINER} grid gap-12 lg:grid-cols-12 lg:gap-10`}>
         <div className="lg:col-span-4">
-          <Eyebrow tone="deep">{t('eyebrow')}</Eyebrow>
-          <h2 id="materials-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+          <SectionTitle id="materials-title" eyebrow={t('eyebrow')} tone="deep">
             {t('title')}
-          </h2>
+          </SectionTitle>
           <p className="mt-6 text-base leading-relaxed text-black/70">{t('intro')}</p>
         </div>
         <dl className="border-t border-black/15 lg:col-span-7 lg:col-start-6">
@@ -103,16 +99,10 @@ export function VisionQuote() {
   const t = useTranslations('About.vision')
   return (
     <section aria-label={t('label')} className="relative isolate overflow-hidden bg-black">
-      <StaticImage
+      <Backdrop
         src="/art/seascape-dusk-wama42.webp"
-        alt=""
-        fill
-        sizes="100vw"
-        className="-z-10 object-cover opacity-40"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/80 via-black/30 to-black/80"
+        dim="opacity-40"
+        shade="bg-gradient-to-b from-black/80 via-black/30 to-black/80"
       />
       <div
         className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import { ContactColumns } from '@/components/contact/ContactColumns'
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { Mail, MapPin } from '@/components/ui/Icons'
+import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
-import { StaticImage } from '@/components/ui/StaticImage'
 import type { HomeContent } from '@/lib/cms/types'
 
 /** The home page's contact section, anchor #contact: form, consultation button, email, location. */
@@ -16,25 +16,21 @@ export function ContactSection({ home }: { home: HomeContent }) {
       aria-labelledby="contact-title"
       className={`relative isolate scroll-mt-16 overflow-hidden bg-black lg:scroll-mt-20 ${SECTION_Y}`}
     >
-      <StaticImage
+      <Backdrop
         src={home.contact_background_image}
-        alt=""
-        style={{ objectPosition: home.focus.contact_background_image }}
-        fill
-        sizes="100vw"
-        className="-z-10 object-cover opacity-30"
+        focus={home.focus.contact_background_image}
+        dim="opacity-30"
+        shade="bg-gradient-to-b from-black via-black/70 to-black"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black via-black/70 to-black" />
       <div className={CONTAINER}>
         <ContactColumns
           source="home"
           submitText={home.contact_submit_button_text}
           intro={
             <>
-              <Eyebrow>{home.contact_subtitle}</Eyebrow>
-              <h2 id="contact-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+              <SectionTitle id="contact-title" eyebrow={home.contact_subtitle}>
                 {home.contact_title}
-              </h2>
+              </SectionTitle>
               <p className="mt-6 max-w-xl text-base leading-relaxed text-mist md:text-lg">{home.contact_description}</p>
             </>
           }

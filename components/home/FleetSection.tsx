@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { StaticImage } from '@/components/ui/StaticImage'
@@ -15,13 +15,9 @@ export function FleetSection() {
   return (
     <section aria-labelledby="fleet-title" className={`bg-black ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>{t('eyebrow')}</Eyebrow>
-        <h2
-          id="fleet-title"
-          className="mt-6 max-w-3xl font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl"
-        >
+        <SectionTitle id="fleet-title" eyebrow={t('eyebrow')} className="max-w-3xl">
           {t('title')}
-        </h2>
+        </SectionTitle>
         <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
           {FLEET_ENTRIES.map((entry, i) => (
             <article key={entry.model} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">

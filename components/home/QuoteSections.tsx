@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { StaticImage } from '@/components/ui/StaticImage'
+import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
@@ -12,17 +13,11 @@ export function QuoteOne({ home }: { home: HomeContent }) {
   const t = useTranslations('Home.quotes')
   return (
     <section aria-label={t('founder')} className="relative isolate overflow-hidden bg-black">
-      <StaticImage
+      <Backdrop
         src={home.quote1_image}
-        alt=""
-        style={{ objectPosition: home.focus.quote1_image }}
-        fill
-        sizes="100vw"
-        className="-z-10 object-cover opacity-45"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/70 via-black/40 to-black/80"
+        focus={home.focus.quote1_image}
+        dim="opacity-45"
+        shade="bg-gradient-to-b from-black/70 via-black/40 to-black/80"
       />
       <figure
         className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36`}

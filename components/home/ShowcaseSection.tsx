@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { formatEuros } from '@/lib/i18n/config'
@@ -54,10 +54,9 @@ export function ShowcaseSection() {
       <div className={CONTAINER}>
         <div className="mb-12 grid gap-6 md:mb-16 lg:grid-cols-12 lg:items-end">
           <div className="lg:col-span-7">
-            <Eyebrow>{t('eyebrow')}</Eyebrow>
-            <h2 id="showcase-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+            <SectionTitle id="showcase-title" eyebrow={t('eyebrow')}>
               {t('title')}
-            </h2>
+            </SectionTitle>
           </div>
           <p className="text-base leading-relaxed text-mist lg:col-span-4 lg:col-start-9">{t('intro')}</p>
         </div>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { Eyebrow } from '@/components/ui/Eyebrow'
+import { SectionTitle } from '@/components/ui/SectionTitle'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Testimonial } from '@/lib/cms/types'
@@ -20,10 +20,9 @@ export function TestimonialsSection({ testimonials, pretitle, title }: Testimoni
   return (
     <section aria-labelledby="testimonials-title" className={`bg-charcoal ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <Eyebrow>{pretitle ?? words('pretitle')}</Eyebrow>
-        <h2 id="testimonials-title" className="mt-6 font-display text-[2.75rem] leading-[1.05] font-light md:text-6xl">
+        <SectionTitle id="testimonials-title" eyebrow={pretitle ?? words('pretitle')}>
           {title ?? words('title')}
-        </h2>
+        </SectionTitle>
         <ul className="mt-12 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3">
           {items.map((t, i) => (
             <li key={t.id} className="bg-charcoal">

@@ -2,8 +2,4 @@ import { newsletter } from '@/lib/leads/routes'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = newsletter.POST
-export const GET = newsletter.GET
-export const PUT = newsletter.PUT
-export const PATCH = newsletter.PATCH
-export const DELETE = newsletter.DELETE
+export const { POST, GET, PUT, PATCH, DELETE } = newsletter

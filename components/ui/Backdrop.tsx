@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react'
+
+import { StaticImage } from './StaticImage'
+
+/**
+ * A section's full-bleed background picture, dimmed and shaded so light text reads on it. The section
+ * sets `relative isolate`; the picture and its shade sit beneath the content.
+ */
+export function Backdrop({
+  src,
+  focus,
+  dim,
+  shade,
+}: {
+  src: string
+  focus?: CSSProperties['objectPosition']
+  /** Tailwind opacity of the picture, e.g. `opacity-40`. */
+  dim: string
+  /** Tailwind gradient over the picture. */
+  shade: string
+}) {
+  return (
+    <>
+      <StaticImage
+        src={src}
+        alt=""
+        style={focus ? { objectPosition: focus } : undefined}
+        fill
+        sizes="100vw"
+        className={`-z-10 object-cover ${dim}`}
+      />
+      <div aria-hidden="true" className={`absolute inset-0 -z-10 ${shade}`} />
+    </>
+  )
+}
