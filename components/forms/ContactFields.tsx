@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl'
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
 
-import { INTERESTS, LIMITS } from '@/lib/leads/constants'
+import { INTERESTS } from '@/lib/leads/constants'
 import type { ContactFormInput } from '@/lib/leads/schemas'
 
-import { EmailField, PhoneField, SelectField, TextareaField, NameField } from './fields'
+import { EmailField, MessageField, NameField, PhoneField, SelectField } from './fields'
 
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
 export type BindField<T extends FieldValues> = (name: Path<T>) => object
@@ -34,14 +34,7 @@ export function ContactFields({
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        id={id('message')}
-        label={t('fields.message')}
-        maxLength={LIMITS.message}
-        className="sm:col-span-2"
-        error={errors.message}
-        {...bind('message')}
-      />
+      <MessageField id={id('message')} label={t('fields.message')} error={errors.message} {...bind('message')} />
     </>
   )
 }

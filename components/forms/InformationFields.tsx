@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl'
 import type { FieldErrors } from 'react-hook-form'
 
-import { LIMITS } from '@/lib/leads/constants'
 import type { InformationFormInput } from '@/lib/leads/schemas'
 
 import type { BindField } from './ContactFields'
-import { CheckboxField, EmailField, PhoneField, TextareaField, NameField } from './fields'
+import { CheckboxField, EmailField, MessageField, NameField, PhoneField } from './fields'
 
 export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
 
@@ -27,11 +26,9 @@ export function InformationFields({
       <NameField id={id('name')} error={errors.name} {...bind('name')} />
       <EmailField id={id('email')} error={errors.email} {...bind('email')} />
       <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
-      <TextareaField
+      <MessageField
         id={id('message')}
         label={t('fields.messageOptional')}
-        maxLength={LIMITS.message}
-        className="sm:col-span-2"
         error={errors.message}
         {...bind('message')}
       />

@@ -89,7 +89,7 @@ export function PhoneField(props: InputFieldProps) {
   return <TextField label={t('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
 }
 
-export function TextareaField({
+function TextareaField({
   id,
   label,
   error,
@@ -101,6 +101,11 @@ export function TextareaField({
       <textarea id={id} rows={5} className={`${control} resize-y`} {...aria(id, error)} {...input} />
     </FieldFrame>
   )
+}
+
+/** The message of the contact and information forms: the full width of the form, capped in length. */
+export function MessageField(props: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <TextareaField maxLength={LIMITS.message} className="sm:col-span-2" {...props} />
 }
 
 export function SelectField({
