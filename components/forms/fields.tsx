@@ -89,13 +89,7 @@ export function PhoneField(props: InputFieldProps) {
   return <TextField label={t('phone')} type="tel" autoComplete="tel" maxLength={LIMITS.phone} {...props} />
 }
 
-function TextareaField({
-  id,
-  label,
-  error,
-  className,
-  ...input
-}: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+function TextareaField({ id, label, error, className, ...input }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame id={id} label={label} error={error} className={className}>
       <textarea id={id} rows={5} className={`${control} resize-y`} {...aria(id, error)} {...input} />
