@@ -24,6 +24,10 @@ export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user)
 export const admins = allow('admin')
 export const contentEditors = allow('admin', 'editor')
 export const salesTeam = allow('admin', 'sales')
+/** Content the site shows: anyone reads it, editors change it. */
+export const publicContent = { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors }
+/** The sales team's records (leads, subscribers): sales work on them, only administrators delete them. */
+export const salesRecords = { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins }
 /** Visitors (and sales) read published documents only; drafts are for the people who write them. */
 export const publishedOrEditors: Access = ({ req }) =>
   hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }

@@ -4,7 +4,7 @@ import { env } from '../../env'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { publicContent, section } from '../access'
 import { displayOrder } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -19,7 +19,7 @@ export const Documents: CollectionConfig = {
     description: 'PDFs offered for download on the yacht pages (brochures, specifications, deck plans).',
   },
   defaultSort: 'display_order',
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: publicContent,
   upload: {
     staticDir: path.join(env().uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],

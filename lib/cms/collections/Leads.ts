@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { queueMailsOnCreate } from '../../leads/jobs'
-import { admins, salesTeam, section } from '../access'
+import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
 
 const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
@@ -34,7 +34,7 @@ export const Leads: CollectionConfig = {
     components: { beforeListTable: ['/lib/cms/admin/ExportLeadsButton#ExportLeadsButton'] },
   },
   defaultSort: '-createdAt',
-  access: { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins },
+  access: salesRecords,
   hooks: { afterChange: [queueMailsOnCreate] },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [

@@ -4,7 +4,7 @@ import { env } from '../../env'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { publicContent, section } from '../access'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
@@ -16,7 +16,7 @@ export const Media: CollectionConfig = {
     description:
       'Pictures and videos used across the site; each needs alt text, read aloud to visitors who cannot see it.',
   },
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: publicContent,
   upload: {
     staticDir: path.join(env().uploadsDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, salesTeam, section } from '../access'
+import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
 
 export const Subscribers: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Subscribers: CollectionConfig = {
     ...section('Sales'),
     description: 'Visitors who joined the newsletter in the footer, with the consent they gave.',
   },
-  access: { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins },
+  access: salesRecords,
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'consent', type: 'checkbox', defaultValue: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, contentEditors, section } from '../access'
+import { publicContent, section } from '../access'
 import { displayOrder, text } from '../fields'
 import { revalidateTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
@@ -15,7 +15,7 @@ export const Testimonials: CollectionConfig = {
     description: 'Words from owners, shown on the about page; featured ones on the home page too.',
   },
   defaultSort: 'display_order',
-  access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
+  access: publicContent,
   hooks: {
     afterChange: [revalidateTags(TAGS.testimonials)],
     afterDelete: [revalidateTags(TAGS.testimonials)],
