@@ -103,7 +103,7 @@ async function withDatabase<T>(fn: (db: Client) => Promise<T>): Promise<T> {
   }
 }
 
-test('the edge: Brotli scripts with the security headers, 400 for a malformed path, 405 for TRACE, pages with the headers', async () => {
+test('the edge: Brotli scripts with the security headers, 400 for a malformed path, 405 for TRACE, pages with the headers, pictures encoded once', async () => {
   const html = await (await fetch(`${topology.edge}/yachts/wama-26`)).text()
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
   const raw = await new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
@@ -149,6 +149,19 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
     const res = await fetch(`${topology.edge}${picture}`)
     expect(res.status, picture).toBe(200)
     expect(res.headers.get('content-type'), picture).toMatch(/^image\//)
+  }
+
+  // A picture is encoded once for the edge, in the format each browser takes.
+  const picture = `${topology.edge}${pictures[0]!}`
+  for (const [accept, type] of [
+    ['image/avif,image/webp,image/*,*/*;q=0.8', 'image/avif'],
+    ['image/webp,image/*,*/*;q=0.8', 'image/webp'],
+  ] as const) {
+    const first = await fetch(picture, { headers: { accept } })
+    const again = await fetch(picture, { headers: { accept } })
+    expect([first.headers.get('content-type'), again.headers.get('content-type')]).toEqual([type, type])
+    expect(again.headers.get('x-cache-status')).toBe('HIT')
+    expect(Buffer.from(await again.arrayBuffer()).equals(Buffer.from(await first.arrayBuffer()))).toBe(true)
   }
 })
 
