@@ -47,7 +47,8 @@ function instance(name, dir, port, env) {
     dir,
     output: () => log,
     async start() {
-      log = ''
+      // Kept across restarts, so a test that restarts an instance can still read what it said before.
+      log += `--- ${name} starting at ${new Date().toISOString()} ---\n`
       child = spawn(process.execPath, ['scripts/start.mjs'], {
         cwd: dir,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

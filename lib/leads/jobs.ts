@@ -98,11 +98,9 @@ async function withMailClaim<T>(payload: Payload, key: string, send: () => Promi
   // The job is tried again later and then finds the mail sent (or the claim gone).
   if (id === null) throw new Error('another server is sending this mail')
   const claim = id
-  inFlight.add(key)
   try {
     return await send()
   } finally {
-    inFlight.delete(key)
     await payload.delete({ collection: CLAIMS, id: claim, overrideAccess: true, depth: 0 }).catch(() => undefined)
   }
 }
@@ -113,6 +111,17 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
 
 async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
+  // Counted from the check above, in the same turn: a stop that begins while the claim is being written
+  // still waits for this mail, its record and the claim's release.
+  sending++
+  try {
+    return await sendLeadMail(payload, id, mail, attempt)
+  } finally {
+    sending--
+  }
+}
+
+function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   return withMailClaim(payload, `${id}:${mail}`, async () => {
     const lead = await payload.findByID({
       collection: LEADS,
@@ -190,7 +199,7 @@ let running: Promise<void> | null = null
 let again = false
 /** Set when the server is asked to stop: no new mail starts here, and the stop waits for those in flight. */
 let draining = false
-const inFlight = new Set<string>()
+let sending = 0
 
 const isMailQueueBusy = (): boolean => running !== null
 
@@ -208,11 +217,12 @@ export function kickMailQueue(payload: Payload): Promise<void> {
     try {
       do {
         again = false
-        for (let pass = 0; pass < 50; pass++) {
+        // A stopping server picks no more jobs: here they would only fail and wait out a backoff.
+        for (let pass = 0; pass < 50 && !draining; pass++) {
           const result = await payload.jobs.run({ queue: LEAD_QUEUE, limit: 10, silent: true })
           if ('noJobsRemaining' in result && result.noJobsRemaining) break
         }
-      } while (again)
+      } while (again && !draining)
     } catch (error) {
       console.error('[leads] mail queue run failed:', error instanceof Error ? error.message : error)
     } finally {
@@ -306,5 +316,5 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
 export async function drainMailQueue(timeoutMs: number): Promise<void> {
   draining = true
   const until = Date.now() + timeoutMs
-  while ((inFlight.size > 0 || running) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
+  while ((sending > 0 || running) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
 }

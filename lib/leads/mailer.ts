@@ -28,12 +28,14 @@ type SmtpTransport = ReturnType<typeof smtpTransport>
 let smtp: { url: string; transport: SmtpTransport } | undefined
 
 function smtpTransport(url: string) {
+  // Together under the mail claim's lease, whatever the operator sets it to: a stalled send gives up
+  // before another server may take the mail over.
+  const lease = env().mailLeaseMs
   return nodemailer.createTransport({
     url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    // Together under the mail claim's lease: a send never outlives its claim.
-    socketTimeout: 20_000,
+    connectionTimeout: Math.min(10_000, lease / 4),
+    greetingTimeout: Math.min(10_000, lease / 4),
+    socketTimeout: Math.min(20_000, lease / 3),
     disableFileAccess: true,
     disableUrlAccess: true,
   })

@@ -367,11 +367,43 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
     ),
   )
   expect(acknowledged.filter((e) => !stored.includes(e))).toEqual([])
+  const notOnce = () => acknowledged.filter((e) => smtp.find((m) => m.envelopeTo.includes(e)).length !== 1)
   await expect
-    .poll(() => acknowledged.filter((e) => smtp.find((m) => m.envelopeTo.includes(e)).length !== 1).length, {
-      timeout: 90_000,
-    })
+    .poll(() => notOnce().length, { timeout: 90_000 })
     .toBe(0)
+    .catch(async (error: unknown) => {
+      // What each instance and the database say about the leads not mailed once, to tell a lost mail from a twice-sent one.
+      const leads = await withDatabase(
+        async (db) =>
+          (
+            await db.query(
+              'select id, email, confirmation_status, delivery_status, delivery_error from leads where email = any($1)',
+              [notOnce()],
+            )
+          ).rows,
+      )
+      const jobs = await withDatabase(
+        async (db) =>
+          (await db.query('select id, input, total_tried, processing, has_error, wait_until, error from payload_jobs'))
+            .rows,
+      )
+      const lines = [a(), b()].flatMap((i) =>
+        i
+          .output()
+          .split('\n')
+          .filter((l) => /\[leads\]|starting at|error/i.test(l))
+          .map((l) => `${i.name}: ${l}`),
+      )
+      console.log(
+        JSON.stringify(
+          { leads, mails: notOnce().map((e) => [e, smtp.find((m) => m.envelopeTo.includes(e)).length]), jobs },
+          null,
+          1,
+        ),
+      )
+      console.log(lines.join('\n'))
+      throw error
+    })
 })
 
 test('media uploaded through A is served by B, from the object store', async () => {
