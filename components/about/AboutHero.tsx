@@ -1,4 +1,4 @@
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 
 import { ScrollCue } from '@/components/home/ScrollCue.client'
 import { Eyebrow } from '@/components/ui/Eyebrow'
@@ -17,15 +17,14 @@ export function AboutHero({ about }: { about: AboutContent }) {
       <div className="absolute inset-0 -z-10 grid grid-cols-2 gap-px bg-gold/30">
         {[about.hero_image_1, about.hero_image_2].map((src, i) => (
           <div key={i} className="relative overflow-hidden bg-black">
-            <StaticImage
+            <CoverImage
               src={withFallback(src)}
               alt=""
-              style={{ objectPosition: src ? about.focus[`hero_image_${i + 1}`] : undefined }}
-              fill
+              focus={src ? about.focus[`hero_image_${i + 1}`] : undefined}
               sizes="50vw"
               loading="eager"
               fetchPriority={i === 0 ? 'high' : 'auto'}
-              className="animate-slow-zoom object-cover"
+              className="animate-slow-zoom"
             />
           </div>
         ))}

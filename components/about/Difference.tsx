@@ -3,8 +3,9 @@ import { useTranslations } from 'next-intl'
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { MarkedList } from '@/components/ui/MarkedList'
 import type { AboutContent } from '@/lib/cms/types'
 
 import { withFallback } from './images'
@@ -43,14 +44,7 @@ export function Difference({ about }: { about: AboutContent }) {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
               >
-                <StaticImage
-                  src={f.image}
-                  alt={f.alt}
-                  style={{ objectPosition: f.focus }}
-                  fill
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  className="object-cover"
-                />
+                <CoverImage src={f.image} alt={f.alt} focus={f.focus} sizes="(min-width: 768px) 50vw, 100vw" />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-5 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}>
                 <p
@@ -64,14 +58,12 @@ export function Difference({ about }: { about: AboutContent }) {
                 </h3>
                 <p className="mt-5 text-base leading-relaxed text-mist">{f.description}</p>
                 {f.highlights.length > 0 && (
-                  <ul className="mt-8 border-t border-gold/20">
-                    {f.highlights.map((h) => (
-                      <li key={h} className="flex items-center gap-4 border-b border-gold/20 py-3 text-sm text-bone/90">
-                        <span aria-hidden="true" className="size-1.5 shrink-0 rotate-45 bg-gold" />
-                        {h}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkedList
+                    items={f.highlights}
+                    mark="lozenge"
+                    className="mt-8 border-t border-gold/20"
+                    itemClassName="gap-4 border-b border-gold/20 py-3 text-sm text-bone/90"
+                  />
                 )}
               </Reveal>
             </li>

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { buttonClasses } from '@/components/ui/Button'
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { Link } from '@/lib/i18n/navigation'
@@ -33,13 +33,7 @@ export function MaterialsExpertise() {
             <Reveal key={m.key} delay={i * 120}>
               <article>
                 <div className="relative aspect-[16/10] overflow-hidden">
-                  <StaticImage
-                    src={m.image}
-                    alt={t(`${m.key}.alt`)}
-                    fill
-                    sizes="(min-width: 768px) 46vw, 100vw"
-                    className="object-cover"
-                  />
+                  <CoverImage src={m.image} alt={t(`${m.key}.alt`)} sizes="(min-width: 768px) 46vw, 100vw" />
                 </div>
                 <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
                   <span className="text-gold">{t(`${m.key}.label`)}</span>

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { AboutContent } from '@/lib/cms/types'
 
@@ -29,13 +29,11 @@ export function Story({ about }: { about: AboutContent }) {
         <Reveal effect="fade-left" className="lg:col-span-6 lg:col-start-7">
           <figure className="border border-gold/20 bg-black p-3 md:p-5">
             <div className="relative aspect-[4/3] overflow-hidden">
-              <StaticImage
+              <CoverImage
                 src={withFallback(about.story_image)}
                 alt={about.story_image_alt || t('alt')}
-                style={{ objectPosition: about.focus.story_image }}
-                fill
+                focus={about.focus.story_image}
                 sizes="(min-width: 1024px) 48vw, 100vw"
-                className="object-cover"
               />
             </div>
             <figcaption className="mt-4 flex items-center justify-between text-[0.6875rem] tracking-[0.2em] text-mist uppercase">

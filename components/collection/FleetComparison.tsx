@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { Eyebrow } from '@/components/ui/Eyebrow'
 import { formatPrice } from '@/components/yacht/format'
 import type { Yacht } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'
@@ -27,10 +28,7 @@ export function FleetComparison({ yachts }: { yachts: Yacht[] }) {
   return (
     <section aria-labelledby="compare-title" className={SECTION_Y}>
       <div className={CONTAINER}>
-        <p className="flex items-center gap-4 label-caps text-gold">
-          <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-          {t('compare.eyebrow')}
-        </p>
+        <Eyebrow>{t('compare.eyebrow')}</Eyebrow>
         <h2 id="compare-title" className="mt-6 font-display text-4xl font-light md:text-6xl">
           {t('compare.title')}
         </h2>

@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { Eyebrow } from '@/components/ui/Eyebrow'
 import { formatPrice } from '@/components/yacht/format'
 import type { Yacht } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
@@ -19,10 +20,7 @@ export function FleetPage({ yachts }: { yachts: Yacht[] }) {
     <main id="main">
       <header className="relative overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
         <div className={CONTAINER}>
-          <p className="flex items-center gap-4 label-caps text-gold">
-            <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-            {t('eyebrow')}
-          </p>
+          <Eyebrow>{t('eyebrow')}</Eyebrow>
           <h1 className="mt-6 max-w-5xl font-display text-6xl leading-[0.95] font-light text-balance md:text-8xl xl:text-9xl">
             {t('title')}
           </h1>
@@ -66,15 +64,14 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
           aria-hidden="true"
           className={`group relative block aspect-[4/3] overflow-hidden bg-charcoal lg:col-span-7 lg:aspect-auto ${flip ? 'lg:order-2' : ''}`}
         >
-          <StaticImage
+          <CoverImage
             src={yacht.hero_image}
             alt={yacht.hero_image_alt || yacht.name}
-            style={{ objectPosition: yacht.focus.hero_image }}
-            fill
+            focus={yacht.focus.hero_image}
             preload={index === 0}
             fetchPriority={index === 0 ? 'high' : undefined}
             sizes="(min-width: 1024px) 58vw, 100vw"
-            className="object-cover transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
           <span className="absolute top-6 left-6 font-display text-2xl text-bone/80 md:top-10 md:left-10">
             {String(index + 1).padStart(2, '0')}

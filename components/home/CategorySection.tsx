@@ -1,7 +1,7 @@
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
@@ -55,13 +55,12 @@ export function CategorySection({ home }: { home: HomeContent }) {
               <Reveal delay={i * 120}>
                 <Link href={card.href} className="group block">
                   <span className="relative block aspect-[4/5] overflow-hidden bg-black">
-                    <StaticImage
+                    <CoverImage
                       src={card.image}
                       alt={card.alt}
-                      style={{ objectPosition: card.focus }}
-                      fill
+                      focus={card.focus}
                       sizes="(max-width: 1023px) 8px, 45vw"
-                      className="object-cover transition-transform duration-[1400ms] ease-out-soft group-hover:scale-[1.04]"
+                      className="transition-transform duration-[1400ms] ease-out-soft group-hover:scale-[1.04]"
                     />
                     <span
                       aria-hidden="true"

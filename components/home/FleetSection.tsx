@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { Link } from '@/lib/i18n/navigation'
 
@@ -25,13 +25,7 @@ export function FleetSection() {
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
                 className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
               >
-                <StaticImage
-                  src={entry.image}
-                  alt={t(`${entry.key}.alt`)}
-                  fill
-                  sizes="(min-width: 768px) 58vw, 100vw"
-                  className="object-cover"
-                />
+                <CoverImage src={entry.image} alt={t(`${entry.key}.alt`)} sizes="(min-width: 768px) 58vw, 100vw" />
               </Reveal>
               <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
                 <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { ArrowRight } from '@/components/ui/Icons'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import type { HomeContent } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
 
@@ -49,17 +49,16 @@ export function MobileHero({ home }: { home: HomeContent }) {
           href={half.href}
           className={`group relative flex flex-1 items-end overflow-hidden focus-visible:-outline-offset-4 ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
         >
-          <StaticImage
+          <CoverImage
             src={half.image}
-            style={{ objectPosition: half.focus }}
+            focus={half.focus}
             alt={half.alt}
-            fill
             sizes={MOBILE_HERO_SIZES}
             media={MOBILE_HERO_MEDIA}
             loading="eager"
             preload={i === 0}
             fetchPriority={i === 0 ? 'high' : 'auto'}
-            className="object-cover transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
+            className="transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
           />
           <span
             aria-hidden="true"

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
@@ -48,13 +48,11 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
     <section aria-label={t('approach')} className="bg-charcoal">
       <div className="grid lg:grid-cols-2">
         <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[40rem]">
-          <StaticImage
+          <CoverImage
             src={home.quote2_image}
             alt=""
-            style={{ objectPosition: home.focus.quote2_image }}
-            fill
+            focus={home.focus.quote2_image}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            className="object-cover"
           />
         </div>
         <div className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">

@@ -7,7 +7,7 @@ import { Tooltip } from '@/components/ui/Tooltip.client'
 import { CONTAINER } from '@/components/ui/layout'
 
 import { type HeroActions, type HeroSlide } from './hero'
-import { HeroActionsRow } from './HeroActionsRow'
+import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 
 export interface SwapHeroProps {
@@ -46,15 +46,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
             <span className="mx-3 text-bone/30">/</span>
             {model.name}
           </p>
-          <h1 className="mt-4 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:140ms]">
-            {model.title}
-          </h1>
-          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:220ms]">
-            {model.description}
-          </p>
-          <div className="mt-10 animate-rise-in [animation-delay:300ms]">
-            <HeroActionsRow actions={actions} />
-          </div>
+          <HeroCopy model={model} actions={actions} delayMs={140} titleClassName="mt-4" />
         </div>
 
         <div className="absolute right-6 bottom-32 sm:right-10 xl:right-16">

@@ -6,7 +6,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
 
 import { scrollProgress, type HeroActions, type HeroSlide } from './hero'
-import { HeroActionsRow } from './HeroActionsRow'
+import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 
 export interface TabsHeroProps {
@@ -103,15 +103,7 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
           className="max-w-3xl"
         >
           <Eyebrow className="animate-rise-in">{actions.pretitle}</Eyebrow>
-          <h1 className="mt-6 animate-rise-in font-display text-[clamp(4.5rem,8.5vw,9.5rem)] leading-[0.86] font-light tracking-[0.03em] [animation-delay:100ms]">
-            {model.title}
-          </h1>
-          <p className="mt-8 max-w-lg animate-rise-in text-lg leading-relaxed text-bone/80 [animation-delay:180ms]">
-            {model.description}
-          </p>
-          <div className="mt-10 animate-rise-in [animation-delay:260ms]">
-            <HeroActionsRow actions={actions} />
-          </div>
+          <HeroCopy model={model} actions={actions} delayMs={100} titleClassName="mt-6" />
         </div>
       </div>
       <div className="absolute bottom-6 left-1/2 -translate-x-1/2">

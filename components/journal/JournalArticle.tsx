@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { Prose } from '@/components/ui/Prose'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER } from '@/components/ui/layout'
 import { RichText } from '@/components/yacht/RichText'
 import { splitTags } from '@/lib/cms'
@@ -64,15 +64,13 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
 
         <div className="mx-auto mt-12 max-w-[90rem] md:mt-20 md:px-10 xl:px-16">
           <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[21/9]">
-            <StaticImage
+            <CoverImage
               src={post.featured_image || fallbackImage}
               alt={post.featured_image_alt || post.title}
-              style={{ objectPosition: post.focus.featured_image }}
-              fill
+              focus={post.focus.featured_image}
               preload
               fetchPriority="high"
               sizes="(min-width: 1440px) 1312px, (min-width: 768px) calc(100vw - 80px), 100vw"
-              className="object-cover"
             />
           </div>
         </div>

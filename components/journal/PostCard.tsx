@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { Link } from '@/lib/i18n/navigation'
 
 import { type PostCardData, readMinutes } from './cards'
@@ -32,15 +32,14 @@ export function PostCard({
       className={`group relative flex h-full flex-col ${compact ? 'lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8' : ''}`}
     >
       <div className={`relative overflow-hidden bg-black ${lead ? 'aspect-[4/3] md:aspect-[16/10]' : 'aspect-[4/3]'}`}>
-        <StaticImage
+        <CoverImage
           src={post.image}
           alt={post.imageAlt}
-          style={{ objectPosition: post.imageFocus || undefined }}
-          fill
+          focus={post.imageFocus || undefined}
           sizes={sizes}
           preload={priority}
           fetchPriority={priority ? 'high' : undefined}
-          className="object-cover transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          className="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
       <div className={`flex flex-1 flex-col ${lead ? 'pt-6 md:pt-8' : compact ? 'pt-5 lg:pt-0' : 'pt-5'}`}>

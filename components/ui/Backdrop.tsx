@@ -1,6 +1,4 @@
-import type { CSSProperties } from 'react'
-
-import { StaticImage } from './StaticImage'
+import { CoverImage } from './StaticImage'
 
 /**
  * A section's full-bleed background picture, dimmed and shaded so light text reads on it. The section
@@ -13,7 +11,7 @@ export function Backdrop({
   shade,
 }: {
   src: string
-  focus?: CSSProperties['objectPosition']
+  focus?: string | null
   /** Tailwind opacity of the picture, e.g. `opacity-40`. */
   dim: string
   /** Tailwind gradient over the picture. */
@@ -21,14 +19,7 @@ export function Backdrop({
 }) {
   return (
     <>
-      <StaticImage
-        src={src}
-        alt=""
-        style={focus ? { objectPosition: focus } : undefined}
-        fill
-        sizes="100vw"
-        className={`-z-10 object-cover ${dim}`}
-      />
+      <CoverImage src={src} alt="" focus={focus} sizes="100vw" className={`-z-10 ${dim}`} />
       <div aria-hidden="true" className={`absolute inset-0 -z-10 ${shade}`} />
     </>
   )

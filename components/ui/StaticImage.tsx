@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
@@ -28,5 +29,24 @@ export function StaticImage({
     <MediaImg {...img} fetchPriority={fetchPriority} media={media} />
   ) : (
     <img {...img} alt={props.alt} fetchPriority={fetchPriority} />
+  )
+}
+
+/**
+ * A picture that fills its positioned frame and is cropped around the point an editor chose, so the
+ * subject stays in view whatever the frame's shape on a phone or a wide screen.
+ */
+export function CoverImage({
+  focus,
+  className,
+  ...props
+}: Omit<ComponentProps<typeof StaticImage>, 'fill' | 'style'> & { focus?: string | null }) {
+  return (
+    <StaticImage
+      {...props}
+      fill
+      style={focus ? { objectPosition: focus } : undefined}
+      className={className ? `object-cover ${className}` : 'object-cover'}
+    />
   )
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { Picture } from '@/components/ui/Picture'
+import { MarkedList } from '@/components/ui/MarkedList'
 
 import { formatPrice } from './format'
 import { GOALS, type Goal, type VarietyView, varietyForGoal } from './varieties'
@@ -95,14 +96,11 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
         </div>
         <p className="mt-4 max-w-2xl text-mist">{selected.description}</p>
         {selected.key_features.length > 0 && (
-          <ul className="mt-8 grid gap-px border-t hairline">
-            {selected.key_features.map((f) => (
-              <li key={f} className="flex gap-4 border-b hairline py-3 text-sm">
-                <span aria-hidden="true" className="mt-2.5 h-px w-4 shrink-0 bg-gold" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={selected.key_features}
+            className="mt-8 grid gap-px border-t hairline"
+            itemClassName="gap-4 border-b hairline py-3 text-sm"
+          />
         )}
         {selected.recommendation && (
           <p className="mt-8 font-display text-2xl italic text-bone/90">{selected.recommendation}</p>

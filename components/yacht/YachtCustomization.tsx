@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl'
 
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { Eyebrow } from '@/components/ui/Eyebrow'
 import type { Yacht } from '@/lib/cms/types'
 
 import { GOLD_ON_BONE, SectionHeading } from './SectionHeading'
@@ -63,20 +64,11 @@ export function YachtCustomization({ yacht, index, surfImage }: YachtCustomizati
           >
             {surfImage && (
               <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[34rem]">
-                <StaticImage
-                  src={surfImage.src}
-                  alt={surfImage.alt}
-                  fill
-                  sizes="(min-width: 1024px) 50vw, 100vw"
-                  className="object-cover"
-                />
+                <CoverImage src={surfImage.src} alt={surfImage.alt} sizes="(min-width: 1024px) 50vw, 100vw" />
               </div>
             )}
             <div className="flex flex-col justify-center px-6 py-12 sm:px-12 lg:px-16 lg:py-20">
-              <p className="flex items-center gap-4 label-caps text-gold">
-                <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-                {t('surfEdition')}
-              </p>
+              <Eyebrow>{t('surfEdition')}</Eyebrow>
               <h3 id="surf-title" className="mt-6 font-display text-4xl font-light md:text-5xl">
                 {yacht.surf_title}
               </h3>

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl'
 
 import { imageData } from '@/components/ui/image-data'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { MarkedList } from '@/components/ui/MarkedList'
 import { extractListItems, stripLists } from '@/lib/html/sanitize'
 import type { Yacht } from '@/lib/cms/types'
 
@@ -36,13 +37,11 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             effect="fade-right"
             className="relative aspect-[4/5] overflow-hidden bg-black sm:aspect-[4/3] lg:col-span-7 lg:aspect-[5/6]"
           >
-            <StaticImage
+            <CoverImage
               src={yacht.exterior_image || fallbackImage}
               alt={altFor(yacht.gallery, yacht.exterior_image, t('exteriorAlt', { name: yacht.name }))}
-              style={{ objectPosition: yacht.focus.exterior_image }}
-              fill
+              focus={yacht.focus.exterior_image}
               sizes="(min-width: 1440px) 760px, (min-width: 1024px) 55vw, 100vw"
-              className="object-cover"
             />
           </Reveal>
           <div className="lg:col-span-5">
@@ -54,18 +53,13 @@ export function YachtExperience({ yacht, exteriorIndex, interiorIndex, fallbackI
             />
             {exteriorProse && <RichText html={exteriorProse} className={`mt-8 ${YACHT_PROSE}`} />}
             {exteriorFeatures.length > 0 && (
-              <ul
+              <MarkedList
+                items={exteriorFeatures}
                 aria-label={t('exteriorFeatures')}
                 data-testid="exterior-features"
                 className="mt-10 border-t hairline"
-              >
-                {exteriorFeatures.map((feature) => (
-                  <li key={feature} className="flex gap-5 border-b hairline py-4 text-bone/90">
-                    <span aria-hidden="true" className="mt-3 h-px w-5 shrink-0 bg-gold" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+                itemClassName="gap-5 border-b hairline py-4 text-bone/90"
+              />
             )}
           </div>
         </div>

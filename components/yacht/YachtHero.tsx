@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl'
 
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { CONTAINER } from '@/components/ui/layout'
+import { Eyebrow } from '@/components/ui/Eyebrow'
 import type { Yacht } from '@/lib/cms/types'
 
 import { ConfigureButton } from './ConfigureButton.client'
@@ -24,16 +25,15 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
       aria-labelledby="yacht-title"
       className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black"
     >
-      <StaticImage
+      <CoverImage
         src={yacht.hero_image}
         alt={yacht.hero_image_alt || yacht.name}
-        style={{ objectPosition: yacht.focus.hero_image }}
-        fill
+        focus={yacht.focus.hero_image}
         // Next 16: `preload` replaces the deprecated `priority`; the hero is the page's LCP.
         preload
         fetchPriority="high"
         sizes="100vw"
-        className="-z-20 object-cover"
+        className="-z-20"
       />
       {yacht.hero_video && (
         <div className="absolute inset-0 -z-10">
@@ -46,10 +46,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
       />
 
       <div className={`${CONTAINER} pt-40 pb-24 md:pb-28`}>
-        <p className="flex items-center gap-4 label-caps text-gold">
-          <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-          {yacht.construction || t('fallbackEyebrow')}
-        </p>
+        <Eyebrow>{yacht.construction || t('fallbackEyebrow')}</Eyebrow>
         <h1
           id="yacht-title"
           className="mt-6 font-display text-[4.5rem] leading-[0.9] font-light tracking-tight text-bone sm:text-8xl xl:text-[10rem]"

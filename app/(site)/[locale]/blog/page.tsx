@@ -8,6 +8,7 @@ import { PostCard } from '@/components/journal/PostCard'
 import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { CONTAINER } from '@/components/ui/layout'
+import { Eyebrow } from '@/components/ui/Eyebrow'
 import { FALLBACK_IMAGE, getFeaturedPosts, getPosts, postCategories } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
@@ -55,10 +56,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
       <JsonLd things={[breadcrumbLd([{ name: crumbs('journal'), path: '/blog' }], env().publicSiteUrl, locale)]} />
       <header className="bg-black pt-36 pb-16 md:pt-48 md:pb-24">
         <div className={CONTAINER}>
-          <p className="flex items-center gap-4 label-caps text-gold">
-            <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />
-            {t('eyebrow')}
-          </p>
+          <Eyebrow>{t('eyebrow')}</Eyebrow>
           <h1 className="mt-6 font-display text-6xl leading-[0.95] font-light md:text-8xl xl:text-9xl">{t('title')}</h1>
           <p className="mt-8 max-w-2xl text-lg leading-relaxed text-mist">{t('intro')}</p>
         </div>

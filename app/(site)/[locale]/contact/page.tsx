@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { DocumentList } from '@/components/ui/DocumentList'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Chat, Mail, MapPin, Phone } from '@/components/ui/Icons'
-import { StaticImage } from '@/components/ui/StaticImage'
+import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { getDocuments, getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
@@ -46,13 +46,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
     <main>
       <JsonLd things={[breadcrumbLd([{ name: crumbs('contact'), path: '/contact' }], env().publicSiteUrl, locale)]} />
       <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
-        <StaticImage
+        <CoverImage
           src="/art/seascape-dawn-wama26.webp"
           alt=""
-          fill
           sizes="100vw"
           loading="eager"
-          className="-z-10 object-cover opacity-35"
+          className="-z-10 opacity-35"
         />
         <div
           aria-hidden="true"
