@@ -7,7 +7,6 @@ import { buttonClasses } from '@/components/ui/Button'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
 import { Picture } from '@/components/ui/Picture'
-import { MarkedList } from '@/components/ui/MarkedList'
 import { Link } from '@/lib/i18n/navigation'
 
 import type { ShowcaseLabels, ShowcaseView } from './showcase-data'
@@ -168,7 +167,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
           <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">
             {labels.features}
           </h4>
-          <MarkedList items={model.features} className="mt-4 space-y-2.5" itemClassName="gap-4 text-sm text-bone/85" />
+          {model.features}
 
           <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
             <div>

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { MarkedList } from '@/components/ui/MarkedList'
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
@@ -27,7 +28,13 @@ export function ShowcaseSection() {
         { label: t('spec.cabins'), value: String(m.cabins) },
         { label: t('spec.maxSpeed'), value: t(`${m.key}.maxSpeed`) },
       ],
-      features: FEATURE_KEYS.map((k) => t(`${m.key}.${k}`)),
+      features: (
+        <MarkedList
+          items={FEATURE_KEYS.map((k) => t(`${m.key}.${k}`))}
+          className="mt-4 space-y-2.5"
+          itemClassName="gap-4 text-sm text-bone/85"
+        />
+      ),
       price: formatEuros(m.price, locale),
       imagesLabel: t('images', { name: m.name }),
       images: m.images.map((img, i) => ({

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { ImageData } from '@/components/ui/Picture'
 
 export const SHOWCASE_IMAGE_SIZES = '(min-width: 1024px) 55vw, 100vw'
@@ -25,7 +27,8 @@ export interface ShowcaseView {
   type: string
   summary: string
   specs: { label: string; value: string }[]
-  features: string[]
+  /** The features list, rendered on the server: the island only places it. */
+  features: ReactNode
   price: string
   imagesLabel: string
   images: Array<{ src: string; alt: string; picture: ImageData; slideLabel: string; showLabel: string }>
