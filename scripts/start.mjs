@@ -5,35 +5,13 @@
 // Stopping (SIGTERM or SIGINT): the server first lets the lead-mail job that is running finish and
 // starts no new one (other instances or the next start take the queue), then Next stops accepting,
 // finishes the requests in flight and exits.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { spawn } from 'node:child_process'
+
+import { initDatabase } from './run-init-db.mjs'
 
 const env = { ...process.env, NODE_ENV: /** @type {const} */ ('production') }
 
-// `payload run` has been seen to end with status 0 before the script ran at all (its loader's pending
-// import does not keep Node alive): only the file the script writes as its last step proves it finished.
-for (let attempt = 1; ; attempt++) {
-  const done = path.join(os.tmpdir(), `wama-init-db-${process.pid}-${attempt}`)
-  const init = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/init-db.ts'], {
-    stdio: 'inherit',
-    env: { ...env, INIT_DB_DONE_FILE: done },
-  })
-  if (init.status !== 0) {
-    console.error('[start] database initialisation failed')
-    process.exit(init.status ?? 1)
-  }
-  if (existsSync(done)) {
-    rmSync(done)
-    break
-  }
-  if (attempt === 3) {
-    console.error('[start] database initialisation ended three times without finishing')
-    process.exit(1)
-  }
-  console.error(`[start] database initialisation ended without finishing (attempt ${attempt}); running it again`)
-}
+initDatabase(env)
 const port = process.env.PORT || '3000'
 // A bounded V8 heap: under load the default lets garbage pile up to ~500 MB before collecting.
 const heapMb = Number(process.env.SERVER_HEAP_MB) || 256

@@ -1,18 +1,15 @@
-import { execFileSync } from 'node:child_process'
-
 import { expect, test } from '@playwright/test'
+
+import { payloadRunLine } from './helpers/payload-run'
 
 /** Editors are not developers: every field of the content they edit says, in one line, where it shows. */
 
 test.describe('the admin explains every field', () => {
   let fields: Array<[string, unknown]> = []
   test.beforeAll(() => {
-    const printed = execFileSync('npx', ['payload', 'run', 'tests/payload/field-descriptions.ts'], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    })
-    const line = printed.split('\n').find((l) => l.startsWith('FIELDS ')) ?? 'FIELDS []'
-    fields = JSON.parse(line.slice('FIELDS '.length)) as Array<[string, unknown]>
+    const { line, printed } = payloadRunLine('tests/payload/field-descriptions.ts', 'FIELDS ')
+    expect(line, printed.slice(-2000)).toBeDefined()
+    fields = JSON.parse(line!) as Array<[string, unknown]>
   })
 
   test('has a one-line description for each of the fields editors fill', () => {

@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom'
 
 import { defaultPosts } from '../../content-defaults/posts'
 import { E2E } from './env'
+import { payloadRunLine } from './helpers/payload-run'
 import { outline } from './helpers/rich-text'
 
 /**
@@ -17,11 +18,8 @@ const bodyOf = (html: string) => new JSDOM(html).window.document.body
 
 test('@cms the rich-text migration turns HTML rows written before it into rich text with nothing lost', () => {
   test.setTimeout(180_000)
-  // `payload run` has been seen to end with status 0 before running the script at all (as scripts/start.mjs
-  // notes): an attempt that printed nothing is made again, on a fresh database.
-  let line: string | undefined
-  let printed = ''
-  for (let attempt = 1; attempt <= 3 && !line; attempt++) {
+  const { line, printed } = payloadRunLine('tests/payload/rich-text-rows.ts', 'RENDERED ', () => {
+    // A fresh throw-away database for each attempt.
     const url =
       E2E.database === 'postgres'
         ? execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_migration'], { encoding: 'utf8' })
@@ -29,16 +27,11 @@ test('@cms the rich-text migration turns HTML rows written before it into rich t
             .split('\n')
             .pop()
         : `file:./data/e2e/migration-${Date.now()}.db`
-    printed = execFileSync('npx', ['payload', 'run', 'tests/payload/rich-text-rows.ts'], {
-      // Not production: Payload would run every migration at start, before the old rows are written.
-      env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', SKIP_SEED: '1' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    line = printed.split('\n').find((l) => l.startsWith('RENDERED '))
-  }
+    // Not production: Payload would run every migration at start, before the old rows are written.
+    return { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', SKIP_SEED: '1' }
+  })
   expect(line, printed.slice(-2000)).toBeDefined()
-  const rendered = JSON.parse(line!.slice('RENDERED '.length)) as Array<{
+  const rendered = JSON.parse(line!) as Array<{
     slug: string
     content: string
     excerpt: string
