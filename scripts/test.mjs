@@ -53,7 +53,7 @@ run('npx', ['jest', '--ci', '--maxWorkers=2'])
 step('production build on a fresh SQLite database')
 rmSync('data/e2e', { recursive: true, force: true })
 const sqlite = { ...base, DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqlite' }
-run('npm', ['run', 'build'], sqlite)
+run('npm', ['run', 'build'], { ...sqlite, BUILD_TYPES_CHECKED: '1' })
 
 step('end-to-end tests (Playwright, Chromium) on SQLite')
 run('npx', ['playwright', 'test', ...only], sqlite)
