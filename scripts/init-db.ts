@@ -2,8 +2,6 @@
  * Run by `payload run` before `next build` and before `next start`: applies the committed migrations
  * (SQLite or PostgreSQL), then loads the built-in content into an empty CMS. Safe to run on every start.
  */
-import { writeFileSync } from 'node:fs'
-
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -19,6 +17,6 @@ const e = env()
 await ensureAdmin(payload, e.adminEmail, e.adminPassword, (m) => payload.logger.info(m))
 payload.logger.info(`[init-db] ready in ${Date.now() - started} ms (${e.isPostgres ? 'PostgreSQL' : 'SQLite'})`)
 await payload.destroy()
-// scripts/start.mjs reads this as the proof that the run got this far.
-if (process.env.INIT_DB_DONE_FILE) writeFileSync(process.env.INIT_DB_DONE_FILE, '')
+// The proof that the run got this far (scripts/payload-run.mjs).
+console.log('[init-db] done')
 process.exit(0)

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { payloadRunLine } from './helpers/payload-run'
+import { payloadRun } from '../../scripts/payload-run.mjs'
 
 /** Editors are not developers: every field of the content they edit says, in one line, where it shows. */
 
 test.describe('the admin explains every field', () => {
   let fields: Array<[string, unknown]> = []
   test.beforeAll(() => {
-    const { line, printed } = payloadRunLine('tests/payload/field-descriptions.ts', 'FIELDS ')
+    const { line, printed } = payloadRun('tests/payload/field-descriptions.ts', { marker: 'FIELDS ' })
     expect(line, printed.slice(-2000)).toBeDefined()
     fields = JSON.parse(line!) as Array<[string, unknown]>
   })

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom'
 
 import { defaultPosts } from '../../content-defaults/posts'
 import { E2E } from './env'
-import { payloadRunLine } from './helpers/payload-run'
+import { payloadRun } from '../../scripts/payload-run.mjs'
 import { outline } from './helpers/rich-text'
 
 /**
@@ -18,17 +18,20 @@ const bodyOf = (html: string) => new JSDOM(html).window.document.body
 
 test('@cms the rich-text migration turns HTML rows written before it into rich text with nothing lost', () => {
   test.setTimeout(180_000)
-  const { line, printed } = payloadRunLine('tests/payload/rich-text-rows.ts', 'RENDERED ', () => {
+  const { line, printed } = payloadRun('tests/payload/rich-text-rows.ts', {
+    marker: 'RENDERED ',
     // A fresh throw-away database for each attempt.
-    const url =
-      E2E.database === 'postgres'
-        ? execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_migration'], { encoding: 'utf8' })
-            .trim()
-            .split('\n')
-            .pop()
-        : `file:./data/e2e/migration-${Date.now()}.db`
-    // Not production: Payload would run every migration at start, before the old rows are written.
-    return { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', SKIP_SEED: '1' }
+    env: () => {
+      const url =
+        E2E.database === 'postgres'
+          ? execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_migration'], { encoding: 'utf8' })
+              .trim()
+              .split('\n')
+              .pop()
+          : `file:./data/e2e/migration-${Date.now()}.db`
+      // Not production: Payload would run every migration at start, before the old rows are written.
+      return { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', SKIP_SEED: '1' }
+    },
   })
   expect(line, printed.slice(-2000)).toBeDefined()
   const rendered = JSON.parse(line!) as Array<{
