@@ -4,13 +4,17 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** Specs that crash and restart servers of their own (own ports, data and mail server), never the shared one. */
+const OWN_SERVERS = /faults\.spec\.ts/
 
 /** Runs against the production build (`next build` done by scripts/test.mjs) served by `npm start`. */
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: /.*\.spec\.ts/,
   fullyParallel: false,
-  workers: 1,
+  // One worker drives the shared server (its specs edit the content the others read); the second runs the specs
+  // that start and kill servers of their own, beside it.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -30,11 +34,22 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
       grepInvert: /@phone-only/,
+      testIgnore: OWN_SERVERS,
+      workers: 1,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
       grep: /@phone/,
+      testIgnore: OWN_SERVERS,
+      workers: 1,
+      // After the desktop run, never beside it: both edit the shared server's content.
+      dependencies: ['desktop'],
+    },
+    {
+      name: 'own-servers',
+      testMatch: OWN_SERVERS,
+      workers: 1,
     },
   ],
   webServer: {

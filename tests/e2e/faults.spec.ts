@@ -8,6 +8,9 @@ import { E2E } from './env'
 import { humanMeta, TestSmtp } from './helpers/smtp'
 import { startInstance, startSlowRelay } from './helpers/instance'
 
+/** These servers mail through a port of their own: the shared server's specs start and stop theirs meanwhile. */
+const SMTP_PORT = E2E.smtpPort + 60
+
 /**
  * SIGKILL in the middle of a burst of lead submissions loses no lead that got a 2xx
  * (SQLite in WAL mode), and starting the server again serves the site with no manual step.
@@ -121,10 +124,10 @@ test('a publish, then a SIGKILL before any visitor asks for the page: after the 
 
 test('two servers running the mail queue on one database mail each lead exactly once', async () => {
   test.setTimeout(240_000)
-  const smtp = new TestSmtp(E2E.smtpPort)
+  const smtp = new TestSmtp(SMTP_PORT)
   await smtp.start()
   const shared = {
-    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     TRUST_PROXY: '1',
     DATABASE_URL: `file:/tmp/wama-e2e-two-runners-${process.pid}.db`,
   }
@@ -175,12 +178,12 @@ test('two servers running the mail queue on one database mail each lead exactly 
 
 test('SIGTERM while requests and lead mails are in flight: every request gets its answer, every lead its mails, then the server exits', async () => {
   test.setTimeout(180_000)
-  const smtp = new TestSmtp(E2E.smtpPort)
+  const smtp = new TestSmtp(SMTP_PORT)
   await smtp.start()
   // A slow SMTP server keeps mails in flight when the stop comes.
-  const slowSmtp = await startSlowRelay(E2E.smtpPort + 40, E2E.smtpPort, 400)
+  const slowSmtp = await startSlowRelay(SMTP_PORT + 1, SMTP_PORT, 400)
   const site = await startInstance('sigterm', E2E.port + 22, {
-    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort + 40}`,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT + 1}`,
     TRUST_PROXY: '1',
   })
   try {
