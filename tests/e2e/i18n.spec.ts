@@ -154,8 +154,14 @@ test.describe('English and French @i18n', () => {
     expect(paths.length).toBeGreaterThanOrEqual(10)
     const switchTo = async (page: Page, name: RegExp) => {
       if (phone) {
-        await page.getByRole('button', { name: /menu/i }).first().click()
-        await page.getByRole('dialog').getByRole('link', { name }).click()
+        // The other language is a new document: a tap on its menu before the page has hydrated does nothing,
+        // and a visitor taps again.
+        const menu = page.getByRole('dialog')
+        await expect(async () => {
+          if (!(await menu.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click()
+          await expect(menu).toBeVisible({ timeout: 1_500 })
+        }).toPass({ timeout: 20_000 })
+        await menu.getByRole('link', { name }).click()
       } else {
         await page.getByRole('navigation').first().getByRole('link', { name }).click()
       }
