@@ -56,7 +56,8 @@ const sqlite = { ...base, DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqli
 run('npm', ['run', 'build'], { ...sqlite, BUILD_TYPES_CHECKED: '1' })
 
 step('end-to-end tests (Playwright, Chromium) on SQLite')
-run('npx', ['playwright', 'test', ...only], sqlite)
+// The specs that run servers of their own go in a second worker, beside the others (not for chosen specs).
+run('npx', ['playwright', 'test', ...only], { ...sqlite, E2E_SIDE_WORKER: only.length ? '0' : '1' })
 
 if (process.env.SKIP_POSTGRES !== '1') {
   step('CMS tests on PostgreSQL')
