@@ -121,10 +121,14 @@ try {
   const rows = []
   for (const p of pages) {
     const runs = []
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
-      runs.push(summarise(result.lhr))
+    // A run Lighthouse could not finish (its runtime error says why) is reported and made again, at most
+    // RUNS times, so a median is never taken over a score of 0 that measured nothing.
+    for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+      const { lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (lhr.runtimeError) console.error(`${p}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`)
+      else runs.push(summarise(lhr))
     }
+    if (runs.length === 0) throw new Error(`${p}: no Lighthouse run finished`)
     const perf = median(runs.map((r) => r.performance))
     const pick = runs.find((r) => r.performance === perf)
     const row = { path: p, ...pick, performance: perf, jsKb: await firstLoadJsKb(base, p) }
