@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
 import { priceConfiguration } from '@/lib/configurator/pricing'
+import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
 import { buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
@@ -21,17 +22,15 @@ import {
   type SavedConfiguration,
 } from '@/lib/configurator/storage'
 import { BoatView } from './boat3d/BoatView'
-import { ColorChoice } from './ColorChoice'
 import { ConflictDialog } from './ConflictDialog'
 import { NoticeText } from './NoticeText'
-import { EngineChoice } from './EngineChoice'
-import { FlooringChoice } from './FlooringChoice'
 import { OptionCategories } from './OptionCategories'
 import { PricePanel } from './PricePanel'
 import { PrintSummary } from './PrintSummary'
 import { QuoteDialog } from './QuoteDialog'
 import { SaveDialog } from './SaveDialog'
 import { SavedConfigurations } from './SavedConfigurations'
+import { SingleChoice } from './SingleChoice'
 import { StandardFeatures } from './StandardFeatures'
 
 /** Loading a saved configuration waits 300 ms, then shows "loaded" for 800 ms. */
@@ -67,6 +66,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   const priced = useMemo(() => priceConfiguration(catalogue, selection), [catalogue, selection])
   const shareUrl = state.pageUrl ? buildShareUrl(state.pageUrl, selection) : ''
   const model = priced.model
+  // Engine categories are free text: a known one is named in the page's language, any other as written.
+  const engineCategory = (category: string) => {
+    const known = ENGINE_CATEGORIES.find((c) => c === category)
+    return known ? t(`engine.categories.${known}`) : category
+  }
 
   const clearTimers = useCallback(() => {
     for (const id of timers.current) window.clearTimeout(id)
@@ -200,25 +204,43 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
           </div>
 
           <StandardFeatures features={catalogue.standardFeatures} />
-          <ColorChoice
-            colors={catalogue.colors}
+          <SingleChoice
+            title={t('colour.title')}
+            name="exterior-colour"
+            items={catalogue.colors}
             selectedId={selection.colorId}
             onSelect={(colorId) => dispatch({ type: 'choose', change: { colorId } })}
+            twoColumns
+            swatch={(color) => (
+              <span
+                aria-hidden="true"
+                className="size-6 shrink-0 rounded-full border border-bone/30"
+                style={{ backgroundColor: color.hex }}
+              />
+            )}
           />
-          <FlooringChoice
-            floorings={catalogue.floorings}
+          <SingleChoice
+            title={t('flooring.title')}
+            name="flooring"
+            items={catalogue.floorings}
             selectedId={selection.flooringId}
             onSelect={(flooringId) => dispatch({ type: 'choose', change: { flooringId } })}
+            describe={(flooring) => flooring.description}
           />
           <OptionCategories
             catalogue={catalogue}
             selectedIds={selection.optionIds}
             onToggle={(id) => dispatch({ type: 'toggleOption', id })}
           />
-          <EngineChoice
-            engines={catalogue.engines}
+          <SingleChoice
+            title={t('engine.title')}
+            hint={t('engine.hint')}
+            name="engine"
+            items={catalogue.engines}
             selectedId={selection.engineId}
             onSelect={(engineId) => dispatch({ type: 'choose', change: { engineId } })}
+            describe={(engine) => [engineCategory(engine.category), engine.description].filter(Boolean).join(' · ')}
+            none={{ label: t('engine.none'), description: t('engine.noneDescription') }}
           />
         </div>
 

@@ -27,9 +27,7 @@ export type HomeContent = Contract.Complete<Contract.HomeContentRecord>
 export type AboutContent = Contract.Complete<Contract.AboutRecord>
 
 export type ConfiguratorCatalogue = Omit<Contract.Complete<Contract.CatalogueRecord>, 'updated_at'>
-export type ConfiguratorColor = ConfiguratorCatalogue['colors'][number]
 export type ConfiguratorFlooring = ConfiguratorCatalogue['floorings'][number]
-export type ConfiguratorEngine = ConfiguratorCatalogue['engines'][number]
 
 /** The API test page's view of a yacht. */
 export interface YachtSummary {
