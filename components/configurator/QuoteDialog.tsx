@@ -1,15 +1,21 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useForm, type FieldError } from 'react-hook-form'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
+
+import { CheckboxField, EmailField, MessageField, PhoneField, TextField, ToastText } from '@/components/forms/fields'
+import { CountryField, DialogFormActions } from '@/components/forms/dialog-form'
+import { LeadFormElement } from '@/components/forms/LeadForm.client'
+import { lazyResolver } from '@/components/forms/lazyResolver'
+import { reportRefusal, TOAST_MS, useLeadForm } from '@/components/forms/useLeadForm'
 import type { PricedConfiguration } from '@/lib/configurator/pricing'
 import type { QuoteFormInput, QuoteFormValues } from '@/lib/configurator/quote-schema'
 import type { Selection } from '@/lib/configurator/selection'
 import { formatEuros } from '@/lib/i18n/config'
+import { postLead } from '@/lib/leads/client'
 import { LIMITS } from '@/lib/leads/constants'
-import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
-import { useValidationText } from '@/components/forms/fields'
-import { lazyResolver } from '@/components/forms/lazyResolver'
+
+import { DialogShell } from './DialogShell'
 
 const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
   const [{ zodResolver }, { quoteFormSchema }] = await Promise.all([
@@ -20,8 +26,9 @@ const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
 })
 
 const QUOTE_ENDPOINT = '/api/send-configuration'
-/** Toast duration. */
-const TOAST_MS = 5000
+
+const emptyForm: QuoteFormInput = { name: '', email: '', phone: '', country: '', message: '', consent: false }
+const FIELDS = ['name', 'email', 'phone', 'country', 'message', 'consent'] as const
 
 interface QuoteDialogProps {
   open: boolean
@@ -30,11 +37,11 @@ interface QuoteDialogProps {
   priced: PricedConfiguration
 }
 
-const emptyForm: QuoteFormInput = { name: '', email: '', phone: '', country: '', message: '', consent: false }
-
-function newKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+/** The clash the server names when the catalogue's rules changed under the visitor's build. */
+function conflictText(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'conflicts' in body && 'error' in body && typeof body.error === 'string')
+    return body.error
+  return undefined
 }
 
 /**
@@ -45,65 +52,40 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
   const t = useTranslations('Forms')
   const locale = useLocale()
   const uid = useId()
-  const honeypot = useRef<HTMLInputElement>(null)
-  // One key per intended submission: a retry after a failure reuses it so the pipeline stores one lead.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const startedAt = useRef(0)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
-    resolver,
-    defaultValues: emptyForm,
+  const lead = useLeadForm()
+  const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({ resolver, defaultValues: emptyForm })
+  const { errors, isSubmitting } = form.formState
+  /** A field's id, error and binding to the form. */
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${uid}-quote-${name}`,
+    error: errors[name],
+    ...form.register(name),
   })
 
+  const { restartClock } = lead
   useEffect(() => {
-    if (open) startedAt.current = Date.now()
-  }, [open])
+    if (open) restartClock()
+  }, [open, restartClock])
 
-  async function onSubmit(values: QuoteFormValues) {
-    const body = {
-      ...values,
-      consent: true,
-      selection,
-      idempotencyKey,
-      website: honeypot.current?.value ?? '',
-      startedAt: startedAt.current || undefined,
-      // The quote's mail and spec sheet are written in the page's language.
-      locale,
-    }
-    try {
-      const response = await fetch(QUOTE_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      if (response.ok) {
-        toast.success(
-          <span>
-            <strong className="block">{t('information.sent')}</strong>
-            {t('information.sentBody')}
-          </span>,
-          { duration: TOAST_MS },
-        )
-        reset(emptyForm)
-        setIdempotencyKey(newKey())
+  const onSubmit = (values: QuoteFormValues) =>
+    lead.once(async () => {
+      const outcome = await postLead(QUOTE_ENDPOINT, { ...values, consent: true, selection, ...lead.meta() })
+      if (outcome.kind === 'ok') {
+        toast.success(<ToastText title={t('information.sent')} body={t('information.sentBody')} />, {
+          duration: TOAST_MS,
+        })
+        form.reset(emptyForm)
+        lead.renew()
         onOpenChange(false)
-      } else {
-        // A build the catalogue's rules changed under the visitor: the server names the clash.
-        const answer: unknown = await Promise.resolve()
-          .then(() => response.json())
-          .catch(() => null)
-        const clash =
-          answer && typeof answer === 'object' && 'conflicts' in answer && 'error' in answer ? answer.error : null
-        toast.error(typeof clash === 'string' ? clash : t('information.failed'), { duration: TOAST_MS })
+        return
       }
-    } catch {
-      toast.error(t('failed'), { duration: TOAST_MS })
-    }
-  }
+      const conflict = outcome.kind === 'failed' ? conflictText(outcome.body) : undefined
+      reportRefusal(
+        outcome,
+        { names: FIELDS, setError: form.setError },
+        { failure: conflict ?? t('information.failed'), unreachable: t('failed') },
+      )
+    })
 
   const engine = priced.lines.find((l) => l.kind === 'engine')?.name ?? t('quote.noEngine')
   const options = t('quote.options', { count: priced.lines.filter((l) => l.kind === 'option').length })
@@ -123,130 +105,18 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         price: (chunks) => <span className="text-gold">{chunks}</span>,
       })}
     >
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        onFocus={resolver.preload}
-        noValidate
-        aria-busy={isSubmitting}
-      >
-        <fieldset disabled={isSubmitting} className="grid gap-6 sm:grid-cols-2">
+      <LeadFormElement submit={form.handleSubmit(onSubmit)} preload={resolver.preload} busy={isSubmitting}>
+        <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('quote.legend')}</legend>
-          <Field id={`${uid}-name`} label={t('fields.name')} error={errors.name}>
-            <input
-              id={`${uid}-name`}
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              {...register('name')}
-              {...fieldAria(`${uid}-name`, errors.name)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${uid}-email`} label={t('fields.email')} error={errors.email}>
-            <input
-              id={`${uid}-email`}
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              {...register('email')}
-              {...fieldAria(`${uid}-email`, errors.email)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${uid}-phone`} label={t('fields.phone')} error={errors.phone}>
-            <input
-              id={`${uid}-phone`}
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phone}
-              {...register('phone')}
-              {...fieldAria(`${uid}-phone`, errors.phone)}
-              className={inputClass}
-            />
-          </Field>
-          <Field id={`${uid}-country`} label={t('fields.country')} error={errors.country}>
-            <input
-              id={`${uid}-country`}
-              autoComplete="country-name"
-              maxLength={LIMITS.country}
-              {...register('country')}
-              {...fieldAria(`${uid}-country`, errors.country)}
-              className={inputClass}
-            />
-          </Field>
-          <div className="sm:col-span-2">
-            <Field id={`${uid}-message`} label={t('fields.messageOptional')} error={errors.message}>
-              <textarea
-                id={`${uid}-message`}
-                rows={3}
-                maxLength={LIMITS.message}
-                {...register('message')}
-                {...fieldAria(`${uid}-message`, errors.message)}
-                className={`${inputClass} resize-y`}
-              />
-            </Field>
-          </div>
-          <div className="sm:col-span-2">
-            <label className="flex cursor-pointer items-start gap-3 text-sm text-bone">
-              <input
-                type="checkbox"
-                {...register('consent')}
-                {...fieldAria(`${uid}-consent`, errors.consent)}
-                className="mt-0.5 size-5 shrink-0 accent-gold"
-              />
-              <span>{t('consent', { product: 'WAMA' })}</span>
-            </label>
-            <ErrorText id={`${uid}-consent`} error={errors.consent} />
-          </div>
-          {/* Honeypot: hidden from people and assistive tech, filled in by naive bots. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label>
-              Website
-              <input ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
-          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-            <button type="button" className={buttonOutline} onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </button>
-            <button type="submit" className={buttonPrimary}>
-              {isSubmitting ? t('sending') : t('quote.submit')}
-            </button>
-          </div>
+          <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.name} {...field('name')} />
+          <EmailField {...field('email')} />
+          <PhoneField {...field('phone')} />
+          <CountryField {...field('country')} />
+          <MessageField label={t('fields.messageOptional')} rows={3} {...field('message')} />
+          <CheckboxField className="sm:col-span-2" label={t('consent', { product: 'WAMA' })} {...field('consent')} />
         </fieldset>
-      </form>
+        <DialogFormActions busy={isSubmitting} submitText={t('quote.submit')} honeypot={lead.honeypot} />
+      </LeadFormElement>
     </DialogShell>
-  )
-}
-
-const inputClass =
-  'mt-2 block w-full border-0 border-b border-bone/30 bg-transparent px-0 py-3 text-bone placeholder:text-mist/60 focus:border-gold focus:ring-0 aria-invalid:border-error disabled:opacity-60'
-
-function fieldAria(id: string, error: FieldError | undefined) {
-  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: FieldError; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label-caps text-mist">
-        {label}
-      </label>
-      {children}
-      <ErrorText id={id} error={error} />
-    </div>
-  )
-}
-
-function ErrorText({ id, error }: { id: string; error?: FieldError }) {
-  const word = useValidationText()
-  if (!error?.message) return null
-  return (
-    <p id={`${id}-error`} className="mt-2 flex items-center gap-2 text-sm text-error">
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0">
-        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.3" />
-        <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
-      {word(error.message)}
-    </p>
   )
 }

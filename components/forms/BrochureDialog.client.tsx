@@ -5,14 +5,14 @@ import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
-import { Button } from '@/components/ui/Button'
-import { Dialog, DialogClose, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
+import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
 import { postLead } from '@/lib/leads/client'
-import { LIMITS } from '@/lib/leads/constants'
 import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
-import { EmailField, Honeypot, PhoneField, TextField } from './fields'
-import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
+import { EmailField, PhoneField } from './fields'
+import { DialogFormActions, FirstNameField, LastNameField } from './dialog-form'
+import { LeadFormElement } from './LeadForm.client'
+import { reportRefusal, TOAST_MS, useLeadForm } from './useLeadForm'
 import { lazyResolver } from './lazyResolver'
 
 const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () => {
@@ -51,15 +51,15 @@ function startDownload(url: string) {
 export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpenChange }: BrochureDialogProps) {
   const t = useTranslations('Forms')
   const uid = useId()
-  const id = (name: string) => `${uid}-brochure-${name}`
   const lead = useLeadForm()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<BrochureFormInput, unknown, BrochureFormValues>({ resolver, defaultValues: empty })
+  const form = useForm<BrochureFormInput, unknown, BrochureFormValues>({ resolver, defaultValues: empty })
+  const { errors, isSubmitting } = form.formState
+  /** A field's id, error and binding to the form. */
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: `${uid}-brochure-${name}`,
+    error: errors[name],
+    ...form.register(name),
+  })
 
   const { restartClock } = lead
   useEffect(() => {
@@ -73,14 +73,16 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
       if (outcome.kind === 'ok') {
         toast.success(t('brochure.sent', { email: values.email }), { id: toastId, duration: TOAST_MS })
         if (brochureUrl) startDownload(brochureUrl)
-        setValue('email', '')
+        form.setValue('email', '')
         lead.renew()
         onOpenChange(false)
         return
       }
-      if (outcome.kind === 'invalid') showServerErrors(outcome.fields, FIELDS, setError)
-      if (outcome.kind === 'error') toast.error(t('failed'), { id: toastId, duration: TOAST_MS })
-      else toast.error(t('brochure.failed'), { id: toastId, duration: TOAST_MS })
+      reportRefusal(
+        outcome,
+        { names: FIELDS, setError: form.setError },
+        { failure: t('brochure.failed'), unreachable: t('failed'), toastId },
+      )
     })
 
   return (
@@ -96,56 +98,21 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
       <DialogDescription className="mt-3 text-sm text-mist">
         {t('brochure.description', { yacht: yachtName })}
       </DialogDescription>
-      <form
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        onFocus={resolver.preload}
-        noValidate
-        aria-busy={isSubmitting}
-        className="relative mt-8"
+      <LeadFormElement
+        submit={form.handleSubmit(onSubmit)}
+        preload={resolver.preload}
+        busy={isSubmitting}
+        className="mt-8"
       >
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('brochure.legend')}</legend>
-          <TextField
-            id={id('first')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            maxLength={LIMITS.firstName}
-            error={errors.firstName}
-            {...register('firstName')}
-          />
-          <TextField
-            id={id('last')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            maxLength={LIMITS.lastName}
-            error={errors.lastName}
-            {...register('lastName')}
-          />
-          <EmailField id={id('email')} className="sm:col-span-2" error={errors.email} {...register('email')} />
-          <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...register('phone')} />
+          <FirstNameField {...field('firstName')} />
+          <LastNameField {...field('lastName')} />
+          <EmailField className="sm:col-span-2" {...field('email')} />
+          <PhoneField className="sm:col-span-2" {...field('phone')} />
         </fieldset>
-        <Honeypot inputRef={lead.honeypot} />
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline" disabled={isSubmitting}>
-              {t('cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? (
-              <>
-                <span
-                  aria-hidden="true"
-                  className="size-4 animate-spin rounded-full border border-current border-t-transparent"
-                />
-                {t('sending')}
-              </>
-            ) : (
-              t('brochure.submit')
-            )}
-          </Button>
-        </div>
-      </form>
+        <DialogFormActions busy={isSubmitting} submitText={t('brochure.submit')} honeypot={lead.honeypot} />
+      </LeadFormElement>
       <DialogCloseButton disabled={isSubmitting} />
     </Dialog>
   )

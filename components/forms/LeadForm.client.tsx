@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, type FormEvent, type ReactNode } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -17,7 +17,34 @@ import { postLead } from '@/lib/leads/client'
 import type { DeferredState } from './DeferredForm.client'
 import type { BindField } from './ContactFields'
 import { LeadFormBody, ToastText } from './fields'
-import { showServerErrors, TOAST_MS, useLeadForm } from './useLeadForm'
+import { reportRefusal, TOAST_MS, useLeadForm } from './useLeadForm'
+
+/** A lead form's element: checked by its schema rather than the browser, marked busy while it sends. */
+export function LeadFormElement({
+  submit,
+  preload,
+  busy,
+  className = '',
+  children,
+}: {
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>
+  preload: () => void
+  busy: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={preload}
+      noValidate
+      aria-busy={busy}
+      className={`relative ${className}`}
+    >
+      {children}
+    </form>
+  )
+}
 
 export interface LeadFormProps<Input extends FieldValues, Values extends FieldValues> extends DeferredState {
   endpoint: string
@@ -70,9 +97,7 @@ export function LeadForm<Input extends FieldValues, Values extends FieldValues>(
         lead.renew()
         return
       }
-      if (outcome.kind === 'invalid') showServerErrors(outcome.fields, fields, setError)
-      if (outcome.kind === 'error') toast.error(t('failed'), { duration: TOAST_MS })
-      else toast.error(failure, { duration: TOAST_MS })
+      reportRefusal(outcome, { names: fields, setError }, { failure, unreachable: t('failed') })
     })
 
   // The visitor submitted the plain form before this one loaded: submit once, as soon as it is here.
@@ -82,16 +107,10 @@ export function LeadForm<Input extends FieldValues, Values extends FieldValues>(
   useEffect(() => submitOnArrival(), [])
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      onFocus={resolver.preload}
-      noValidate
-      aria-busy={isSubmitting}
-      className="relative"
-    >
+    <LeadFormElement submit={handleSubmit(onSubmit)} preload={resolver.preload} busy={isSubmitting}>
       <LeadFormBody legend={legend} busy={isSubmitting} submitText={submitText} honeypot={lead.honeypot}>
         {children({ bind: register, errors })}
       </LeadFormBody>
-    </form>
+    </LeadFormElement>
   )
 }

@@ -2,7 +2,7 @@ import { useMessages, useTranslations } from 'next-intl'
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import type { FieldError } from 'react-hook-form'
 
-import { Button } from '@/components/ui/Button'
+import { Button, type ButtonProps } from '@/components/ui/Button'
 import { isMessageKey, LIMIT_VALUES, LIMITS } from '@/lib/leads/constants'
 
 /** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
@@ -25,7 +25,7 @@ function aria(id: string, error?: FieldError, hint?: string) {
  * A field error in the page's language: the shared schemas give Validation keys, the server's 400 gives
  * messages it already worded in the language the form sent.
  */
-export function useValidationText(): (message: string) => string {
+function useValidationText(): (message: string) => string {
   const t = useTranslations('Validation')
   const keys = useMessages().Validation
   return (message) => (isMessageKey(keys, message) ? t(message, LIMIT_VALUES) : message)
@@ -69,7 +69,7 @@ export function TextField({ id, label, error, className, ...input }: Base & Inpu
   )
 }
 
-type InputFieldProps = Omit<Base, 'label'> & InputHTMLAttributes<HTMLInputElement>
+export type InputFieldProps = Omit<Base, 'label'> & InputHTMLAttributes<HTMLInputElement>
 
 /** The name field of the contact and information forms. */
 export function NameField(props: InputFieldProps) {
@@ -176,6 +176,26 @@ export function ToastText({ title, body }: { title: string; body?: string }) {
   )
 }
 
+/** The submit button of every lead form: a spinner and "Sending…" while the request is in flight. */
+export function SubmitButton({ busy, children, ...button }: ButtonProps & { busy: boolean }) {
+  const t = useTranslations('Forms')
+  return (
+    <Button type="submit" variant="primary" disabled={busy} {...button}>
+      {busy ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border border-current border-t-transparent"
+          />
+          {t('sending')}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  )
+}
+
 /** The frame every lead form shares: the fields in a fieldset, the honeypot and the submit button. */
 export function LeadFormBody({
   legend,
@@ -190,7 +210,6 @@ export function LeadFormBody({
   honeypot?: React.Ref<HTMLInputElement>
   children: ReactNode
 }) {
-  const t = useTranslations('Forms')
   return (
     <>
       <fieldset disabled={busy} className="grid gap-6 sm:grid-cols-2">
@@ -199,19 +218,9 @@ export function LeadFormBody({
       </fieldset>
       <Honeypot inputRef={honeypot} />
       <div className="mt-8">
-        <Button type="submit" variant="primary" size="lg" disabled={busy} className="w-full sm:w-auto">
-          {busy ? (
-            <>
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border border-current border-t-transparent"
-              />
-              {t('sending')}
-            </>
-          ) : (
-            submitText
-          )}
-        </Button>
+        <SubmitButton busy={busy} size="lg" className="w-full sm:w-auto">
+          {submitText}
+        </SubmitButton>
       </div>
     </>
   )

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
-import { captureLanding, newIdempotencyKey, submitMeta } from '@/lib/leads/client'
+import toast from 'react-hot-toast'
+
+import { captureLanding, newIdempotencyKey, submitMeta, type SubmitOutcome } from '@/lib/leads/client'
 
 /** Toasts last 5000 ms. */
 export const TOAST_MS = 5000
@@ -58,14 +60,20 @@ export function useLeadForm(shownAt?: number) {
   return { honeypot, meta, renew, restartClock, once }
 }
 
-/** Puts the server's `fields` errors next to the matching inputs. */
-export function showServerErrors<T extends FieldValues>(
-  fields: Record<string, string>,
-  names: ReadonlyArray<Path<T>>,
-  setError: UseFormSetError<T>,
+/**
+ * Tells the visitor why a submission did not go through: the server's field errors beside the matching
+ * inputs, and a toast with the form's failure text (or the generic one when no answer came at all).
+ */
+export function reportRefusal<T extends FieldValues>(
+  outcome: Exclude<SubmitOutcome, { kind: 'ok' }>,
+  form: { names: ReadonlyArray<Path<T>>; setError: UseFormSetError<T> },
+  text: { failure: string; unreachable: string; toastId?: string },
 ) {
-  for (const name of names) {
-    const message = fields[name]
-    if (message) setError(name, { type: 'server', message })
+  if (outcome.kind === 'invalid') {
+    for (const name of form.names) {
+      const message = outcome.fields[name]
+      if (message) form.setError(name, { type: 'server', message })
+    }
   }
+  toast.error(outcome.kind === 'error' ? text.unreachable : text.failure, { id: text.toastId, duration: TOAST_MS })
 }

@@ -34,8 +34,8 @@ export type SubmitOutcome =
   | { kind: 'ok'; body: unknown }
   /** The server refused some fields (400): show them next to the inputs. */
   | { kind: 'invalid'; fields: Record<string, string> }
-  /** Any other non-OK answer. */
-  | { kind: 'failed'; status: number }
+  /** Any other non-OK answer, with its JSON body if it had one. */
+  | { kind: 'failed'; status: number; body: unknown }
   /** No answer at all. */
   | { kind: 'error' }
 
@@ -56,5 +56,5 @@ export async function postLead(url: string, body: unknown): Promise<SubmitOutcom
   if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
     return { kind: 'invalid', fields: fields as Record<string, string> }
   }
-  return { kind: 'failed', status: response.status }
+  return { kind: 'failed', status: response.status, body: json }
 }

@@ -208,3 +208,38 @@ test.describe('footer newsletter', () => {
     await expect(footer.getByText('Thank you for joining! The next WAMA news will arrive in your inbox.')).toBeVisible()
   })
 })
+
+test.describe('configurator quote', () => {
+  // The drawn preview spares this test a software-rendered 3D scene.
+  test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+  test('sent from the dialog: toast, the build in the mail to sales, the page and campaign kept @phone', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('ui-quote')
+    await page.goto('/yachts/wama-26/configure?utm_source=e2e&utm_campaign=quote')
+    await page.getByRole('radio', { name: 'Champagne Gold', exact: true }).check()
+    await page.getByRole('button', { name: 'Request', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' })
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click()
+    await expect(dialog.getByText('Please enter your name.')).toBeVisible()
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+
+    await dialog.getByLabel('Name').fill('Katherine Johnson')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Country').fill('France')
+    await dialog.getByRole('checkbox', { name: /I consent to WAMA/ }).check()
+    await humanPause(page)
+    await dialog.getByRole('button', { name: 'Send Inquiry' }).click()
+    await expect(page.getByText('Inquiry Sent!')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    const mail = await smtp.waitFor((m) => m.replyTo === email)
+    expect(mail.text).toContain('Champagne Gold')
+    expect(mail.text).toContain('Country: France')
+    expect(mail.text).toContain('utm_source=e2e, utm_campaign=quote')
+    const lead = await waitForLead(page.request, spec.token, email, () => true)
+    expect(lead.kind).toBe('configuration')
+    expect(lead.page_url).toContain('/yachts/wama-26/configure')
+  })
+})

@@ -5,6 +5,7 @@ import { Configurator, LOAD_DELAY_MS, LOADED_MESSAGE_MS } from '@/components/con
 import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { SAVED_CONFIGURATIONS_KEY, type SavedConfiguration } from '@/lib/configurator/storage'
 
+import { jsonResponse } from './fetch'
 import { renderIn } from './intl'
 
 jest.mock('react-hot-toast', () => {
@@ -368,7 +369,7 @@ describe('Configurator island', () => {
     })
 
     it('posts the ids (no total) and shows the spec success message', async () => {
-      const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}) })
+      const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, {}))
       globalThis.fetch = fetchMock
       const { user } = renderConfigurator()
       await chooseSpecExample(user)
@@ -402,7 +403,7 @@ describe('Configurator island', () => {
     })
 
     it('shows the failure message on a non-OK answer and keeps the form', async () => {
-      globalThis.fetch = jest.fn().mockResolvedValue({ ok: false })
+      globalThis.fetch = jest.fn().mockResolvedValue(jsonResponse(503, {}))
       const { user } = renderConfigurator()
       await fillAndSend(user)
       await waitFor(() =>
@@ -415,6 +416,20 @@ describe('Configurator island', () => {
       expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
     })
 
+    it('shows the clash the server names when the rules changed under the build, and a refused field in place', async () => {
+      const clash = 'The Jacuzzi cannot be combined with the Wakeboard Tower.'
+      globalThis.fetch = jest
+        .fn()
+        .mockResolvedValueOnce(jsonResponse(400, { error: clash, conflicts: [{ option: 'jacuzzi' }] }))
+        .mockResolvedValueOnce(jsonResponse(400, { error: 'x', fields: { email: 'This address bounced.' } }))
+      const { user } = renderConfigurator()
+      await fillAndSend(user)
+      await waitFor(() => expect(mockedToast.error).toHaveBeenCalledWith(clash, expect.anything()))
+      await user.click(screen.getByRole('button', { name: 'Send Inquiry' }))
+      expect(await screen.findByText('This address bounced.')).toBeInTheDocument()
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
+    })
+
     it('shows the exception message when the request throws', async () => {
       globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'))
       const { user } = renderConfigurator()
@@ -425,13 +440,13 @@ describe('Configurator island', () => {
     })
 
     it('disables the form while sending', async () => {
-      let resolve: (value: { ok: boolean }) => void = () => {}
-      globalThis.fetch = jest.fn().mockReturnValue(new Promise((r) => (resolve = r)))
+      let resolve: (value: Response) => void = () => {}
+      globalThis.fetch = jest.fn().mockReturnValue(new Promise<Response>((r) => (resolve = r)))
       const { user } = renderConfigurator()
       await fillAndSend(user)
       expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled()
       expect(screen.getByLabelText('Email')).toBeDisabled()
-      await act(async () => resolve({ ok: true }))
+      await act(async () => resolve(jsonResponse(200, {})))
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     })
   })

@@ -9,13 +9,11 @@ import { InformationForm } from '@/components/forms/InformationForm.client'
 import { NewsletterForm } from '@/components/forms/NewsletterForm.client'
 import type { PricedConfiguration } from '@/lib/configurator/pricing'
 
+import { jsonResponse } from './fetch'
 import { renderIn } from './intl'
 
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>
 let fetchMock: FetchMock
-
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response
 
 beforeAll(() => {
   // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl'
+import type { ReactNode, Ref } from 'react'
+
+import { Button } from '@/components/ui/Button'
+import { DialogClose } from '@/components/ui/Dialog'
+import { LIMITS } from '@/lib/leads/constants'
+
+import { Honeypot, SubmitButton, TextField, type InputFieldProps } from './fields'
+
+/*
+ * The parts of the lead forms shown in dialogs (brochure, quote), kept apart from the shared fields so
+ * that the pages' first scripts, which carry the footer's newsletter fields, do not load them.
+ */
+
+/** The first and last name fields of the brochure form. */
+export function FirstNameField(props: InputFieldProps) {
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('firstName')} autoComplete="given-name" maxLength={LIMITS.firstName} {...props} />
+}
+
+export function LastNameField(props: InputFieldProps) {
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('lastName')} autoComplete="family-name" maxLength={LIMITS.lastName} {...props} />
+}
+
+/** The country field of the configurator's quote. */
+export function CountryField(props: InputFieldProps) {
+  const t = useTranslations('Forms.fields')
+  return <TextField label={t('country')} autoComplete="country-name" maxLength={LIMITS.country} {...props} />
+}
+
+/** The last row of a form in a dialog: the honeypot, then Cancel beside the submit button. */
+export function DialogFormActions({
+  busy,
+  submitText,
+  honeypot,
+}: {
+  busy: boolean
+  submitText: ReactNode
+  honeypot: Ref<HTMLInputElement>
+}) {
+  const t = useTranslations('Forms')
+  return (
+    <>
+      <Honeypot inputRef={honeypot} />
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={busy}>
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <SubmitButton busy={busy}>{submitText}</SubmitButton>
+      </div>
+    </>
+  )
+}
