@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import toast from 'react-hot-toast'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { BackLink } from '@/components/ui/BackLink'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
@@ -165,15 +165,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   return (
     <div className="mx-auto max-w-7xl px-5 pt-28 pb-48 sm:px-8 lg:px-10 lg:pt-32 lg:pb-24 print:p-0">
       <div className="print:hidden">
-        <Link
-          href="/yachts/wama-26"
-          className="inline-flex min-h-11 items-center gap-3 label-caps text-mist hover:text-gold-bright"
-        >
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-            <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-          {t('page.back', { model })}
-        </Link>
+        <BackLink href="/yachts/wama-26">{t('page.back', { model })}</BackLink>
         <p className="mt-8 label-caps text-gold">{t('page.eyebrow')}</p>
         <h1 className="mt-3 font-display text-5xl font-light text-bone sm:text-6xl">{t('page.title', { model })}</h1>
         <p className="mt-4 max-w-2xl text-mist">{t('page.intro')}</p>

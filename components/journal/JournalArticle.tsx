@@ -6,7 +6,7 @@ import { CONTAINER } from '@/components/ui/layout'
 import { RichText } from '@/components/yacht/RichText'
 import { splitTags } from '@/lib/cms'
 import type { BlogPost } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { BackLink } from '@/components/ui/BackLink'
 
 import { PostCard } from './PostCard'
 import { type PostCardData, formatPostDate, readMinutes } from './cards'
@@ -27,15 +27,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
     <main id="main">
       <article>
         <header className={`${CONTAINER} pt-32 md:pt-44`}>
-          <Link
-            href="/blog"
-            className="inline-flex min-h-11 items-center gap-3 label-caps text-mist transition-colors hover:text-gold"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
-              <path d="M19 12H5m6-6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="1.25" />
-            </svg>
-            {page('back')}
-          </Link>
+          <BackLink href="/blog">{page('back')}</BackLink>
           <div className="mx-auto mt-10 max-w-4xl text-center md:mt-16">
             <p className="label-caps text-gold" data-testid="post-category">
               {post.category}
