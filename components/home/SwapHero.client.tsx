@@ -7,6 +7,7 @@ import { Tooltip } from '@/components/ui/Tooltip.client'
 import { CONTAINER } from '@/components/ui/layout'
 
 import { type HeroActions, type HeroSlide } from './hero'
+import { HeroBackdrop } from './HeroBackdrop'
 import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 
@@ -23,19 +24,12 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
 
   return (
     <div className="relative h-svh min-h-[640px] overflow-hidden bg-black" data-current-model={model.name}>
-      {models.map((m, i) => (
-        <div
-          key={m.key}
-          aria-hidden={i !== current}
-          className={`absolute inset-0 transition-opacity duration-[1400ms] ease-out-soft ${i === current ? 'animate-slow-zoom opacity-100' : 'opacity-0'}`}
-        >
-          {m.picture}
-        </div>
-      ))}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 via-black/25 to-transparent"
+      <HeroBackdrop
+        models={models}
+        current={current}
+        frameClass={(shown) =>
+          `transition-opacity duration-[1400ms] ease-out-soft ${shown ? 'animate-slow-zoom opacity-100' : 'opacity-0'}`
+        }
       />
 
       <div className={`${CONTAINER} relative flex h-full flex-col justify-end pt-32 pb-32`}>

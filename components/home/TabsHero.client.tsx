@@ -6,6 +6,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
 
 import { scrollProgress, type HeroActions, type HeroSlide } from './hero'
+import { HeroBackdrop } from './HeroBackdrop'
 import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 
@@ -52,20 +53,13 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
 
   return (
     <div className="relative h-svh min-h-[640px] overflow-hidden bg-black" data-scroll-progress={progress.toFixed(3)}>
-      {models.map((m, i) => (
-        <div
-          key={m.key}
-          aria-hidden={i !== active}
-          className={`absolute inset-0 transition-opacity duration-[1200ms] ease-out-soft ${i === active ? 'opacity-100' : 'opacity-0'}`}
-          style={{ transform: `scale(${1 + progress * 0.08})` }}
-        >
-          {m.picture}
-        </div>
-      ))}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/30 to-transparent" />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-black/80 to-transparent"
+      <HeroBackdrop
+        models={models}
+        current={active}
+        frameClass={(shown) =>
+          `transition-opacity duration-[1200ms] ease-out-soft ${shown ? 'opacity-100' : 'opacity-0'}`
+        }
+        frameStyle={{ transform: `scale(${1 + progress * 0.08})` }}
       />
 
       <div

@@ -53,27 +53,19 @@ export interface HeroWording {
 
 /** WAMA 42 first: it is the initial model of both hero variants. */
 export function heroModels(hero: HomepageHero, words: HeroWording): [HeroModel, HeroModel] {
+  const model = (key: 'wama42' | 'wama26', slug: string, title: string, alt: string): HeroModel => ({
+    key,
+    name: key === 'wama42' ? 'WAMA 42' : 'WAMA 26',
+    title: hero[`hero_${key}_title`] || title,
+    description: hero[`hero_${key}_description`],
+    image: hero[`hero_${key}_image`],
+    focus: hero.focus[`hero_${key}_image`] ?? '',
+    alt,
+    href: `/yachts/${slug}`,
+  })
   return [
-    {
-      key: 'wama42',
-      name: 'WAMA 42',
-      title: hero.hero_wama42_title || words.catamarans,
-      description: hero.hero_wama42_description,
-      image: hero.hero_wama42_image,
-      focus: hero.focus.hero_wama42_image ?? '',
-      alt: words.wama42Alt,
-      href: '/yachts/wama-42',
-    },
-    {
-      key: 'wama26',
-      name: 'WAMA 26',
-      title: hero.hero_wama26_title || words.monohulls,
-      description: hero.hero_wama26_description,
-      image: hero.hero_wama26_image,
-      focus: hero.focus.hero_wama26_image ?? '',
-      alt: words.wama26Alt,
-      href: '/yachts/wama-26',
-    },
+    model('wama42', 'wama-42', words.catamarans, words.wama42Alt),
+    model('wama26', 'wama-26', words.monohulls, words.wama26Alt),
   ]
 }
 

@@ -46,6 +46,16 @@ export interface ShowcaseLabels {
   bookConsultation: string
 }
 
+/** Each model's pictures in the showcase: three outside, one inside. */
+const PICTURES = [
+  ['exterior-1', 'image1'],
+  ['exterior-2', 'image2'],
+  ['exterior-3', 'image3'],
+  ['interior-1', 'image4'],
+] as const
+const pictures = (key: ShowcaseModel['key']): ShowcaseModel['images'] =>
+  PICTURES.map(([file, alt]) => ({ src: `/art/${key}-${file}.webp`, alt }))
+
 export const SHOWCASE_MODELS: ShowcaseModel[] = [
   {
     id: 'wama-26',
@@ -54,12 +64,7 @@ export const SHOWCASE_MODELS: ShowcaseModel[] = [
     guests: 8,
     cabins: 1,
     price: 160_000,
-    images: [
-      { src: '/art/wama26-exterior-1.webp', alt: 'image1' },
-      { src: '/art/wama26-exterior-2.webp', alt: 'image2' },
-      { src: '/art/wama26-exterior-3.webp', alt: 'image3' },
-      { src: '/art/wama26-interior-1.webp', alt: 'image4' },
-    ],
+    images: pictures('wama26'),
   },
   {
     id: 'wama-42',
@@ -68,12 +73,7 @@ export const SHOWCASE_MODELS: ShowcaseModel[] = [
     guests: 12,
     cabins: 3,
     price: 950_000,
-    images: [
-      { src: '/art/wama42-exterior-1.webp', alt: 'image1' },
-      { src: '/art/wama42-exterior-2.webp', alt: 'image2' },
-      { src: '/art/wama42-exterior-3.webp', alt: 'image3' },
-      { src: '/art/wama42-interior-1.webp', alt: 'image4' },
-    ],
+    images: pictures('wama42'),
   },
 ]
 
