@@ -9,8 +9,8 @@ import { Picture } from '@/components/ui/Picture'
 import { useLatch } from '@/components/ui/useLatch'
 import type { GalleryType } from '@/lib/cms/types'
 
-import { Arrow } from './Arrow'
 import { type GallerySlideView, wrapIndex } from './gallery'
+import { StepButtons } from './StepButtons'
 
 // The viewer (and Radix) load on the first open: most visits never open it.
 const GalleryViewer = clientOnly(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer))
@@ -117,24 +117,13 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
               <span className="text-mist"> / {String(slides.length).padStart(2, '0')}</span>
             </p>
             <div className="pointer-events-auto flex gap-2">
-              <button
-                type="button"
-                aria-label={t('previous')}
-                onClick={() => swiperRef.current?.slidePrev()}
-                disabled={active === 0}
+              <StepButtons
+                labels={{ previous: t('previous'), next: t('next') }}
+                onStep={(delta) => swiperRef.current?.slideTo(active + delta)}
+                atStart={active === 0}
+                atEnd={active >= slides.length - 1}
                 className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
-              >
-                <Arrow direction="left" />
-              </button>
-              <button
-                type="button"
-                aria-label={t('next')}
-                onClick={() => swiperRef.current?.slideNext()}
-                disabled={active >= slides.length - 1}
-                className="flex size-11 items-center justify-center border border-bone/40 text-bone transition-colors hover:border-gold hover:text-gold disabled:opacity-30 md:size-12"
-              >
-                <Arrow direction="right" />
-              </button>
+              />
             </div>
           </div>
         </div>

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl'
 import Image from 'next/image'
 import { useEffect, type RefObject } from 'react'
 
-import { Arrow } from './Arrow'
 import { type GallerySlide, wrapIndex } from './gallery'
+import { StepButtons } from './StepButtons'
 
 interface GalleryViewerProps {
   yachtName: string
@@ -83,22 +83,13 @@ export function GalleryViewer({ yachtName, slides, index, onIndexChange, onClose
             data-testid="viewer-image"
           />
         )}
-        <button
-          type="button"
-          aria-label={t('previous')}
-          onClick={() => onIndexChange(wrapIndex(current - 1, slides.length))}
-          className="absolute top-1/2 left-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:left-6 md:size-14"
-        >
-          <Arrow direction="left" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('next')}
-          onClick={() => onIndexChange(wrapIndex(current + 1, slides.length))}
-          className="absolute top-1/2 right-2 flex size-12 -translate-y-1/2 items-center justify-center bg-black/50 transition-colors hover:text-gold md:right-6 md:size-14"
-        >
-          <Arrow direction="right" />
-        </button>
+        <div className="pointer-events-none absolute inset-x-2 top-1/2 flex -translate-y-1/2 justify-between md:inset-x-6">
+          <StepButtons
+            labels={{ previous: t('previous'), next: t('next') }}
+            onStep={(delta) => onIndexChange(wrapIndex(current + delta, slides.length))}
+            className="pointer-events-auto flex size-12 items-center justify-center bg-black/50 transition-colors hover:text-gold md:size-14"
+          />
+        </div>
       </div>
 
       <DialogDescription className="mx-auto max-w-3xl px-6 py-4 text-center text-sm text-mist md:py-6">
