@@ -1,13 +1,11 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { CheckboxField, EmailField, MessageField, PhoneField, TextField, ToastText } from '@/components/forms/fields'
-import { CountryField, DialogFormActions } from '@/components/forms/dialog-form'
+import { CountryField, DialogFormActions, useDialogForm } from '@/components/forms/dialog-form'
 import { LeadFormElement } from '@/components/forms/LeadForm.client'
 import { lazyResolver } from '@/components/forms/lazyResolver'
-import { reportRefusal, TOAST_MS, useLeadForm } from '@/components/forms/useLeadForm'
+import { reportRefusal, TOAST_MS } from '@/components/forms/useLeadForm'
 import type { PricedConfiguration } from '@/lib/configurator/pricing'
 import type { QuoteFormInput, QuoteFormValues } from '@/lib/configurator/quote-schema'
 import type { Selection } from '@/lib/configurator/selection'
@@ -51,21 +49,7 @@ function conflictText(body: unknown): string | undefined {
 export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDialogProps) {
   const t = useTranslations('Forms')
   const locale = useLocale()
-  const uid = useId()
-  const lead = useLeadForm()
-  const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({ resolver, defaultValues: emptyForm })
-  const { errors, isSubmitting } = form.formState
-  /** A field's id, error and binding to the form. */
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${uid}-quote-${name}`,
-    error: errors[name],
-    ...form.register(name),
-  })
-
-  const { restartClock } = lead
-  useEffect(() => {
-    if (open) restartClock()
-  }, [open, restartClock])
+  const { lead, form, field, busy } = useDialogForm({ open, resolver, empty: emptyForm })
 
   const onSubmit = (values: QuoteFormValues) =>
     lead.once(async () => {
@@ -94,7 +78,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      busy={isSubmitting}
+      busy={busy}
       wide
       title={t('quote.title')}
       description={t.rich('quote.description', {
@@ -105,8 +89,8 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
         price: (chunks) => <span className="text-gold">{chunks}</span>,
       })}
     >
-      <LeadFormElement submit={form.handleSubmit(onSubmit)} preload={resolver.preload} busy={isSubmitting}>
-        <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+      <LeadFormElement submit={form.handleSubmit(onSubmit)} preload={resolver.preload} busy={busy}>
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('quote.legend')}</legend>
           <TextField label={t('fields.name')} autoComplete="name" maxLength={LIMITS.name} {...field('name')} />
           <EmailField {...field('email')} />
@@ -115,7 +99,7 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
           <MessageField label={t('fields.messageOptional')} rows={3} {...field('message')} />
           <CheckboxField className="sm:col-span-2" label={t('consent', { product: 'WAMA' })} {...field('consent')} />
         </fieldset>
-        <DialogFormActions busy={isSubmitting} submitText={t('quote.submit')} honeypot={lead.honeypot} />
+        <DialogFormActions busy={busy} submitText={t('quote.submit')} honeypot={lead.honeypot} />
       </LeadFormElement>
     </DialogShell>
   )

@@ -1,8 +1,6 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useId } from 'react'
-import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { Dialog, DialogCloseButton, DialogDescription, DialogTitle } from '@/components/ui/Dialog'
@@ -10,9 +8,9 @@ import { postLead } from '@/lib/leads/client'
 import type { BrochureFormInput, BrochureFormValues } from '@/lib/leads/schemas'
 
 import { EmailField, PhoneField } from './fields'
-import { DialogFormActions, FirstNameField, LastNameField } from './dialog-form'
+import { DialogFormActions, FirstNameField, LastNameField, useDialogForm } from './dialog-form'
 import { LeadFormElement } from './LeadForm.client'
-import { reportRefusal, TOAST_MS, useLeadForm } from './useLeadForm'
+import { reportRefusal, TOAST_MS } from './useLeadForm'
 import { lazyResolver } from './lazyResolver'
 
 const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () => {
@@ -50,21 +48,7 @@ function startDownload(url: string) {
 /** "Get Brochure": mails the brochure link, records the lead, downloads the PDF. */
 export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpenChange }: BrochureDialogProps) {
   const t = useTranslations('Forms')
-  const uid = useId()
-  const lead = useLeadForm()
-  const form = useForm<BrochureFormInput, unknown, BrochureFormValues>({ resolver, defaultValues: empty })
-  const { errors, isSubmitting } = form.formState
-  /** A field's id, error and binding to the form. */
-  const field = (name: (typeof FIELDS)[number]) => ({
-    id: `${uid}-brochure-${name}`,
-    error: errors[name],
-    ...form.register(name),
-  })
-
-  const { restartClock } = lead
-  useEffect(() => {
-    if (open) restartClock()
-  }, [open, restartClock])
+  const { lead, form, field, busy } = useDialogForm({ open, resolver, empty })
 
   const onSubmit = (values: BrochureFormValues) =>
     lead.once(async () => {
@@ -86,34 +70,23 @@ export function BrochureDialog({ yachtName, yachtSlug, brochureUrl, open, onOpen
     })
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={isSubmitting}
-      layout="sheet"
-      className="px-6 pt-10 pb-8 sm:p-10"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} busy={busy} layout="sheet" className="px-6 pt-10 pb-8 sm:p-10">
       <p className="label-caps text-gold">{yachtName}</p>
       <DialogTitle className="mt-3 font-display text-3xl font-light sm:text-4xl">{t('brochure.title')}</DialogTitle>
       <DialogDescription className="mt-3 text-sm text-mist">
         {t('brochure.description', { yacht: yachtName })}
       </DialogDescription>
-      <LeadFormElement
-        submit={form.handleSubmit(onSubmit)}
-        preload={resolver.preload}
-        busy={isSubmitting}
-        className="mt-8"
-      >
-        <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
+      <LeadFormElement submit={form.handleSubmit(onSubmit)} preload={resolver.preload} busy={busy} className="mt-8">
+        <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">{t('brochure.legend')}</legend>
           <FirstNameField {...field('firstName')} />
           <LastNameField {...field('lastName')} />
           <EmailField className="sm:col-span-2" {...field('email')} />
           <PhoneField className="sm:col-span-2" {...field('phone')} />
         </fieldset>
-        <DialogFormActions busy={isSubmitting} submitText={t('brochure.submit')} honeypot={lead.honeypot} />
+        <DialogFormActions busy={busy} submitText={t('brochure.submit')} honeypot={lead.honeypot} />
       </LeadFormElement>
-      <DialogCloseButton disabled={isSubmitting} />
+      <DialogCloseButton disabled={busy} />
     </Dialog>
   )
 }

@@ -1,11 +1,13 @@
 import { useTranslations } from 'next-intl'
-import type { ReactNode, Ref } from 'react'
+import { useEffect, useId, type ReactNode, type Ref } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
 import { DialogClose } from '@/components/ui/Dialog'
 import { LIMITS } from '@/lib/leads/constants'
 
 import { Honeypot, SubmitButton, TextField, type InputFieldProps } from './fields'
+import { useLeadForm } from './useLeadForm'
 
 /*
  * The parts of the lead forms shown in dialogs (brochure, quote), kept apart from the shared fields so
@@ -53,4 +55,34 @@ export function DialogFormActions({
       </div>
     </>
   )
+}
+
+/**
+ * The state of a lead form in a dialog: its fields (each bound by `field(name)` to its id, error and
+ * value) and the lead's extras, whose fill-time clock starts again each time the dialog opens.
+ */
+export function useDialogForm<Input extends FieldValues, Values extends FieldValues>({
+  open,
+  resolver,
+  empty,
+}: {
+  open: boolean
+  resolver: Resolver<Input, unknown, Values>
+  empty: DefaultValues<Input>
+}) {
+  const uid = useId()
+  const lead = useLeadForm()
+  const form = useForm<Input, unknown, Values>({ resolver, defaultValues: empty })
+
+  const { restartClock } = lead
+  useEffect(() => {
+    if (open) restartClock()
+  }, [open, restartClock])
+
+  const field = (name: Path<Input>) => ({
+    id: `${uid}-${name}`,
+    error: form.getFieldState(name, form.formState).error,
+    ...form.register(name),
+  })
+  return { lead, form, field, busy: form.formState.isSubmitting }
 }
