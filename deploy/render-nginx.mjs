@@ -2,7 +2,8 @@
 // @ts-check
 // Renders deploy/nginx.conf.template for given ports and paths; used by ops and by the scale-out tests.
 //   node deploy/render-nginx.mjs --listen 80 --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 \
-//     --static /srv/wama/.next/static --run /var/lib/wama-nginx [--user www-data]
+//     --static /srv/wama/.next/static --run /var/lib/wama-nginx [--user www-data] [--publisher 10.0.0.0/24]
+// The upstreams' addresses (and any --publisher address or range) may report publishes to the edge.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,9 +12,15 @@ import { securityHeaders } from '../scripts/security-headers.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 
+/** The address part of `host:port` or `[v6]:port`, if it is an address nginx's `allow` takes. */
+function addressOf(/** @type {string} */ upstream) {
+  const host = upstream.startsWith('[') ? upstream.slice(1, upstream.indexOf(']')) : upstream.replace(/:\d+$/, '')
+  return /^[\d.]+$|:/.test(host) ? host : null
+}
+
 /**
  * @param {{ listen: string, upstreams: string[], staticDir: string, runDir: string, user?: string,
- *   modulesDir?: string, mimeTypes?: string, env?: NodeJS.ProcessEnv }} options
+ *   publishers?: string[], modulesDir?: string, mimeTypes?: string, env?: NodeJS.ProcessEnv }} options
  */
 export function renderNginx({
   listen,
@@ -21,6 +28,7 @@ export function renderNginx({
   staticDir,
   runDir,
   user,
+  publishers = [],
   modulesDir = '/usr/lib/nginx/modules',
   mimeTypes = '/etc/nginx/mime.types',
   env = process.env,
@@ -40,6 +48,10 @@ export function renderNginx({
     STATIC: staticDir.replace(/\/+$/, ''),
     UPSTREAMS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=2s;`).join('\n'),
     SECURITY_HEADERS: headers,
+    EDGE_JS: path.join(here, 'edge.js'),
+    PUBLISHERS: [...new Set(['127.0.0.1', ...upstreams.map(addressOf).filter((a) => a !== null), ...publishers])]
+      .map((a) => `      allow ${a};`)
+      .join('\n'),
   }
   return readFileSync(path.join(here, 'nginx.conf.template'), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`unknown placeholder ${name}`)
@@ -64,6 +76,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       staticDir: one('static') ?? path.resolve('.next/static'),
       runDir: one('run') ?? '/var/lib/wama-nginx',
       user: one('user'),
+      publishers: all('publisher'),
     }),
   )
 }

@@ -4,7 +4,7 @@
  * service), nginx serving the same HTML as static files, and the production topology of
  * scripts/topology.mjs (PostgreSQL, Redis, S3, two instances, the shipped nginx in front); then the time
  * from a publish on instance A to the edit showing on instance B and through nginx, over 20 edits.
- * Needs a prior `npm run build`, and Debian's wrk, nginx (with libnginx-mod-http-brotli-*), postgresql and
+ * Needs a prior `npm run build`, and Debian's wrk, nginx (with libnginx-mod-http-brotli-* and -js), postgresql and
  * redis-server. Load comes from wrk on one thread; every target gets a discarded 3-second warm-up first
  * (module loading and JIT). Reports req/s, p50/p99 latency, errors and the peak memory of `npm start`.
  *

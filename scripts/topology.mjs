@@ -159,6 +159,7 @@ export async function startTopology({
       S3_FORCE_PATH_STYLE: '1',
       TRUST_PROXY: '1',
       PUBLIC_SITE_URL: `http://127.0.0.1:${base}`,
+      EDGE_PUBLISH_URLS: `http://127.0.0.1:${base}/_edge/publish`,
       SMTP_URL: smtpUrl,
       // Every instance must sign and hash alike: one value each, shared.
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
@@ -179,7 +180,7 @@ export async function startTopology({
     await b.start()
 
     const nginxDir = path.join(work, 'nginx')
-    mkdirSync(nginxDir, { recursive: true })
+    mkdirSync(path.join(nginxDir, 'publish'), { recursive: true })
     const conf = path.join(nginxDir, 'nginx.conf')
     writeFileSync(
       conf,

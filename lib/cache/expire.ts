@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 
 import { redisReady, sharedRedis } from '../redis'
 
+import { tellEdges } from './edge.mjs'
 import { recordTagExpiries } from './redis-store.mjs'
 
 /**
@@ -18,6 +19,7 @@ export async function expireTags(tags: string[]): Promise<void> {
   } catch {
     // No store yet: this process has cached nothing, and Redis (if any) is written below.
     await globalThis.wamaCacheStore?.expireTags(tags, Date.now())
+    await tellEdges()
   }
   const redis = sharedRedis()
   if (!redis || tags.length === 0) return

@@ -10,11 +10,13 @@
  *   never serve a page older than a publish made before it.
  *
  * Every revalidation is an immediate expiry: the next request renders fresh instead of being served
- * the old copy once more.
+ * the old copy once more. Once it is on record, the nginx edges in front (EDGE_PUBLISH_URLS) are told, so
+ * they stop serving their copies too.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { tellEdges } from './edge.mjs'
 import { createRedisStore } from './redis-store.mjs'
 import { createMemoryStore } from './memory-store.mjs'
 
@@ -125,7 +127,9 @@ export default class CacheHandler {
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean)
-    if (list.length > 0) await store?.expireTags(list, Date.now())
+    if (list.length === 0) return
+    await store?.expireTags(list, Date.now())
+    await tellEdges()
   }
 
   resetRequestCache() {}

@@ -170,9 +170,11 @@ test('a publish on A is visible on B and through nginx within a second', async (
   const onB: number[] = []
   const onEdge: number[] = []
   for (let i = 0; i < 5; i++) {
-    // Both caches hold the current page before the edit.
+    // Both caches hold the current page before the edit; the edge keeps it for seconds, so only its
+    // instances telling it of the publish can make the edit show there within one.
     await fetch(`${b().url}/about`)
     await fetch(`${topology.edge}/about`)
+    expect((await fetch(`${topology.edge}/about`)).headers.get('x-cache-status')).toBe('HIT')
     const text = `Published on A ${Date.now().toString(36)}-${i}`
     const since = Date.now()
     await saveAbout(a().url, token, text)
@@ -186,6 +188,22 @@ test('a publish on A is visible on B and through nginx within a second', async (
   console.log(`publish-to-visible ms, instance B: ${onB.join(' ')}; through nginx: ${onEdge.join(' ')}`)
   expect(Math.max(...onB)).toBeLessThan(1000)
   expect(Math.max(...onEdge)).toBeLessThan(1000)
+})
+
+test('only the app hosts may tell the edge of a publish', async () => {
+  const post = (localAddress: string, method = 'POST') =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .request(`${topology.edge}/_edge/publish`, { method, localAddress }, (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        })
+        .on('error', reject)
+        .end()
+    })
+  expect(await post('127.0.0.2')).toBe(403)
+  expect(await post('127.0.0.1', 'GET')).toBe(405)
+  expect(await post('127.0.0.1')).toBe(204)
 })
 
 test('an edit, then a SIGKILL of the instance that made it, then a restart: the first request shows the edit', async () => {

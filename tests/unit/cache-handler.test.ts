@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer, type IncomingMessage } from 'node:http'
 
 import CacheHandler from '@/lib/cache/handler.mjs'
 import { createMemoryStore } from '@/lib/cache/memory-store.mjs'
@@ -46,6 +47,39 @@ describe('the cache handler (in memory, without REDIS_URL)', () => {
     await new CacheHandler({}).revalidateTag('posts')
     await rendering.set('/route-cache/APP_PAGE/x/$/blog', page('<h1>Old list</h1>', 'posts'), {})
     expect(await new CacheHandler({}).get('/route-cache/APP_PAGE/x/$/blog', { kind: 'APP_PAGE' })).toBeNull()
+  })
+})
+
+describe('the edges in front (EDGE_PUBLISH_URLS)', () => {
+  afterEach(() => {
+    delete process.env.EDGE_PUBLISH_URLS
+  })
+
+  it('are each told of a publish once the expiry is on record, and one that is down does not fail it', async () => {
+    const key = '/route-cache/APP_PAGE/x/$/contact'
+    await new CacheHandler({}).set(key, page('<h1>Contact</h1>', 'contact'), {})
+    const heard: Array<{ method?: string; entryGone: boolean }> = []
+    const edge = createServer((req: IncomingMessage, res) => {
+      void new CacheHandler({}).get(key, { kind: 'APP_PAGE' }).then((entry) => {
+        heard.push({ method: req.method, entryGone: entry === null })
+        res.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve))
+    const address = edge.address()
+    if (!address || typeof address === 'string') throw new Error('the edge has no port')
+    const { port } = address
+    process.env.EDGE_PUBLISH_URLS = `http://127.0.0.1:${port}/_edge/publish, http://127.0.0.1:1/_edge/publish`
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2))
+      await new CacheHandler({}).revalidateTag('contact')
+      expect(heard).toEqual([{ method: 'POST', entryGone: true }])
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('127.0.0.1:1/_edge/publish was not told'))
+    } finally {
+      warn.mockRestore()
+      edge.close()
+    }
   })
 })
 
