@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-
 import toast from 'react-hot-toast'
 
 import { captureLanding, newIdempotencyKey, submitMeta, type SubmitOutcome } from '@/lib/leads/client'
