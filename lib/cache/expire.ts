@@ -2,7 +2,6 @@ import { revalidateTag } from 'next/cache'
 
 import { redisReady, sharedRedis } from '../redis'
 
-import { tellEdges } from './edge.mjs'
 import { recordTagExpiries } from './redis-store.mjs'
 
 /**
@@ -11,15 +10,14 @@ import { recordTagExpiries } from './redis-store.mjs'
  * answer leaves. (Without Redis the cache lives in the process and dies with it.)
  *
  * A publish made by the jobs queue (a scheduled publish) has no request, and Next's revalidateTag then
- * refuses: the expiry goes straight to the cache handler's store, which every page read consults.
+ * refuses: the expiry goes straight to the cache handler, whose store every page read consults.
  */
 export async function expireTags(tags: string[]): Promise<void> {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
     // No store yet: this process has cached nothing, and Redis (if any) is written below.
-    await globalThis.wamaCacheStore?.expireTags(tags, Date.now())
-    await tellEdges()
+    await globalThis.wamaExpireTags?.(tags)
   }
   const redis = sharedRedis()
   if (!redis || tags.length === 0) return

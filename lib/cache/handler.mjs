@@ -78,6 +78,16 @@ function lifetime(ctx) {
   return week
 }
 
+/**
+ * Expires the tags in this process's store now, then tells the edges in front.
+ * @param {string[]} tags
+ */
+async function expireNow(tags) {
+  if (tags.length === 0) return
+  await store?.expireTags(tags, Date.now())
+  await tellEdges()
+}
+
 export default class CacheHandler {
   /**
    * Next makes one handler per request. What a request stores was read from the database after this
@@ -89,7 +99,7 @@ export default class CacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     store ??= openStore(ctx?.serverDistDir)
-    globalThis.wamaCacheStore = store
+    globalThis.wamaExpireTags = expireNow
   }
 
   /**
@@ -126,10 +136,7 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean)
-    if (list.length === 0) return
-    await store?.expireTags(list, Date.now())
-    await tellEdges()
+    await expireNow((Array.isArray(tags) ? tags : [tags]).filter(Boolean))
   }
 
   resetRequestCache() {}

@@ -21,8 +21,9 @@ export interface CacheStore {
 
 declare global {
   /**
-   * The store of this process's cache handler. Next loads the handler outside the app's bundles, so code
-   * that runs with no request (a scheduled publish run by the jobs queue) reaches the store through here.
+   * The expiry of this process's cache handler (its store, then the edges). Next loads the handler outside
+   * the app's bundles, so code that runs with no request (a scheduled publish run by the jobs queue)
+   * reaches it through here.
    */
-  var wamaCacheStore: CacheStore | undefined
+  var wamaExpireTags: ((tags: string[]) => Promise<void>) | undefined
 }
