@@ -1,7 +1,9 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
 import { contentEditors, publishedOrEditors } from './access'
-import { revalidateGlobal } from './hooks/revalidate'
+import { revalidateGlobal, revalidating, type TagsOf } from './hooks/revalidate'
+import type { RoutedCollection } from './preview'
+import { redirectOldSlug } from './redirects'
 
 /**
  * How yachts, journal posts and pages are published: drafts first, saved as the editor types (so the live
@@ -10,7 +12,7 @@ import { revalidateGlobal } from './hooks/revalidate'
  * publish as a job on its default queue; every server runs that queue, so it goes live with nobody
  * logged in, on one instance or several.
  */
-export const publishedContent = {
+const publishedContent = {
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 30 },
   access: {
     read: publishedOrEditors,
@@ -20,6 +22,16 @@ export const publishedContent = {
     delete: contentEditors,
   },
 } satisfies Pick<CollectionConfig, 'versions' | 'access'>
+
+/**
+ * Yachts, journal posts and pages, which each have an address: published as above; a published slug that
+ * changes leaves a redirect from the old address; a save refreshes the pages `tagsOf` names.
+ */
+export const routedContent = (collection: RoutedCollection, tagsOf: TagsOf) =>
+  ({
+    ...publishedContent,
+    hooks: { beforeChange: [redirectOldSlug(collection)], ...revalidating(tagsOf) },
+  }) satisfies Pick<CollectionConfig, 'versions' | 'access' | 'hooks'>
 
 /**
  * The home page and the About page: drafts saved as the editor types and shown in the live preview, published

@@ -2,7 +2,7 @@ import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import type { CollectionBeforeChangeHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { contentEditors, section } from './access'
-import { revalidateTags } from './hooks/revalidate'
+import { revalidatingTags } from './hooks/revalidate'
 import { sitePath, type RoutedCollection } from './preview'
 import { TAGS } from './tags'
 
@@ -29,7 +29,7 @@ export const redirects = redirectsPlugin({
         'Old addresses that send visitors on. Changing the slug of a published yacht, post or page adds one here.',
     },
     access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
-    hooks: { afterChange: [revalidateTags(TAGS.redirects)], afterDelete: [revalidateTags(TAGS.redirects)] },
+    hooks: revalidatingTags(TAGS.redirects),
     fields: ({ defaultFields }) =>
       defaultFields.map((field) =>
         field.type === 'text' && field.name === 'from'

@@ -6,7 +6,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent, section } from '../access'
 import { displayOrder } from '../fields'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
 
@@ -24,10 +24,7 @@ export const Documents: CollectionConfig = {
     staticDir: path.join(env().uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],
   },
-  hooks: {
-    afterChange: [revalidateTags(TAGS.documents, TAGS.yachts)],
-    afterDelete: [revalidateTags(TAGS.documents, TAGS.yachts)],
-  },
+  hooks: revalidatingTags(TAGS.documents, TAGS.yachts),
   fields: translatable(
     [
       { name: 'title', type: 'text', required: true, admin: { description: 'The name of the download link' } },

@@ -5,7 +5,7 @@ import { env } from '../../env'
 import type { CollectionConfig } from 'payload'
 
 import { publicContent, section } from '../access'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
 
@@ -37,10 +37,7 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   // Any page may show any image, so a media change refreshes every content read.
-  hooks: {
-    afterChange: [revalidateTags(TAGS.media)],
-    afterDelete: [revalidateTags(TAGS.media)],
-  },
+  hooks: revalidatingTags(TAGS.media),
   fields: translatable([
     { name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } },
   ]),

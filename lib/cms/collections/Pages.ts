@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { section } from '../access'
 import { slugField } from '../fields'
-import { revalidatePage, revalidatePageDelete } from '../hooks/revalidate'
+import { pageTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishedContent } from '../publishing'
-import { redirectOldSlug } from '../redirects'
+import { routedContent } from '../publishing'
 import { richText } from '../rich-text'
 import { translatable } from '../localize'
 
@@ -18,12 +17,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status'],
     preview: (doc, { locale }) => previewPath('pages', doc, locale),
   },
-  ...publishedContent,
-  hooks: {
-    beforeChange: [redirectOldSlug('pages')],
-    afterChange: [revalidatePage],
-    afterDelete: [revalidatePageDelete],
-  },
+  ...routedContent('pages', pageTags),
   fields: translatable([
     {
       name: 'title',

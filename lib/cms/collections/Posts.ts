@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { section } from '../access'
 import { image, slugField, text } from '../fields'
-import { revalidatePost, revalidatePostDelete } from '../hooks/revalidate'
+import { postTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishedContent } from '../publishing'
-import { redirectOldSlug } from '../redirects'
+import { routedContent } from '../publishing'
 import { richText } from '../rich-text'
 import { translatable } from '../localize'
 
@@ -19,12 +18,7 @@ export const Posts: CollectionConfig = {
     preview: (doc, { locale }) => previewPath('posts', doc, locale),
   },
   defaultSort: '-published_date',
-  ...publishedContent,
-  hooks: {
-    beforeChange: [redirectOldSlug('posts')],
-    afterChange: [revalidatePost],
-    afterDelete: [revalidatePostDelete],
-  },
+  ...routedContent('posts', postTags),
   fields: translatable(
     [
       {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent, section } from '../access'
 import { displayOrder, text } from '../fields'
-import { revalidateTags } from '../hooks/revalidate'
+import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
 
@@ -16,10 +16,7 @@ export const Testimonials: CollectionConfig = {
   },
   defaultSort: 'display_order',
   access: publicContent,
-  hooks: {
-    afterChange: [revalidateTags(TAGS.testimonials)],
-    afterDelete: [revalidateTags(TAGS.testimonials)],
-  },
+  hooks: revalidatingTags(TAGS.testimonials),
   fields: translatable(
     [
       { name: 'quote', type: 'textarea', required: true, admin: { description: 'The words, without quotation marks' } },

@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { section } from '../access'
 import { displayOrder, image, slugField, text, textarea } from '../fields'
-import { revalidateYacht, revalidateYachtDelete } from '../hooks/revalidate'
+import { yachtTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
-import { publishedContent } from '../publishing'
-import { redirectOldSlug } from '../redirects'
+import { routedContent } from '../publishing'
 import { richText } from '../rich-text'
 import { translatable } from '../localize'
 
@@ -21,12 +20,7 @@ export const Yachts: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'price', 'featured_on_homepage', '_status'],
     preview: (doc, { locale }) => previewPath('yachts', doc, locale),
   },
-  ...publishedContent,
-  hooks: {
-    beforeChange: [redirectOldSlug('yachts')],
-    afterChange: [revalidateYacht],
-    afterDelete: [revalidateYachtDelete],
-  },
+  ...routedContent('yachts', yachtTags),
   fields: translatable([
     {
       type: 'tabs',

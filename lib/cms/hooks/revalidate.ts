@@ -81,21 +81,31 @@ async function expire(
 
 const str = (doc: Doc, key: string): string => (doc && typeof doc[key] === 'string' ? (doc[key] as string) : '')
 
-export const revalidateTags =
-  (...tags: string[]): CollectionAfterChangeHook & CollectionAfterDeleteHook =>
-  async ({
-    req,
-    doc,
-    ...rest
-  }: {
-    req: PayloadRequest
-    doc: unknown
-    previousDoc?: unknown
-    collection?: { fields: Field[] }
-  }) => {
-    await expire(req, [...tags, TAGS.sitemap], languagesOf(req, rest.collection?.fields, doc, rest.previousDoc))
+/** The tags of the pages that show a document; `previous` is the saved version an edit replaces. */
+export type TagsOf = (doc: Doc, previous?: Doc) => readonly string[]
+
+/**
+ * The hooks that refresh, after a save or a delete, the pages `tagsOf` names and the sitemap. A save reaches
+ * only the languages it changed; a delete reaches every language.
+ */
+export function revalidating(tagsOf: TagsOf) {
+  const afterChange: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
+    await expire(
+      req,
+      [...tagsOf(doc, previousDoc), TAGS.sitemap],
+      languagesOf(req, collection.fields, doc, previousDoc),
+    )
     return doc
   }
+  const afterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
+    await expire(req, [...tagsOf(doc), TAGS.sitemap])
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** The same hooks for a collection whose every change refreshes the same tags. */
+export const revalidatingTags = (...tags: string[]) => revalidating(() => tags)
 
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
@@ -104,49 +114,22 @@ export const revalidateGlobal =
     return doc
   }
 
-const yachtTags = (doc: Doc, previous?: Doc) => [
+export const yachtTags: TagsOf = (doc, previous) => [
   TAGS.yachts,
   TAGS.yacht(str(doc, 'slug')),
   TAGS.yacht(str(previous, 'slug')),
-  TAGS.sitemap,
 ]
-export const revalidateYacht: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
-  await expire(req, yachtTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
-  return doc
-}
-export const revalidateYachtDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  await expire(req, yachtTags(doc))
-  return doc
-}
 
-/** A post refreshes the journal list, itself, the posts that list it as related (same category) and the sitemap. */
-const postTags = (doc: Doc, previous?: Doc) => [
+/** A post refreshes the journal list, itself and the posts that list it as related (same category). */
+export const postTags: TagsOf = (doc, previous) => [
   TAGS.posts,
   TAGS.post(str(doc, 'slug')),
   TAGS.postCategory(str(doc, 'category')),
   ...(previous ? [TAGS.post(str(previous, 'slug')), TAGS.postCategory(str(previous, 'category'))] : []),
-  TAGS.sitemap,
 ]
-export const revalidatePost: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
-  await expire(req, postTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
-  return doc
-}
-export const revalidatePostDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  await expire(req, postTags(doc))
-  return doc
-}
 
-const pageTags = (doc: Doc, previous?: Doc) => [
+export const pageTags: TagsOf = (doc, previous) => [
   TAGS.pages,
   TAGS.page(str(doc, 'slug')),
   TAGS.page(str(previous, 'slug')),
-  TAGS.sitemap,
 ]
-export const revalidatePage: CollectionAfterChangeHook = async ({ req, doc, previousDoc, collection }) => {
-  await expire(req, pageTags(doc, previousDoc), languagesOf(req, collection.fields, doc, previousDoc))
-  return doc
-}
-export const revalidatePageDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  await expire(req, pageTags(doc))
-  return doc
-}
