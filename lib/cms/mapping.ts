@@ -132,15 +132,37 @@ export function toYachtSummary(y: Yacht): YachtSummary {
   }
 }
 
-export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fallbackImage: string): BlogPost | null {
+interface Addressed {
+  slug: string
+  seo: Seo
+  updated_at: string
+}
+
+/**
+ * What every post and page has: its slug (a record without one is known by its id), its search metadata and
+ * date; and the built-in record of that slug, whose fields fill what the record leaves empty.
+ */
+function addressed<T extends Addressed>(raw: PostRecord | PageRecord | null, defaults: readonly T[]) {
   const slug = raw?.slug || raw?.id
-  const title = raw?.title
-  if (!raw || !slug || !title) return null
+  if (!raw || !slug) return null
   const d = defaults.find((p) => p.slug === slug)
-  const published = (raw.published_date ?? '').slice(0, 10)
-  return {
+  const common = {
     id: slug,
     slug,
+    seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
+    updated_at: text(raw.updated_at, d?.updated_at ?? ''),
+  }
+  return { d, common }
+}
+
+export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fallbackImage: string): BlogPost | null {
+  const found = addressed(raw, defaults)
+  const title = raw?.title
+  if (!raw || !found || !title) return null
+  const { d, common } = found
+  const published = (raw.published_date ?? '').slice(0, 10)
+  return {
+    ...common,
     title,
     category: text(raw.category, d?.category ?? 'Journal'),
     featured_image: text(raw.featured_image, d?.featured_image ?? fallbackImage),
@@ -153,8 +175,6 @@ export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fa
     tags: raw.tags ?? '',
     featured: raw.featured === true,
     focus: raw.focus ?? {},
-    seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
-    updated_at: text(raw.updated_at, d?.updated_at ?? ''),
   }
 }
 
@@ -189,19 +209,12 @@ export function toDocument(raw: DocumentRecord): CmsDocument | null {
 }
 
 export function toPage(raw: PageRecord | null, defaults: readonly Page[]): Page | null {
-  const slug = raw?.slug || raw?.id
-  if (!raw || !slug) return null
-  const d = defaults.find((p) => p.slug === slug)
+  const found = addressed(raw, defaults)
+  if (!raw || !found) return null
+  const { d, common } = found
   const title = text(raw.title, d?.title ?? '')
   if (!title) return null
-  return {
-    id: slug,
-    slug,
-    title,
-    content: text(raw.content, d?.content ?? ''),
-    seo: mergeFlat(raw.seo, d?.seo ?? EMPTY_SEO),
-    updated_at: text(raw.updated_at, d?.updated_at ?? ''),
-  }
+  return { ...common, title, content: text(raw.content, d?.content ?? '') }
 }
 
 export const toSettings = (raw: SettingsRecord, d: SiteSettings): SiteSettings => mergeFlat(raw, d)

@@ -53,6 +53,9 @@ export type Complete<T> = {
 
 const seoSchema = z.object({ title: text, description: text, image: text })
 
+/** The search metadata and date of every document with an address of its own. */
+const addressedFields = { seo: seoSchema.optional().catch(undefined), updated_at: text }
+
 /** Where an editor set each picture's focal point, by image field: a CSS object-position ("20% 35%"). */
 const focus = z.record(z.string(), z.string()).optional().catch(undefined)
 
@@ -148,8 +151,7 @@ export const yachtSchema = z.object({
   interior_outboard_advantage: text,
   interior_philosophy: text,
   interior_image: text,
-  seo: seoSchema.optional().catch(undefined),
-  updated_at: text,
+  ...addressedFields,
   focus,
 })
 
@@ -172,8 +174,7 @@ export const postSchema = z.object({
   /** comma-separated */
   tags: text,
   featured: flag,
-  seo: seoSchema.optional().catch(undefined),
-  updated_at: text,
+  ...addressedFields,
   focus,
 })
 
@@ -206,8 +207,7 @@ export const pageSchema = z.object({
   title: text,
   /** HTML */
   content: text,
-  seo: seoSchema.optional().catch(undefined),
-  updated_at: text,
+  ...addressedFields,
 })
 
 export const settingsSchema = z.object({
