@@ -27,6 +27,29 @@ const card = (prefix: string, hints: CardHints): Field[] => [
 
 const ALT = "Describes the picture for visitors who can't see it"
 
+/** One half of the phones' first screen, each linking to a model. */
+const heroHalf = (prefix: string, half: 'top' | 'bottom', model: string, emptyLabel: string) =>
+  card(prefix, {
+    image: `Picture of the ${half} half of the home page first screen on phones and tablets (links to ${model})`,
+    alt: `${ALT}: ${half} half of the home page on phones`,
+    label: `Small gold line of the ${half} half of the home page on phones; empty shows "${emptyLabel}"`,
+    title: `Big title of the ${half} half of the home page first screen on phones and tablets`,
+    cta: `Small line under that title in the ${half} half of the home page on phones`,
+  })
+
+/** One of the two model cards under the computers' hero. */
+const categoryCard = (prefix: string, nth: 'first' | 'second', model: string) => {
+  const where = `the ${nth} card (${model}) under the home page hero`
+  return card(prefix, {
+    image: `Picture of ${where}, computers only`,
+    alt: `${ALT}: ${nth} card under the home page hero`,
+    label: `Small gold line above the title of ${where}`,
+    title: `Title of ${where}`,
+    description: `Text under the title of ${where}`,
+    cta: `Link words at the right of ${where}`,
+  })
+}
+
 export const HomeContent: GlobalConfig = {
   slug: 'home-content',
   label: 'Home content',
@@ -60,21 +83,8 @@ export const HomeContent: GlobalConfig = {
                 'hero_scroll_text',
                 'Small word at the foot of the home page first screen that scrolls down; empty: "Explore"',
               ),
-              ...card('hero_mobile_monohull', {
-                image: 'Picture of the top half of the home page first screen on phones and tablets (links to WAMA 26)',
-                alt: `${ALT}: top half of the home page on phones`,
-                label: 'Small gold line of the top half of the home page on phones; empty shows "Monohulls"',
-                title: 'Big title of the top half of the home page first screen on phones and tablets',
-                cta: 'Small line under that title in the top half of the home page on phones',
-              }),
-              ...card('hero_mobile_catamaran', {
-                image:
-                  'Picture of the bottom half of the home page first screen on phones and tablets (links to WAMA 42)',
-                alt: `${ALT}: bottom half of the home page on phones`,
-                label: 'Small gold line of the bottom half of the home page on phones; empty shows "Catamarans"',
-                title: 'Big title of the bottom half of the home page first screen on phones and tablets',
-                cta: 'Small line under that title in the bottom half of the home page on phones',
-              }),
+              ...heroHalf('hero_mobile_monohull', 'top', 'WAMA 26', 'Monohulls'),
+              ...heroHalf('hero_mobile_catamaran', 'bottom', 'WAMA 42', 'Catamarans'),
             ],
           },
           {
@@ -89,22 +99,8 @@ export const HomeContent: GlobalConfig = {
                 'category_description',
                 'Paragraph to the right of that heading, above the two cards on the home page',
               ),
-              ...card('category_monohull', {
-                image: 'Picture of the first card (WAMA 26) under the home page hero, computers only',
-                alt: `${ALT}: first card under the home page hero`,
-                label: 'Small gold line above the title of the first card (WAMA 26) under the home page hero',
-                title: 'Title of the first card (WAMA 26) under the home page hero',
-                description: 'Text under the title of the first card (WAMA 26) under the home page hero',
-                cta: 'Link words at the right of the first card (WAMA 26) under the home page hero',
-              }),
-              ...card('category_catamaran', {
-                image: 'Picture of the second card (WAMA 42) under the home page hero, computers only',
-                alt: `${ALT}: second card under the home page hero`,
-                label: 'Small gold line above the title of the second card (WAMA 42) under the home page hero',
-                title: 'Title of the second card (WAMA 42) under the home page hero',
-                description: 'Text under the title of the second card (WAMA 42) under the home page hero',
-                cta: 'Link words at the right of the second card (WAMA 42) under the home page hero',
-              }),
+              ...categoryCard('category_monohull', 'first', 'WAMA 26'),
+              ...categoryCard('category_catamaran', 'second', 'WAMA 42'),
             ],
           },
           {
