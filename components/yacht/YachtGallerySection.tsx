@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import { imageData } from '@/components/ui/image-data'
-import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
 import { Gallery } from './Gallery.client'
-import { SectionHeading } from './SectionHeading'
+import { Chapter } from './Chapter'
 import {
   GALLERY_SLIDE_SIZES,
   GALLERY_THUMB_SIZES,
@@ -30,17 +29,8 @@ export function YachtGallerySection({ yacht, index }: { yacht: Yacht; index: num
   const interior = galleryOf(yacht.gallery, 'interior').map((s) => withPictures(described(s, t('interior'))))
   if (exterior.length + interior.length === 0) return null
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className={SECTION_Y}>
-      <div className={CONTAINER}>
-        <SectionHeading
-          id="gallery-title"
-          index={index}
-          eyebrow={t('eyebrow')}
-          title={t('title', { name: yacht.name })}
-          className="mb-12 md:mb-16"
-        />
-        <Gallery yachtName={yacht.name} exterior={exterior} interior={interior} />
-      </div>
-    </section>
+    <Chapter id="gallery" index={index} eyebrow={t('eyebrow')} title={t('title', { name: yacht.name })}>
+      <Gallery yachtName={yacht.name} exterior={exterior} interior={interior} />
+    </Chapter>
   )
 }

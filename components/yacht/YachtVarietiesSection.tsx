@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl'
 
 import { imageData } from '@/components/ui/image-data'
-import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
-import { SectionHeading } from './SectionHeading'
+import { Chapter } from './Chapter'
 import { Varieties } from './Varieties.client'
 import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
@@ -17,17 +17,14 @@ export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: n
   }))
   if (varieties.length === 0) return null
   return (
-    <section id="varieties" aria-labelledby="varieties-title" className={`${SECTION_Y} bg-charcoal-soft`}>
-      <div className={CONTAINER}>
-        <SectionHeading
-          id="varieties-title"
-          index={index}
-          eyebrow={t('eyebrow')}
-          title={t('title', { name: yacht.name })}
-          className="mb-12 md:mb-16"
-        />
-        <Varieties yachtName={yacht.name} varieties={varieties} />
-      </div>
-    </section>
+    <Chapter
+      id="varieties"
+      index={index}
+      eyebrow={t('eyebrow')}
+      title={t('title', { name: yacht.name })}
+      className={`${SECTION_Y} bg-charcoal-soft`}
+    >
+      <Varieties yachtName={yacht.name} varieties={varieties} />
+    </Chapter>
   )
 }
