@@ -161,6 +161,16 @@ async function buildPdf(pages, info) {
 const CONTACT = 'WAMA · Megrine, Tunisia'
 const CONTACT_FULL = 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com'
 
+/** A figure's large and small parts, as `pattern`'s two groups find them in the site's words. */
+function split(words, pattern) {
+  const found = pattern.exec(words)
+  if (!found) throw new Error(`"${words}" does not read as ${pattern}`)
+  return [found[1], found[2]]
+}
+
+/** "26 ft (7.92 m)" → the metres large, the feet small. */
+const metricFirst = (words) => split(words, /^(.+) \((.+)\)$/).reverse()
+
 /** The figures of the site's own yacht records, so the PDFs and the pages never disagree. */
 function figures(slug) {
   const yacht = defaultYachts.find((y) => y.slug === slug)
@@ -171,6 +181,12 @@ function figures(slug) {
     name: yacht.name,
     tagline: yacht.tagline,
     price,
+    keys: [
+      ['Length', ...metricFirst(s.length)],
+      ['Beam', ...metricFirst(s.beam)],
+      ['Guests', ...split(s.sleeps, /^(\d+) guests (by day)/)],
+      ['Top speed', ...split(s.max_speed, /^(\d+) (.+)$/)],
+    ],
     specs: [
       ['Length overall', s.length],
       ['Beam', s.beam],
@@ -194,12 +210,6 @@ const MODELS = {
     ...figures('wama-26'),
     intro:
       'The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.',
-    keys: [
-      ['Length', '7.92 m', '26 ft'],
-      ['Beam', '2.59 m', '8.5 ft'],
-      ['Guests', '8', 'by day'],
-      ['Top speed', '42', 'knots'],
-    ],
     features: [
       [
         'Vacuum-infused hull and deck',
@@ -246,12 +256,6 @@ const MODELS = {
     ...figures('wama-42'),
     intro:
       'The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.',
-    keys: [
-      ['Length', '12.80 m', '42 ft'],
-      ['Beam', '6.55 m', '21.5 ft'],
-      ['Guests', '12', '3 cabins'],
-      ['Top speed', '28', 'knots'],
-    ],
     features: [
       [
         'Welded aluminium structure',

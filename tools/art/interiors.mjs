@@ -1,7 +1,7 @@
 // Interior views. The WAMA 26 ones stand the camera inside the real 3D model; the WAMA 42 saloon and
 // owner's cabin are built here as rooms whose windows open onto the same rendered sea.
 import { f1, radial } from './core.mjs'
-import { box, prism, render, seg, softBox } from './three.mjs'
+import { box, level, prism, render, seg, softBox } from './three.mjs'
 import { W42 } from './models.mjs'
 import { TIMES, lightFor, materials, placeBoat, seascape } from './seascape.mjs'
 
@@ -196,38 +196,10 @@ export function saloon42(w, h, view = 'forward') {
     z0: 2.2,
     z1: 3.2,
   }))
-  faces.push({
-    p: [
-      [x0, -yw, zf],
-      [x1, -yw, zf],
-      [x1, yw, zf],
-      [x0, yw, zf],
-    ],
-    m: 'floor',
-    layer: -1,
-  })
+  faces.push(level(x0, x1, -yw, yw, zf, 'floor', { layer: -1 }))
   faces.push(...planks(x0, x1, -yw, yw, zf + 0.002, 0.16, '#5b412c', 'x'))
-  faces.push({
-    p: [
-      [x0 + 1.2, yw - 2.6, zf + 0.004],
-      [x0 + 3.4, yw - 2.6, zf + 0.004],
-      [x0 + 3.4, yw - 0.5, zf + 0.004],
-      [x0 + 1.2, yw - 0.5, zf + 0.004],
-    ],
-    m: 'rug',
-    layer: -0.85,
-  })
-  faces.push({
-    p: [
-      [x0, -yw, zc],
-      [x1, -yw, zc],
-      [x1, yw, zc],
-      [x0, yw, zc],
-    ],
-    m: 'ceiling',
-    two: true,
-    layer: -0.8,
-  })
+  faces.push(level(x0 + 1.2, x0 + 3.4, yw - 2.6, yw - 0.5, zf + 0.004, 'rug', { layer: -0.85 }))
+  faces.push(level(x0, x1, -yw, yw, zc, 'ceiling', { two: true, layer: -0.8 }))
   for (const s of [1, -1]) faces.push(...wall('y', s * yw, x0, x1, zf, zc, 'lacquer', winSide))
   faces.push(...wall('x', x1, -yw, yw, zf, zc, 'lacquer', [{ a0: -yw + 0.3, a1: yw - 0.3, z0: 2.35, z1: 3.2 }]))
   faces.push(...wall('x', x0, -yw, yw, zf, zc, 'lacquer', [{ a0: -1.3, a1: 1.3, z0: zf + 0.02, z1: 3.25 }]))
@@ -255,16 +227,7 @@ export function saloon42(w, h, view = 'forward') {
   const lamps = []
   for (const lx of [x0 + 1.0, x0 + 2.6, x0 + 4.2])
     for (const ly of [-1.2, 1.2]) {
-      faces.push({
-        p: [
-          [lx - 0.08, ly - 0.08, zc - 0.005],
-          [lx + 0.08, ly - 0.08, zc - 0.005],
-          [lx + 0.08, ly + 0.08, zc - 0.005],
-          [lx - 0.08, ly + 0.08, zc - 0.005],
-        ],
-        m: 'lamp',
-        two: true,
-      })
+      faces.push(level(lx - 0.08, lx + 0.08, ly - 0.08, ly + 0.08, zc - 0.005, 'lamp', { two: true }))
       lamps.push([[lx, ly, zc - 0.02], 0.5])
     }
   // Port L-sofa in bone leather around a teak table.
@@ -330,28 +293,9 @@ export function cabin42(w, h) {
   const zf = 0.2
   const zc = 2.15
   const faces = []
-  faces.push({
-    p: [
-      [x0, y0, zf],
-      [x1, y0, zf],
-      [x1, y1, zf],
-      [x0, y1, zf],
-    ],
-    m: 'floor',
-    layer: -1,
-  })
+  faces.push(level(x0, x1, y0, y1, zf, 'floor', { layer: -1 }))
   faces.push(...planks(x0, x1, y0, y1, zf + 0.002, 0.14, '#5b412c', 'x'))
-  faces.push({
-    p: [
-      [x0, y0, zc],
-      [x1, y0, zc],
-      [x1, y1, zc],
-      [x0, y1, zc],
-    ],
-    m: 'ceiling',
-    two: true,
-    layer: -0.8,
-  })
+  faces.push(level(x0, x1, y0, y1, zc, 'ceiling', { two: true, layer: -0.8 }))
   faces.push(...wall('y', y1, x0, x1, zf, zc, 'oak', [{ a0: 0.35, a1: 2.95, z0: 0.95, z1: 1.3 }]))
   faces.push(...wall('y', y0, x0, x1, zf, zc, 'lacquer'))
   for (const px of [-0.2, 0.6, 1.4])
@@ -388,16 +332,7 @@ export function cabin42(w, h) {
     lamps.push([[x1 - 0.12, s * 1.1, 1.66], 0.7])
   }
   // Cove lighting strip along the ceiling edge.
-  faces.push({
-    p: [
-      [x0, y1 - 0.12, zc - 0.01],
-      [x1, y1 - 0.12, zc - 0.01],
-      [x1, y1 - 0.02, zc - 0.01],
-      [x0, y1 - 0.02, zc - 0.01],
-    ],
-    m: 'lamp',
-    two: true,
-  })
+  faces.push(level(x0, x1, y1 - 0.12, y1 - 0.02, zc - 0.01, 'lamp', { two: true }))
   lamps.push([[1.6, y1 - 0.1, zc - 0.05], 1.3])
   return roomScene({
     w,
@@ -432,27 +367,8 @@ export function cabin26(w, h) {
   faces.push(...slantWall([2.5, -0.18], [2.5, 0.18], zf, zc, 'oak'))
   faces.push(...slantWall([-0.6, -1.0], [0, -1.0], zf, zc, 'lacquer'))
   faces.push(...slantWall([-0.6, 1.0], [0, 1.0], zf, zc, 'lacquer'))
-  faces.push({
-    p: [
-      [-0.6, -1.0, zf],
-      [0, -1.0, zf],
-      [0, 1.0, zf],
-      [-0.6, 1.0, zf],
-    ],
-    m: 'floor',
-    layer: -1,
-  })
-  faces.push({
-    p: [
-      [-0.6, -1.0, zc],
-      [0, -1.0, zc],
-      [0, 1.0, zc],
-      [-0.6, 1.0, zc],
-    ],
-    m: 'ceiling',
-    two: true,
-    layer: -0.8,
-  })
+  faces.push(level(-0.6, 0, -1.0, 1.0, zf, 'floor', { layer: -1 }))
+  faces.push(level(-0.6, 0, -1.0, 1.0, zc, 'ceiling', { two: true, layer: -0.8 }))
   // Oak rubbing strakes along both hull sides, and the port frames.
   for (const s of [1, -1]) {
     faces.push(seg([0, s * 0.99, 1.02], [2.5, s * 0.19, 1.02], '#7a5a40', { width: 18, layer: -0.7 }))
@@ -488,16 +404,7 @@ export function cabin26(w, h) {
     faces.push(...softBox(0.45, 0.85, s > 0 ? 0.08 : -0.85, s > 0 ? 0.85 : -0.08, 0.58, 0.74, 'linen', { r: 0.07 }))
   faces.push(...softBox(1.3, 1.7, -0.6, 0.6, 0.58, 0.63, 'throwCloth', { r: 0.02 }))
   // Overhead hatch and reading lights.
-  faces.push({
-    p: [
-      [1.2, -0.3, zc - 0.005],
-      [1.8, -0.3, zc - 0.005],
-      [1.8, 0.3, zc - 0.005],
-      [1.2, 0.3, zc - 0.005],
-    ],
-    m: 'lamp',
-    two: true,
-  })
+  faces.push(level(1.2, 1.8, -0.3, 0.3, zc - 0.005, 'lamp', { two: true }))
   faces.push(...box(1.15, 1.85, -0.35, 0.35, zc - 0.03, zc - 0.005, 'frame').map((f) => ({ ...f, layer: -0.6 })))
   const lamps = [[[1.5, 0, zc - 0.05], 1.4]]
   for (const s of [1, -1]) {

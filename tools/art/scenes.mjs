@@ -1,11 +1,10 @@
 // Bespoke compositions that are not plain seascapes: the hull in the shed, the drawing on the desk,
 // the weld, the leather-and-teak detail and the neutral fallback.
 import { BRAND, SANS, SERIF, f1, linear, radial, rng, svgDoc, vignette } from './core.mjs'
-import { box, seg, softBox } from './three.mjs'
+import { box, level, render, seg, softBox } from './three.mjs'
 import { W42, wama26, wama42 } from './models.mjs'
 import { grain } from './raster.mjs'
 import { TIMES, lightFor, materials, seascape } from './seascape.mjs'
-import { render } from './three.mjs'
 import { leather, teak } from './materials.mjs'
 
 const inner = (svg) => svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
@@ -30,16 +29,7 @@ export async function shed(w, h, { model = 'w26' } = {}) {
       [b[0], b[1], z1],
       [a[0], a[1], z1],
     ])
-  faces.push({
-    p: [
-      [X0, Y0, zf],
-      [X1, Y0, zf],
-      [X1, Y1, zf],
-      [X0, Y1, zf],
-    ],
-    m: 'shedFloor',
-    layer: -1,
-  })
+  faces.push(level(X0, X1, Y0, Y1, zf, 'shedFloor', { layer: -1 }))
   // Floor joints.
   for (let x = X0; x <= X1; x += 3)
     faces.push(seg([x, Y0, 0.002], [x, Y1, 0.002], '#2a2b2e', { width: 12, layer: -0.9 }))
@@ -51,31 +41,11 @@ export async function shed(w, h, { model = 'w26' } = {}) {
   faces.push(upright([X1, Y0], [X1, -door]))
   faces.push(upright([X1, door], [X1, Y1]))
   faces.push(upright([X1, -door], [X1, door], zc - 2.8, zc))
-  faces.push({
-    p: [
-      [X0, Y0, zc],
-      [X1, Y0, zc],
-      [X1, Y1, zc],
-      [X0, Y1, zc],
-    ],
-    m: 'shedRoof',
-    two: true,
-    layer: -0.8,
-  })
+  faces.push(level(X0, X1, Y0, Y1, zc, 'shedRoof', { two: true, layer: -0.8 }))
   // Roof trusses and skylight strips.
   for (let x = X0 + 2; x < X1; x += 4) {
     faces.push(...box(x - 0.1, x + 0.1, Y0, Y1, zc - 0.6, zc - 0.4, 'truss').map((f) => ({ ...f, layer: -0.5 })))
-    faces.push({
-      p: [
-        [x + 0.8, Y0 + 2, zc - 0.01],
-        [x + 2.4, Y0 + 2, zc - 0.01],
-        [x + 2.4, Y1 - 2, zc - 0.01],
-        [x + 0.8, Y1 - 2, zc - 0.01],
-      ],
-      m: 'skylight',
-      two: true,
-      layer: -0.7,
-    })
+    faces.push(level(x + 0.8, x + 2.4, Y0 + 2, Y1 - 2, zc - 0.01, 'skylight', { two: true, layer: -0.7 }))
   }
   // Wall panel ribs.
   for (let x = X0 + 1.5; x < X1; x += 1.5)

@@ -102,6 +102,30 @@ function titleBlock(x, y, w, rows, { size = 13 } = {}) {
   return s
 }
 
+const YARD = 'WAMA · Megrine, Tunisia'
+
+/** The title block every sheet of the set has, bottom right. */
+const drawingBlock = (project, drawing, scale, dwg) =>
+  titleBlock(1330, 930, 600, [
+    ['Project', project],
+    ['Drawing', drawing],
+    ['Scale', scale],
+    ['Dwg no.', dwg],
+    ['Yard', YARD],
+  ])
+
+const drawingSvg = (w, h, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
+
+/** A leader from a point on the drawing to its label, which reads away from the point. */
+function leader(x1, y1, x2, y2, label) {
+  const right = x2 > x1
+  return (
+    `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + (right ? 30 : -30))}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
+    text(x2 + (right ? 38 : -38), y2 + 4, label, { size: 12, fill: BONE, ls: 1.5, anchor: right ? 'start' : 'end' })
+  )
+}
+
 function header(x, y, title, sub, { size = 56 } = {}) {
   return (
     text(x, y, sub.toUpperCase(), { size: size * 0.26, fill: GOLD, ls: 5 }) +
@@ -228,27 +252,18 @@ export function profile26(w = 2000, h = 1200) {
   s += dimV(ox + L * k + 70, top, oy, 'AIR DRAFT 2.29 m', { xFrom: ox + 0.36 * L * k, size: 13 })
   s += dimV(ox - 1.3 * k, oy, oy + 0.8 * k, 'DRAFT 0.80 m', { xFrom: ox - 0.5 * k, size: 10 })
   // Leaders naming the construction.
-  const lead = (x1, y1, x2, y2, label) =>
-    `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + (x2 > x1 ? 30 : -30))}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
-    text(x2 + (x2 > x1 ? 38 : -38), y2 + 4, label, { size: 12, fill: BONE, ls: 1.5, anchor: x2 > x1 ? 'start' : 'end' })
-  s += lead(ox + 0.35 * L * k, oy - 2.25 * k, ox + 0.25 * L * k, oy - 2.75 * k, 'CARBON ROLL BAR (OPTION)')
-  s += lead(ox + 0.52 * L * k, oy - 1.6 * k, ox + 0.66 * L * k, oy - 2.75 * k, '6 MM TOUGHENED WINDSHIELD')
-  s += lead(ox + 0.72 * L * k, oy - 0.45 * k, ox + 0.86 * L * k, oy - 2.1 * k, 'VACUUM-INFUSED GRP HULL')
+  s += leader(ox + 0.35 * L * k, oy - 2.25 * k, ox + 0.25 * L * k, oy - 2.75 * k, 'CARBON ROLL BAR (OPTION)')
+  s += leader(ox + 0.52 * L * k, oy - 1.6 * k, ox + 0.66 * L * k, oy - 2.75 * k, '6 MM TOUGHENED WINDSHIELD')
+  s += leader(ox + 0.72 * L * k, oy - 0.45 * k, ox + 0.86 * L * k, oy - 2.1 * k, 'VACUUM-INFUSED GRP HULL')
   // Body plan and title block.
   s += bodyPlan(w26Section, 1650, 600, 125)
   s += dimH(1650 - (W26.B / 2) * 125, 1650 + (W26.B / 2) * 125, 390, 'BEAM 2.59 m / 8.5 ft', {
     yFrom: 600 - 1.1 * 125,
     size: 13,
   })
-  s += titleBlock(1330, 930, 600, [
-    ['Project', 'WAMA 26 · Day boat'],
-    ['Drawing', 'Profile, body plan'],
-    ['Scale', '1:25 at A1 · metres'],
-    ['Dwg no.', 'W26-GA-01  rev. C'],
-    ['Yard', 'WAMA · Megrine, Tunisia'],
-  ])
+  s += drawingBlock('WAMA 26 · Day boat', 'Profile, body plan', '1:25 at A1 · metres', 'W26-GA-01  rev. C')
   s += scaleBar(110, 1100, k, 5)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
+  return drawingSvg(w, h, s)
 }
 
 export function profile42(w = 2000, h = 1200) {
@@ -282,26 +297,17 @@ export function profile42(w = 2000, h = 1200) {
   s += dimH(ox, ox + L * k, base + 120, 'LOA 12.80 m / 42 ft', { yFrom: oy - 1.5 * k, size: 17 })
   s += dimV(ox + L * k + 80, oy - 5.68 * k, oy, 'AIR DRAFT 5.68 m', { xFrom: ox + 0.6 * L * k, size: 13 })
   s += dimV(ox - 1.6 * k, oy, oy + 0.9 * k, 'DRAFT 0.90 m', { xFrom: ox - 0.6 * k, size: 10 })
-  const lead = (x1, y1, x2, y2, label) =>
-    `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + 30)}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
-    text(x2 + 38, y2 + 4, label, { size: 12, fill: BONE, ls: 1.5 })
-  s += lead(ox + 0.5 * L * k, oy - 5.62 * k, ox + 0.72 * L * k, oy - 6.3 * k, 'FLYBRIDGE HARDTOP')
-  s += lead(ox + 0.45 * L * k, oy - 2.7 * k, ox + 0.8 * L * k, oy - 3.6 * k, 'PANORAMIC SALOON GLAZING')
-  s += lead(ox + 0.86 * L * k, oy - 0.75 * k, ox + L * k + 110, oy - 0.5 * k, 'MARINE-GRADE ALUMINIUM HULLS')
+  s += leader(ox + 0.5 * L * k, oy - 5.62 * k, ox + 0.72 * L * k, oy - 6.3 * k, 'FLYBRIDGE HARDTOP')
+  s += leader(ox + 0.45 * L * k, oy - 2.7 * k, ox + 0.8 * L * k, oy - 3.6 * k, 'PANORAMIC SALOON GLAZING')
+  s += leader(ox + 0.86 * L * k, oy - 0.75 * k, ox + L * k + 110, oy - 0.5 * k, 'MARINE-GRADE ALUMINIUM HULLS')
   s += bodyPlan(w42Section, 1640, 540, 52, { yOff: W42.hullY, full: true, label: 'BODY PLAN' })
   s += dimH(1640 - (W42.B / 2) * 52, 1640 + (W42.B / 2) * 52, 380, 'BEAM 6.55 m / 21.5 ft', {
     yFrom: 540 - 1.6 * 52,
     size: 12,
   })
-  s += titleBlock(1330, 930, 600, [
-    ['Project', 'WAMA 42 · Power catamaran'],
-    ['Drawing', 'Profile, body plan'],
-    ['Scale', '1:40 at A1 · metres'],
-    ['Dwg no.', 'W42-GA-01  rev. B'],
-    ['Yard', 'WAMA · Megrine, Tunisia'],
-  ])
+  s += drawingBlock('WAMA 42 · Power catamaran', 'Profile, body plan', '1:40 at A1 · metres', 'W42-GA-01  rev. B')
   s += scaleBar(110, 1100, k, 5)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
+  return drawingSvg(w, h, s)
 }
 
 // ---------------- deck plans: a small 2D drawing kit in metres ----------------
@@ -497,15 +503,9 @@ export function deckPlan26(w = 2000, h = 1200) {
   s += dimH(d.X(0), d.X(L), d.Y(-W26.B / 2) + 250, 'LOA 7.92 m / 26 ft', { yFrom: d.Y(-1.0), size: 17 })
   s += dimV(d.X(L) + 150, d.Y(W26.B / 2), d.Y(-W26.B / 2), 'BEAM 2.59 m / 8.5 ft', { xFrom: d.X(0.42 * L), size: 13 })
   s += northArrow(1770, 200)
-  s += titleBlock(1330, 930, 600, [
-    ['Project', 'WAMA 26 · Day boat'],
-    ['Drawing', 'Deck plan · 8 guests'],
-    ['Scale', '1:25 at A1 · metres'],
-    ['Dwg no.', 'W26-GA-02  rev. C'],
-    ['Yard', 'WAMA · Megrine, Tunisia'],
-  ])
+  s += drawingBlock('WAMA 26 · Day boat', 'Deck plan · 8 guests', '1:25 at A1 · metres', 'W26-GA-02  rev. C')
   s += scaleBar(110, 1100, k, 4)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
+  return drawingSvg(w, h, s)
 }
 
 function cat42(d, L, { deck = true } = {}) {
@@ -561,13 +561,7 @@ function sheet42(w, h, sub, drawing, dwg) {
   let s = sheet(w, h)
   s += header(110, 120, 'WAMA 42', sub)
   s += northArrow(1770, 200)
-  s += titleBlock(1330, 930, 600, [
-    ['Project', 'WAMA 42 · Power catamaran'],
-    ['Drawing', drawing],
-    ['Scale', '1:40 at A1 · metres'],
-    ['Dwg no.', dwg],
-    ['Yard', 'WAMA · Megrine, Tunisia'],
-  ])
+  s += drawingBlock('WAMA 42 · Power catamaran', drawing, '1:40 at A1 · metres', dwg)
   return s
 }
 
@@ -740,7 +734,7 @@ export function deckPlan42Main(w = 2000, h = 1200) {
   s += d.leader(sx1 - 1.05, -sw + 0.95, 7.55, bot, 'Inside helm', { dir: 1 })
   s += d.leader(0.93 * L, -0.5, 9.6, bot, 'Trampoline', { dir: 1 })
   s += dims42(d, L, k)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
+  return drawingSvg(w, h, s)
 }
 
 export function deckPlan42Hull(w = 2000, h = 1200) {
@@ -800,5 +794,5 @@ export function deckPlan42Hull(w = 2000, h = 1200) {
   s += d.leader(STAIRS.stbd[0] + 0.4, sy, 4.0, bot, 'Stairs from saloon', { dir: 1 })
   s += d.leader(0.5 * L, 0, 7.9, bot, 'Bridgedeck above', { dir: 1 })
   s += dims42(d, L, k)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${s}</svg>`
+  return drawingSvg(w, h, s)
 }

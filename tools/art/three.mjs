@@ -105,6 +105,20 @@ export function quad(a, b, c, d, m, inside) {
   return { p: [a, b, c, d], m, inside }
 }
 
+/** A level rectangle at height z between x0–x1 and y0–y1 (a floor, a ceiling, a rug); `extra` adds face settings. */
+export function level(x0, x1, y0, y1, z, m, extra = {}) {
+  return {
+    p: [
+      [x0, y0, z],
+      [x1, y0, z],
+      [x1, y1, z],
+      [x0, y1, z],
+    ],
+    m,
+    ...extra,
+  }
+}
+
 /** Prism between a bottom and a top ring (same count, counter-clockwise seen from above). */
 export function prism(bottom, top, m, { capTop = true, capBottom = true, mTop, mSide } = {}) {
   const faces = []
