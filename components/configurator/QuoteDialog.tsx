@@ -15,13 +15,7 @@ import { LIMITS } from '@/lib/leads/constants'
 
 import { DialogShell } from './DialogShell'
 
-const resolver = lazyResolver<QuoteFormInput, QuoteFormValues>(async () => {
-  const [{ zodResolver }, { quoteFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/configurator/quote-schema'),
-  ])
-  return zodResolver(quoteFormSchema)
-})
+const resolver = lazyResolver(async () => (await import('@/lib/configurator/quote-schema')).quoteFormSchema)
 
 const QUOTE_ENDPOINT = '/api/send-configuration'
 

@@ -13,13 +13,7 @@ import { LeadFormElement } from './LeadForm.client'
 import { reportRefusal, TOAST_MS } from './useLeadForm'
 import { lazyResolver } from './lazyResolver'
 
-const resolver = lazyResolver<BrochureFormInput, BrochureFormValues>(async () => {
-  const [{ zodResolver }, { brochureFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/leads/schemas'),
-  ])
-  return zodResolver(brochureFormSchema)
-})
+const resolver = lazyResolver(async () => (await import('@/lib/leads/schemas')).brochureFormSchema)
 
 const BROCHURE_ENDPOINT = '/api/send-brochure'
 

@@ -3,20 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
-import type { ContactFormInput, ContactFormValues } from '@/lib/leads/schemas'
-
 import { CONTACT_EMPTY, ContactFields } from './ContactFields'
 import type { DeferredState } from './DeferredForm.client'
 import { lazyResolver } from './lazyResolver'
 import { LeadForm } from './LeadForm.client'
 
-const resolver = lazyResolver<ContactFormInput, ContactFormValues>(async () => {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/leads/schemas'),
-  ])
-  return zodResolver(contactFormSchema)
-})
+const resolver = lazyResolver(async () => (await import('@/lib/leads/schemas')).contactFormSchema)
 
 const CONTACT_ENDPOINT = '/api/send-email'
 

@@ -3,20 +3,12 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
-import type { InformationFormInput, InformationFormValues } from '@/lib/leads/schemas'
-
 import type { DeferredState } from './DeferredForm.client'
 import { INFORMATION_EMPTY, InformationFields } from './InformationFields'
 import { lazyResolver } from './lazyResolver'
 import { LeadForm } from './LeadForm.client'
 
-const resolver = lazyResolver<InformationFormInput, InformationFormValues>(async () => {
-  const [{ zodResolver }, { informationFormSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/leads/schemas'),
-  ])
-  return zodResolver(informationFormSchema)
-})
+const resolver = lazyResolver(async () => (await import('@/lib/leads/schemas')).informationFormSchema)
 
 const INFORMATION_ENDPOINT = '/api/send-email'
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
+import type { $ZodType } from 'zod/v4/core'
 
 /**
  * A react-hook-form resolver that loads the form's shared zod schema (and zodResolver) on first use,
@@ -6,8 +7,12 @@ import type { FieldValues, Resolver } from 'react-hook-form'
  * when the visitor first focuses the form; a failed download is retried on the next validation.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
-  load: () => Promise<Resolver<Input, unknown, Output>>,
+  loadSchema: () => Promise<$ZodType<Output, Input>>,
 ): Resolver<Input, unknown, Output> & { preload: () => void } {
+  const load = async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()])
+    return zodResolver<Input, unknown, Output>(schema)
+  }
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined
   const get = () =>
     (pending ??= load().catch((error: unknown) => {

@@ -2,15 +2,11 @@ import type { ReactNode } from 'react'
 
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 
-import { SectionHeading } from './SectionHeading'
+import { SectionHeading, type SectionHeadingProps } from './SectionHeading'
 
-interface ChapterProps {
+interface ChapterProps extends Omit<SectionHeadingProps, 'id' | 'className'> {
   /** The section's anchor; its heading is `${id}-title`. */
   id: string
-  index: number
-  eyebrow: string
-  title: string
-  tone?: 'dark' | 'light'
   /** The section's own spacing and colours. */
   className?: string
   children: ReactNode

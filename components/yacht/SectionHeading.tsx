@@ -1,6 +1,6 @@
 import { Reveal } from '@/components/ui/Reveal.client'
 
-interface SectionHeadingProps {
+export interface SectionHeadingProps {
   id: string
   /** Chapter number, shown as "01". */
   index: number
