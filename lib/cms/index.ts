@@ -22,9 +22,10 @@ import {
   toTestimonial,
   toYacht,
 } from './mapping'
+import type { PageRecord, PostRecord, YachtRecord } from './schema'
 import { httpSource } from './sources/http'
 import { payloadSource } from './sources/payload'
-import type { CmsSource, SiteRedirect } from './sources/types'
+import type { CmsSource } from './sources/types'
 import { TAGS, canonicalYachtSlug, isValidSlug, tagsIn } from './tags'
 import type {
   AboutContent,
@@ -154,39 +155,40 @@ function logFailure(what: string, error: unknown): void {
   console.error(`[cms] ${what} failed:`, error instanceof Error ? error.message : error)
 }
 
+/** What `load` reads; when the read fails, the failure is logged and the page gets `fallback` instead of an error. */
+async function orElse<T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    logFailure(what, error)
+    return fallback
+  }
+}
+
 const mapList = <R, T>(records: R[], map: (r: R) => T | null): T[] =>
   records.flatMap((record) => {
     const item = map(record)
     return item === null ? [] : [item]
   })
 
-export const getSettings = cache(async (locale: Locale): Promise<SiteSettings> => {
-  try {
-    return toSettings(await reads.settings(locale), contentDefaults(locale).settings)
-  } catch (error) {
-    logFailure('settings', error)
-    return contentDefaults(locale).settings
-  }
-})
+export const getSettings = cache((locale: Locale): Promise<SiteSettings> =>
+  orElse('settings', contentDefaults(locale).settings, async () =>
+    toSettings(await reads.settings(locale), contentDefaults(locale).settings),
+  ),
+)
 
 /** Homepage load failure: the error is logged and the defaults are shown. */
-export const getHomepageHero = cache(async (locale: Locale): Promise<HomepageHero> => {
-  try {
-    return mergeFlat(await reads.homepage(locale), contentDefaults(locale).homepageHero)
-  } catch (error) {
-    logFailure('homepage', error)
-    return contentDefaults(locale).homepageHero
-  }
-})
+export const getHomepageHero = cache((locale: Locale): Promise<HomepageHero> =>
+  orElse('homepage', contentDefaults(locale).homepageHero, async () =>
+    mergeFlat(await reads.homepage(locale), contentDefaults(locale).homepageHero),
+  ),
+)
 
-export const getHomeContent = cache(async (locale: Locale): Promise<HomeContent> => {
-  try {
-    return mergeFlat(await reads.homeContent(locale), contentDefaults(locale).homeContent)
-  } catch (error) {
-    logFailure('home content', error)
-    return contentDefaults(locale).homeContent
-  }
-})
+export const getHomeContent = cache((locale: Locale): Promise<HomeContent> =>
+  orElse('home content', contentDefaults(locale).homeContent, async () =>
+    mergeFlat(await reads.homeContent(locale), contentDefaults(locale).homeContent),
+  ),
+)
 
 /** Throws when the load fails or returns nothing: the about page shows "Failed to load about page". */
 export const getAbout = cache(async (locale: Locale): Promise<AboutContent> => {
@@ -195,134 +197,75 @@ export const getAbout = cache(async (locale: Locale): Promise<AboutContent> => {
   return about
 })
 
-export const getCatalogue = cache(async (locale: Locale): Promise<ConfiguratorCatalogue> => {
-  try {
-    return toCatalogue(await reads.catalogue(locale), contentDefaults(locale).catalogue)
-  } catch (error) {
-    logFailure('catalogue', error)
-    return contentDefaults(locale).catalogue
-  }
-})
+export const getCatalogue = cache((locale: Locale): Promise<ConfiguratorCatalogue> =>
+  orElse('catalogue', contentDefaults(locale).catalogue, async () =>
+    toCatalogue(await reads.catalogue(locale), contentDefaults(locale).catalogue),
+  ),
+)
+
+const yachtOf = (locale: Locale) => (r: YachtRecord | null) =>
+  toYacht(r, contentDefaults(locale).yachts, FALLBACK_IMAGE)
+const postOf = (locale: Locale) => (r: PostRecord | null) => toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE)
+const pageOf = (locale: Locale) => (r: PageRecord | null) => toPage(r, contentDefaults(locale).pages)
 
 /** Yacht list error → empty list. */
-export const getYachts = cache(async (locale: Locale): Promise<Yacht[]> => {
-  try {
-    return mapList(await reads.yachts(locale), (r) => toYacht(r, contentDefaults(locale).yachts, FALLBACK_IMAGE))
-  } catch (error) {
-    logFailure('yacht list', error)
-    return []
-  }
-})
+export const getYachts = cache((locale: Locale): Promise<Yacht[]> =>
+  orElse('yacht list', [], async () => mapList(await reads.yachts(locale), yachtOf(locale))),
+)
 
 /** Yacht fetch error → logged, "Yacht not found". */
 export const getYacht = cache(async (locale: Locale, slug: string): Promise<Yacht | null> => {
   const canonical = canonicalYachtSlug(slug)
   if (!isValidSlug(canonical)) return null
-  try {
-    return toYacht(await reads.yacht(locale, canonical), contentDefaults(locale).yachts, FALLBACK_IMAGE)
-  } catch (error) {
-    logFailure(`yacht ${canonical}`, error)
-    return null
-  }
+  return orElse(`yacht ${canonical}`, null, async () => yachtOf(locale)(await reads.yacht(locale, canonical)))
 })
 
-export const getPosts = cache(async (locale: Locale): Promise<BlogPost[]> => {
-  try {
-    return mapList(await reads.posts(locale), (r) => toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE))
-  } catch (error) {
-    logFailure('journal list', error)
-    return []
-  }
-})
+export const getPosts = cache((locale: Locale): Promise<BlogPost[]> =>
+  orElse('journal list', [], async () => mapList(await reads.posts(locale), postOf(locale))),
+)
 
-export const getFeaturedPosts = cache(async (locale: Locale): Promise<BlogPost[]> => {
-  try {
-    const featured = mapList(await reads.featuredPosts(locale), (r) =>
-      toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE),
-    )
+export const getFeaturedPosts = cache((locale: Locale): Promise<BlogPost[]> =>
+  orElse('featured posts', [], async () => {
+    const featured = mapList(await reads.featuredPosts(locale), postOf(locale))
     return featured.length ? featured.slice(0, 3) : featuredPosts(await getPosts(locale))
-  } catch (error) {
-    logFailure('featured posts', error)
-    return []
-  }
-})
+  }),
+)
 
 export const getPost = cache(async (locale: Locale, slug: string): Promise<BlogPost | null> => {
   if (!isValidSlug(slug)) return null
-  try {
-    return toPost(await reads.post(locale, slug), contentDefaults(locale).posts, FALLBACK_IMAGE)
-  } catch (error) {
-    logFailure(`post ${slug}`, error)
-    return null
-  }
+  return orElse(`post ${slug}`, null, async () => postOf(locale)(await reads.post(locale, slug)))
 })
 
-export const getRelatedPosts = cache(async (locale: Locale, post: BlogPost): Promise<BlogPost[]> => {
-  try {
-    const sameCategory = mapList(await postsOfCategory(locale, post.category), (r) =>
-      toPost(r, contentDefaults(locale).posts, FALLBACK_IMAGE),
-    )
-    return relatedPosts(sameCategory, post)
-  } catch (error) {
-    logFailure('related posts', error)
-    return []
-  }
-})
+export const getRelatedPosts = cache((locale: Locale, post: BlogPost): Promise<BlogPost[]> =>
+  orElse('related posts', [], async () =>
+    relatedPosts(mapList(await postsOfCategory(locale, post.category), postOf(locale)), post),
+  ),
+)
 
-export const getTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
-  try {
-    return mapList(await reads.testimonials(locale), toTestimonial)
-  } catch (error) {
-    logFailure('testimonials', error)
-    return []
-  }
-})
+export const getTestimonials = cache((locale: Locale): Promise<Testimonial[]> =>
+  orElse('testimonials', [], async () => mapList(await reads.testimonials(locale), toTestimonial)),
+)
 
-export const getFeaturedTestimonials = cache(async (locale: Locale): Promise<Testimonial[]> => {
-  try {
-    return mapList(await reads.featuredTestimonials(locale), toTestimonial)
-  } catch (error) {
-    logFailure('featured testimonials', error)
-    return []
-  }
-})
+export const getFeaturedTestimonials = cache((locale: Locale): Promise<Testimonial[]> =>
+  orElse('featured testimonials', [], async () => mapList(await reads.featuredTestimonials(locale), toTestimonial)),
+)
 
-export const getDocuments = cache(async (locale: Locale): Promise<CmsDocument[]> => {
-  try {
-    return mapList(await reads.documents(locale), toDocument)
-  } catch (error) {
-    logFailure('documents', error)
-    return []
-  }
-})
+export const getDocuments = cache((locale: Locale): Promise<CmsDocument[]> =>
+  orElse('documents', [], async () => mapList(await reads.documents(locale), toDocument)),
+)
 
-export const getPages = cache(async (locale: Locale): Promise<Page[]> => {
-  try {
-    return mapList(await reads.pages(locale), (r) => toPage(r, contentDefaults(locale).pages))
-  } catch (error) {
-    logFailure('pages', error)
-    return []
-  }
-})
+export const getPages = cache((locale: Locale): Promise<Page[]> =>
+  orElse('pages', [], async () => mapList(await reads.pages(locale), pageOf(locale))),
+)
 
 export const getPage = cache(async (locale: Locale, slug: string): Promise<Page | null> => {
   if (!isValidSlug(slug)) return null
-  try {
-    return toPage(await reads.page(locale, slug), contentDefaults(locale).pages)
-  } catch (error) {
-    logFailure(`page ${slug}`, error)
-    return null
-  }
+  return orElse(`page ${slug}`, null, async () => pageOf(locale)(await reads.page(locale, slug)))
 })
 
 /** A path that names nothing: sent on if an editor (or a slug change) redirected it, else the site's 404. */
 export async function redirectOrNotFound(locale: Locale, path: string): Promise<never> {
-  let target: SiteRedirect | null = null
-  try {
-    if (path.length <= 300) target = await reads.redirect(locale, path)
-  } catch (error) {
-    logFailure(`redirect ${path}`, error)
-  }
+  const target = path.length <= 300 ? await orElse(`redirect ${path}`, null, () => reads.redirect(locale, path)) : null
   if (target?.permanent) permanentRedirect(target.to)
   if (target) redirect(target.to)
   notFound()

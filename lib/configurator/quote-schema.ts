@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 
-import { LIMIT_VALUES, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
+import { LIMIT_VALUES, LIMITS, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
+import { email, phone, singleLine } from '@/lib/leads/schemas'
 
 /**
  * The "Request a quote" body of POST /api/send-configuration. The browser validates the visible fields
@@ -14,29 +15,14 @@ import { LIMIT_VALUES, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
  */
 
 export const quoteFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'nameRequired'),
-      z.maxLength(LIMIT_VALUES.quoteNameMax, 'quoteNameTooLong'),
-      z.regex(SINGLE_LINE, 'quoteNameOneLine'),
-    ),
-  email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'emailRequired'), z.maxLength(254, 'emailTooLong')),
-    z.email('emailInvalid'),
-  ),
-  phone: z.optional(
-    z.string().check(z.trim(), z.maxLength(40, 'phoneTooLong'), z.regex(/^[0-9+().\- /]*$/, 'phoneInvalid')),
-  ),
-  country: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'countryRequired'),
-      z.maxLength(LIMIT_VALUES.countryMax, 'countryTooLong'),
-      z.regex(SINGLE_LINE, 'countryOneLine'),
-    ),
+  name: singleLine(LIMITS.name, { required: 'nameRequired', tooLong: 'quoteNameTooLong', oneLine: 'quoteNameOneLine' }),
+  email,
+  phone,
+  country: singleLine(LIMITS.country, {
+    required: 'countryRequired',
+    tooLong: 'countryTooLong',
+    oneLine: 'countryOneLine',
+  }),
   message: z.optional(
     z
       .string()

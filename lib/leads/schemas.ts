@@ -24,7 +24,8 @@ export type ValidationKey = keyof (typeof validation)['en']
 const msg = (key: ValidationKey) => key
 const str = (required: ValidationKey) => z.string(required)
 
-function singleLine(
+/** A required one-line text of at most `max` characters, with its three messages. */
+export function singleLine(
   max: number,
   messages: { required: ValidationKey; tooLong: ValidationKey; oneLine: ValidationKey },
 ) {
@@ -53,7 +54,7 @@ const yachtName = singleLine(LIMITS.yachtName, {
   oneLine: 'yachtNameOneLine',
 })
 
-const email = z.pipe(
+export const email = z.pipe(
   str('emailRequired').check(
     z.trim(),
     z.minLength(1, msg('emailRequired')),
@@ -62,7 +63,7 @@ const email = z.pipe(
   z.email(msg('emailInvalid')),
 )
 
-const phone = z.optional(
+export const phone = z.optional(
   z
     .string(msg('phoneInvalid'))
     .check(z.trim(), z.maxLength(LIMITS.phone, msg('phoneTooLong')), z.regex(PHONE, msg('phoneInvalid'))),

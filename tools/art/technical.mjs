@@ -312,6 +312,14 @@ export function profile42(w = 2000, h = 1200) {
 
 // ---------------- deck plans: a small 2D drawing kit in metres ----------------
 
+/** An outline symmetric about the centre line: two points on one side, then their mirrors. */
+const acrossBeam = ([x0, y0], [x1, y1]) => [
+  [x0, -y0],
+  [x1, -y1],
+  [x1, y1],
+  [x0, y0],
+]
+
 function plan2d(k, ox, oy) {
   const X = (x) => ox + x * k
   const Y = (y) => oy - y * k
@@ -409,16 +417,7 @@ export function deckPlan26(w = 2000, h = 1200) {
   s += d.planking(cock, 0.1, 'pk26')
   // Swim platform and outboards.
   s += d.rect(-0.55, -1.05, 0, 1.05, { r: 0.04 })
-  s += d.planking(
-    [
-      [-0.55, -1.05],
-      [0, -1.05],
-      [0, 1.05],
-      [-0.55, 1.05],
-    ],
-    0.1,
-    'pk26b',
-  )
+  s += d.planking(acrossBeam([-0.55, 1.05], [0, 1.05]), 0.1, 'pk26b')
   for (const y of [0.42, -0.42])
     s += d.path(
       [
@@ -435,35 +434,11 @@ export function deckPlan26(w = 2000, h = 1200) {
   s += d.cushion(0.05, -1.0, 0.85, 1.0, { seams: 3, along: 'y' })
   s += d.rect(0.02, -1.0, 0.2, 1.0, { stroke: BONE, op: 0.6 })
   s += d.cushion(0.325 * L, -0.58, 0.405 * L, 0.58, { seams: 1, along: 'y' })
-  s += d.path(
-    [
-      [0.45 * L, -0.55],
-      [0.565 * L, -0.44],
-      [0.565 * L, 0.44],
-      [0.45 * L, 0.55],
-    ],
-    { stroke: GOLD, sw: 1.4 },
-  )
-  s += d.path(
-    [
-      [0.565 * L - 0.3, -0.62],
-      [0.565 * L - 0.02, -0.28],
-      [0.565 * L - 0.02, 0.28],
-      [0.565 * L - 0.3, 0.62],
-    ],
-    { close: false, stroke: BONE, sw: 2.2 },
-  )
+  s += d.path(acrossBeam([0.45 * L, 0.55], [0.565 * L, 0.44]), { stroke: GOLD, sw: 1.4 })
+  s += d.path(acrossBeam([0.565 * L - 0.3, 0.62], [0.565 * L - 0.02, 0.28]), { close: false, stroke: BONE, sw: 2.2 })
   s += d.wheel(0.45 * L + 0.22, 0.18, 0.18)
   s += d.rect(0.5 * L, -0.38, 0.54 * L, -0.08, { stroke: BONE, op: 0.8, r: 0.02 })
-  s += d.path(
-    [
-      [0.66 * L, -0.85],
-      [0.84 * L, -0.5],
-      [0.84 * L, 0.5],
-      [0.66 * L, 0.85],
-    ],
-    { stroke: BONE, sw: 1.1 },
-  )
+  s += d.path(acrossBeam([0.66 * L, 0.85], [0.84 * L, 0.5]), { stroke: BONE, sw: 1.1 })
   s += `<path d="M${f1(d.X(0.75 * L))} ${f1(d.Y(0.68))}V${f1(d.Y(-0.68))}" stroke="${BONE}" stroke-opacity="0.45" stroke-dasharray="3 3"/>`
   s += d.rect(0.88 * L, -0.22, 0.94 * L, 0.22, { stroke: GOLD, r: 0.04 })
   // Cabin for two below the console (dashed: it lies under the deck).
