@@ -1,11 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
-import { Close, Menu } from '@/components/ui/Icons'
+import { clientOnly } from '@/components/ui/clientOnly'
+import { Menu } from '@/components/ui/Icons'
+import { useLatch } from '@/components/ui/useLatch'
 import { Link, usePathname } from '@/lib/i18n/navigation'
 
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -17,7 +19,9 @@ export interface NavProps {
   phone: string
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// The menu and Radix's dialog load on the first press (or focus) of the menu's toggle.
+const loadMenu = () => import('./MobileMenu.client').then((m) => m.MobileMenu)
+const MobileMenu = clientOnly(loadMenu)
 
 export function Nav({ email, phone }: NavProps) {
   const t = useTranslations('Nav')
@@ -29,7 +33,7 @@ export function Nav({ email, phone }: NavProps) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const menuOpen = menuOpenOn === pathname
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const menuMounted = useLatch(menuOpen)
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD)
@@ -38,46 +42,9 @@ export function Nav({ email, phone }: NavProps) {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  const closeMenu = useCallback((restoreFocus: boolean) => {
-    setMenuOpenOn(null)
-    if (restoreFocus) requestAnimationFrame(() => toggleRef.current?.focus())
-  }, [])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const root = document.documentElement
-    const previous = root.style.overflow
-    root.style.overflow = 'hidden'
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    return () => {
-      root.style.overflow = previous
-    }
-  }, [menuOpen])
-
-  // Focus stays inside the open menu; Escape closes it and returns focus to the toggle.
-  const onPanelKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault()
-      closeMenu(true)
-      return
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
   const solid = !isHome || scrolled
-  // The menu panel is a sibling of the header, not a child: the solid header's backdrop-filter would
-  // otherwise become the containing block of the fixed panel and shrink it to the header's 64 px.
+  // The menu is a sibling of the header, not a child: the solid header's backdrop-filter would otherwise
+  // become the containing block of the fixed menu and shrink it to the header's 64 px.
   return (
     <>
       <header
@@ -142,6 +109,8 @@ export function Nav({ email, phone }: NavProps) {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpenOn(pathname)}
+              onPointerDown={() => void loadMenu()}
+              onFocus={() => void loadMenu()}
               className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone lg:hidden"
             >
               <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">{t('menu')}</span>
@@ -151,71 +120,14 @@ export function Nav({ email, phone }: NavProps) {
         </nav>
       </header>
 
-      {menuOpen && (
-        <div
-          id="mobile-menu"
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-label={t('menu')}
-          onKeyDown={onPanelKeyDown}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black animate-fade-in lg:hidden"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between px-5 sm:px-10">
-            <Link
-              href="/"
-              aria-label={t('home')}
-              onClick={() => setMenuOpenOn(null)}
-              className="flex min-h-11 items-center"
-            >
-              <Wordmark />
-            </Link>
-            <button
-              type="button"
-              onClick={() => closeMenu(true)}
-              className="-mr-2 flex min-h-11 items-center gap-3 px-2 text-bone"
-            >
-              <span className="text-[0.6875rem] font-medium tracking-[0.25em] uppercase">{t('close')}</span>
-              <Close className="size-6" />
-            </button>
-          </div>
-          <ul className="flex flex-1 flex-col justify-center gap-1 px-5 py-8 sm:px-10">
-            {NAV_LINKS.map((link, i) => {
-              const active = isActive(pathname, link.href)
-              return (
-                <li key={link.href} className="animate-rise-in" style={{ animationDelay: `${80 + i * 60}ms` }}>
-                  <Link
-                    href={link.href}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => setMenuOpenOn(null)}
-                    className={`flex min-h-14 items-baseline gap-5 border-b border-gold/15 py-2 font-display text-[2.5rem] leading-tight font-light ${
-                      active ? 'text-gold' : 'text-bone'
-                    }`}
-                  >
-                    <span aria-hidden="true" className="w-7 font-sans text-[0.6875rem] tracking-[0.2em] text-gold">
-                      {String(i + 1).padStart(2, '0')}
-                    </span>
-                    {t(`links.${link.key}`)}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          <div className="shrink-0 space-y-6 px-5 pb-10 sm:px-10">
-            <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'w-full' })}>
-              {t('bookConsultation')}
-            </ConsultationTrigger>
-            <div className="flex flex-col gap-1 text-sm text-mist">
-              <a href={`mailto:${email}`} className="flex min-h-11 items-center hover:text-gold">
-                {email}
-              </a>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="flex min-h-11 items-center hover:text-gold">
-                {phone}
-              </a>
-            </div>
-            <LanguageSwitcher className="border-t border-gold/15 pt-4" />
-          </div>
-        </div>
+      {menuMounted && (
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={(open) => setMenuOpenOn(open ? pathname : null)}
+          returnFocusTo={() => toggleRef.current?.focus()}
+          email={email}
+          phone={phone}
+        />
       )}
     </>
   )

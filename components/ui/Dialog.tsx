@@ -4,8 +4,11 @@ import type { ReactNode, RefObject } from 'react'
 
 import { Close } from './Icons'
 
-/** How a dialog sits on the screen: a centred card, a sheet rising from the foot of a phone, or the whole screen. */
-type DialogLayout = 'card' | 'sheet' | 'fullscreen'
+/**
+ * How a dialog sits on the screen: a centred card, a sheet rising from the foot of a phone, the whole screen
+ * (the gallery viewer), or the phone's menu (the whole screen, under the dialogs it opens).
+ */
+type DialogLayout = 'card' | 'sheet' | 'fullscreen' | 'menu'
 
 const LAYOUT: Record<DialogLayout, { overlay: string; content: string }> = {
   card: {
@@ -22,9 +25,16 @@ const LAYOUT: Record<DialogLayout, { overlay: string; content: string }> = {
     overlay: 'fixed inset-0 z-[70] bg-black/[0.97]',
     content: 'fixed inset-0 z-[70] flex flex-col text-bone outline-none',
   },
+  menu: {
+    overlay: 'fixed inset-0 z-50 bg-black lg:hidden',
+    content:
+      'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black text-bone outline-none animate-fade-in lg:hidden',
+  },
 }
 
 interface DialogProps {
+  /** For a control's `aria-controls`. */
+  id?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   layout?: DialogLayout
@@ -32,6 +42,8 @@ interface DialogProps {
   className?: string
   /** Keeps the dialog open (Escape, outside click, close button) while a request is in flight. */
   busy?: boolean
+  /** A dialog whose title says all (the menu) has no description to point to. */
+  noDescription?: boolean
   /** Where focus goes when the dialog closes, when it is not the control that opened it. */
   returnFocusTo?: RefObject<HTMLElement | null> | (() => void)
   children: ReactNode
@@ -39,11 +51,13 @@ interface DialogProps {
 
 /** Every dialog of the site and the full-screen gallery: Radix's focus trap, Escape, scroll lock and labelling. */
 export function Dialog({
+  id,
   open,
   onOpenChange,
   layout = 'card',
   className = '',
   busy = false,
+  noDescription = false,
   returnFocusTo,
   children,
 }: DialogProps) {
@@ -53,7 +67,9 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={parts.overlay} />
         <RadixDialog.Content
+          id={id}
           aria-modal="true"
+          {...(noDescription ? { 'aria-describedby': undefined } : {})}
           onCloseAutoFocus={
             returnFocusTo
               ? (event) => {

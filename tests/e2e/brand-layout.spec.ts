@@ -103,6 +103,8 @@ test.describe('navigation bar', () => {
       const panel = menu(page)
       await expect(panel).toBeVisible()
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // The page under it does not scroll while it is open.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
       // The panel is the whole screen, whether the bar above it is transparent or solid.
       const box = await panel.boundingBox()
       const viewport = page.viewportSize()!
@@ -134,7 +136,7 @@ test.describe('navigation bar', () => {
     await menu(page).getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL(`${BASE}/about`)
     await expect(menu(page)).toHaveCount(0)
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 
     // So does any other route change, e.g. the browser's back button.
     await menuToggle(page).click()
