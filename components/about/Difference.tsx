@@ -9,12 +9,12 @@ import { MarkedList } from '@/components/ui/MarkedList'
 import type { AboutContent } from '@/lib/cms/types'
 
 import { withFallback } from './images'
+import { StatementQuote } from './StatementQuote'
 import { splitHighlights } from './load'
 
 /** Three numbered features with comma-separated highlights, then a closing quote. */
 export function Difference({ about }: { about: AboutContent }) {
   const t = useTranslations('About.difference')
-  const common = useTranslations('Common')
   const features = ([1, 2, 3] as const).map((n) => ({
     title: about[`feature_${n}_title`],
     description: about[`feature_${n}_description`],
@@ -72,12 +72,7 @@ export function Difference({ about }: { about: AboutContent }) {
 
         <figure className="mx-auto mt-24 max-w-4xl text-center md:mt-36">
           <span aria-hidden="true" className="mx-auto block h-16 w-px bg-gold/60" />
-          <Reveal
-            as="blockquote"
-            className="mt-10 font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
-          >
-            <p>{common('quoted', { text: about.difference_closing_quote })}</p>
-          </Reveal>
+          <StatementQuote text={about.difference_closing_quote} className="mt-10" />
         </figure>
       </div>
     </section>

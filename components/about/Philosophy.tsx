@@ -1,16 +1,15 @@
-import { useTranslations } from 'next-intl'
-
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { MultilineText } from '@/components/ui/MultilineText'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { AboutContent } from '@/lib/cms/types'
 
+import { StatementQuote } from './StatementQuote'
+
 const NUMERALS = ['I', 'II', 'III']
 
 /** Philosophy statement: three cards and a quote, on bone. */
 export function Philosophy({ about }: { about: AboutContent }) {
-  const common = useTranslations('Common')
   const cards = [
     { title: about.philosophy_card_1_title, description: about.philosophy_card_1_description },
     { title: about.philosophy_card_2_title, description: about.philosophy_card_2_description },
@@ -48,12 +47,7 @@ export function Philosophy({ about }: { about: AboutContent }) {
           ))}
         </ol>
         <figure className="mx-auto mt-16 max-w-4xl border-t border-black/15 pt-16 text-center md:mt-24 md:pt-24">
-          <Reveal
-            as="blockquote"
-            className="font-display text-[1.75rem] leading-[1.3] font-light italic md:text-[2.75rem]"
-          >
-            <p>{common('quoted', { text: about.philosophy_statement_quote })}</p>
-          </Reveal>
+          <StatementQuote text={about.philosophy_statement_quote} />
         </figure>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
-import { SectionTitle } from '@/components/ui/SectionTitle'
+import { SectionTitle, TitledSection } from '@/components/ui/SectionTitle'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CoverImage } from '@/components/ui/StaticImage'
 import { Backdrop } from '@/components/ui/Backdrop'
@@ -23,38 +23,39 @@ const MATERIALS = ['aluminium', 'composite', 'esthec', 'leather', 'stainless', '
 export function MaterialsExpertise() {
   const t = useTranslations('About.expertise')
   return (
-    <section aria-labelledby="two-materials-title" className={`bg-charcoal ${SECTION_Y}`}>
-      <div className={CONTAINER}>
-        <SectionTitle id="two-materials-title" eyebrow={t('eyebrow')} className="max-w-3xl">
-          {t('title')}
-        </SectionTitle>
-        <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
-          {MATERIALS_EXPERTISE.map((m, i) => (
-            <Reveal key={m.key} delay={i * 120}>
-              <article>
-                <div className="relative aspect-[16/10] overflow-hidden">
-                  <CoverImage src={m.image} alt={t(`${m.key}.alt`)} sizes="(min-width: 768px) 46vw, 100vw" />
-                </div>
-                <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
-                  <span className="text-gold">{t(`${m.key}.label`)}</span>
-                  <span aria-hidden="true" className="h-px w-8 bg-gold/40" />
-                  <span className="text-mist">{m.model}</span>
-                </p>
-                <h3 className="mt-4 font-display text-4xl font-light">{t(`${m.key}.title`)}</h3>
-                <p className="mt-4 text-base leading-relaxed text-mist">{t(`${m.key}.text`)}</p>
-                <ul className="mt-6 flex flex-wrap gap-2">
-                  {POINTS.map((p) => (
-                    <li key={p} className="border border-gold/25 px-3 py-2 text-xs tracking-wide text-bone/85">
-                      {t(`${m.key}.${p}`)}
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </Reveal>
-          ))}
-        </div>
+    <TitledSection
+      id="two-materials-title"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      titleClassName="max-w-3xl"
+      className="bg-charcoal"
+    >
+      <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
+        {MATERIALS_EXPERTISE.map((m, i) => (
+          <Reveal key={m.key} delay={i * 120}>
+            <article>
+              <div className="relative aspect-[16/10] overflow-hidden">
+                <CoverImage src={m.image} alt={t(`${m.key}.alt`)} sizes="(min-width: 768px) 46vw, 100vw" />
+              </div>
+              <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
+                <span className="text-gold">{t(`${m.key}.label`)}</span>
+                <span aria-hidden="true" className="h-px w-8 bg-gold/40" />
+                <span className="text-mist">{m.model}</span>
+              </p>
+              <h3 className="mt-4 font-display text-4xl font-light">{t(`${m.key}.title`)}</h3>
+              <p className="mt-4 text-base leading-relaxed text-mist">{t(`${m.key}.text`)}</p>
+              <ul className="mt-6 flex flex-wrap gap-2">
+                {POINTS.map((p) => (
+                  <li key={p} className="border border-gold/25 px-3 py-2 text-xs tracking-wide text-bone/85">
+                    {t(`${m.key}.${p}`)}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </Reveal>
+        ))}
       </div>
-    </section>
+    </TitledSection>
   )
 }
 

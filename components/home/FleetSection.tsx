@@ -1,10 +1,9 @@
 import { useTranslations } from 'next-intl'
 
-import { SectionTitle } from '@/components/ui/SectionTitle'
+import { TitledSection } from '@/components/ui/SectionTitle'
 import { ArrowRight } from '@/components/ui/Icons'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CoverImage } from '@/components/ui/StaticImage'
-import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { Link } from '@/lib/i18n/navigation'
 
 import { FLEET_ENTRIES } from './showcase-data'
@@ -13,48 +12,49 @@ import { FLEET_ENTRIES } from './showcase-data'
 export function FleetSection() {
   const t = useTranslations('Home.fleet')
   return (
-    <section aria-labelledby="fleet-title" className={`bg-black ${SECTION_Y}`}>
-      <div className={CONTAINER}>
-        <SectionTitle id="fleet-title" eyebrow={t('eyebrow')} className="max-w-3xl">
-          {t('title')}
-        </SectionTitle>
-        <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
-          {FLEET_ENTRIES.map((entry, i) => (
-            <article key={entry.model} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
-              <Reveal
-                effect={i % 2 ? 'fade-left' : 'fade-right'}
-                className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
+    <TitledSection
+      id="fleet-title"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      titleClassName="max-w-3xl"
+      className="bg-black"
+    >
+      <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
+        {FLEET_ENTRIES.map((entry, i) => (
+          <article key={entry.model} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
+            <Reveal
+              effect={i % 2 ? 'fade-left' : 'fade-right'}
+              className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
+            >
+              <CoverImage src={entry.image} alt={t(`${entry.key}.alt`)} sizes="(min-width: 768px) 58vw, 100vw" />
+            </Reveal>
+            <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
+              <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
+              <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl">
+                {entry.model} <span className="text-gold">|</span> {t(`${entry.key}.type`)}
+              </h3>
+              <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{t(`${entry.key}.text`)}</p>
+              <ul className="mt-8 flex border-y border-gold/20">
+                {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
+                  <li
+                    key={fact}
+                    className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0"
+                  >
+                    {fact}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={entry.href}
+                className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
               >
-                <CoverImage src={entry.image} alt={t(`${entry.key}.alt`)} sizes="(min-width: 768px) 58vw, 100vw" />
-              </Reveal>
-              <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
-                <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
-                <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl">
-                  {entry.model} <span className="text-gold">|</span> {t(`${entry.key}.type`)}
-                </h3>
-                <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{t(`${entry.key}.text`)}</p>
-                <ul className="mt-8 flex border-y border-gold/20">
-                  {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
-                    <li
-                      key={fact}
-                      className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0"
-                    >
-                      {fact}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  href={entry.href}
-                  className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
-                >
-                  {t(`${entry.key}.cta`)}
-                  <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
-                </Link>
-              </Reveal>
-            </article>
-          ))}
-        </div>
+                {t(`${entry.key}.cta`)}
+                <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
+              </Link>
+            </Reveal>
+          </article>
+        ))}
       </div>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Eyebrow } from './Eyebrow'
+import { CONTAINER, SECTION_Y } from './layout'
 
 /** A section's display heading under its eyebrow: the one title style of the home and about pages. */
 export function SectionTitle({
@@ -23,5 +24,33 @@ export function SectionTitle({
         {children}
       </h2>
     </>
+  )
+}
+
+/** A home or about section in the page's width, opening with its eyebrow and title; `className` colours it. */
+export function TitledSection({
+  id,
+  eyebrow,
+  title,
+  titleClassName,
+  className = '',
+  children,
+}: {
+  id: string
+  eyebrow: ReactNode
+  title: ReactNode
+  titleClassName?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className={`${className} ${SECTION_Y}`}>
+      <div className={CONTAINER}>
+        <SectionTitle id={id} eyebrow={eyebrow} className={titleClassName}>
+          {title}
+        </SectionTitle>
+        {children}
+      </div>
+    </section>
   )
 }

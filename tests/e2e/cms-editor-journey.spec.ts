@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, cmsApi } from './env'
 import { adminAuth, within } from './helpers/admin'
 import type { Post } from '@/lib/cms/payload-types'
 
@@ -10,7 +10,6 @@ import type { Post } from '@/lib/cms/payload-types'
  * with nobody logged in, renamed (the old address redirects), and an earlier version restored.
  */
 
-const api = (path: string) => `${BASE}/cms/api${path}`
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The admin's date picker format (browser and server share the machine's time zone). */
@@ -180,7 +179,9 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     await within(5_000, async () => (await (await request.get(`${BASE}/blog/${renamed}`)).text()).includes(retitled))
     const history = (await (
       await request.get(
-        api(`/posts/versions?where[parent][equals]=${postId}&where[version._status][equals]=published&sort=-updatedAt`),
+        cmsApi(
+          `/posts/versions?where[parent][equals]=${postId}&where[version._status][equals]=published&sort=-updatedAt`,
+        ),
         { headers: auth },
       )
     ).json()) as { docs: Array<{ id: string; version: Post }> }
@@ -197,6 +198,6 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
       return html.includes(title) && !html.includes(retitled)
     })
   } finally {
-    if (postId) await request.delete(api(`/posts/${postId}`), { headers: auth })
+    if (postId) await request.delete(cmsApi(`/posts/${postId}`), { headers: auth })
   }
 })

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, cmsApi } from './env'
 import { paragraphs } from './helpers/rich-text'
 import { adminAuth, currentAbout, within } from './helpers/admin'
 import type { About, Post } from '@/lib/cms/payload-types'
 
 /** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
-
-const api = (path: string) => `${BASE}/cms/api${path}`
 
 test('@cms live preview: the post page beside the editor follows typing, at phone width, and a new slug', async ({
   page,
@@ -17,7 +15,7 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
   const stamp = Date.now().toString(36)
   const slug = `harbour-light-${stamp}`
   const title = `Harbour light ${stamp}`
-  const created = await request.post(api('/posts'), {
+  const created = await request.post(cmsApi('/posts'), {
     headers: auth,
     data: {
       title,
@@ -70,7 +68,7 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
     expect(visitor).not.toContain(typed)
     expect((await request.get(`${BASE}/blog/${moved}`, { maxRedirects: 0 })).status()).toBe(404)
   } finally {
-    await request.delete(api(`/posts/${post.id}`), { headers: auth })
+    await request.delete(cmsApi(`/posts/${post.id}`), { headers: auth })
   }
 })
 
@@ -94,7 +92,7 @@ test('@cms live preview of the About page: typing shows in the preview only, pub
     await page.locator('#field-hero_pretitle').fill(typed)
     await expect(frame.getByText(typed)).toBeVisible({ timeout: 10_000 })
     expect(await visitorSees(typed), 'a draft stays out of the public page').toBe(false)
-    const anonymousDraft = await request.get(api('/globals/about?draft=true&depth=0'))
+    const anonymousDraft = await request.get(cmsApi('/globals/about?draft=true&depth=0'))
     expect(((await anonymousDraft.json()) as About).hero_pretitle, 'nor can a visitor ask the API for it').not.toBe(
       typed,
     )
@@ -102,7 +100,7 @@ test('@cms live preview of the About page: typing shows in the preview only, pub
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await within(5_000, () => visitorSees(typed))
   } finally {
-    await request.post(api('/globals/about'), {
+    await request.post(cmsApi('/globals/about'), {
       headers: auth,
       data: { hero_pretitle: original, _status: 'published' },
     })

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, cmsApi } from './env'
 import { paragraphs } from './helpers/rich-text'
 import { adminAuth, within } from './helpers/admin'
 import type { Post, Redirect, Yacht } from '@/lib/cms/payload-types'
 
 /** Old addresses keep working: a published slug change leaves a permanent redirect, and editors add their own. */
-
-const api = (path: string) => `${BASE}/cms/api${path}`
 
 /** Where a path sends a client. Next repeats the Location header of a cached redirect (same value twice): one target. */
 async function landing(request: APIRequestContext, path: string) {
@@ -28,7 +26,7 @@ const sitemapPaths = async (request: APIRequestContext) =>
   )
 
 async function redirectsFrom(request: APIRequestContext, auth: Record<string, string>, from: string) {
-  const res = await request.get(api(`/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`), {
+  const res = await request.get(cmsApi(`/redirects?where[from][equals]=${encodeURIComponent(from)}&depth=0`), {
     headers: auth,
   })
   return ((await res.json()) as { docs: Redirect[] }).docs
@@ -44,7 +42,7 @@ test.describe('redirects @cms', () => {
     const first = `sea-trial-notes-${stamp}`
     const second = `sea-trial-in-hammamet-${stamp}`
     const third = `sea-trial-diary-${stamp}`
-    const created = await request.post(api('/posts'), {
+    const created = await request.post(cmsApi('/posts'), {
       headers: auth,
       data: {
         title: `Sea trial notes ${stamp}`,
@@ -59,7 +57,10 @@ test.describe('redirects @cms', () => {
     expect(created.status(), await created.text()).toBe(201)
     const post = ((await created.json()) as { doc: Post }).doc
     const rename = async (slug: string) => {
-      const res = await request.patch(api(`/posts/${post.id}`), { headers: auth, data: { slug, _status: 'published' } })
+      const res = await request.patch(cmsApi(`/posts/${post.id}`), {
+        headers: auth,
+        data: { slug, _status: 'published' },
+      })
       expect(res.status(), await res.text()).toBe(200)
     }
     try {
@@ -88,7 +89,7 @@ test.describe('redirects @cms', () => {
       expect(await landing(request, `/blog/${third}`)).toEqual({ status: 308, to: `/blog/${first}` })
 
       // A slug changed in a draft moves nothing until it is published.
-      const draft = await request.patch(api(`/posts/${post.id}?draft=true`), {
+      const draft = await request.patch(cmsApi(`/posts/${post.id}?draft=true`), {
         headers: auth,
         data: { slug: `draft-only-${stamp}`, _status: 'draft' },
       })
@@ -96,8 +97,8 @@ test.describe('redirects @cms', () => {
       expect((await landing(request, `/blog/${first}`)).status).toBe(200)
       expect(await redirectsFrom(request, auth, `/blog/${first}`)).toHaveLength(0)
     } finally {
-      await request.delete(api(`/posts/${post.id}`), { headers: auth })
-      await request.delete(api(`/redirects?where[from][like]=${stamp}`), { headers: auth })
+      await request.delete(cmsApi(`/posts/${post.id}`), { headers: auth })
+      await request.delete(cmsApi(`/redirects?where[from][like]=${stamp}`), { headers: auth })
     }
   })
 
@@ -107,7 +108,7 @@ test.describe('redirects @cms', () => {
     const auth = await adminAuth(request)
     const stamp = Date.now().toString(36)
     const yacht = (
-      (await (await request.get(api('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })).json()) as {
+      (await (await request.get(cmsApi('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })).json()) as {
         docs: Yacht[]
       }
     ).docs[0]!
@@ -115,12 +116,12 @@ test.describe('redirects @cms', () => {
     const offer = `/spring-offer-${stamp}`
     try {
       expect((await landing(request, brochure)).status).toBe(404)
-      const toYacht = await request.post(api('/redirects'), {
+      const toYacht = await request.post(cmsApi('/redirects'), {
         headers: auth,
         data: { from: brochure, to: { type: 'reference', reference: { relationTo: 'yachts', value: yacht.id } } },
       })
       expect(toYacht.status(), await toYacht.text()).toBe(201)
-      const toPage = await request.post(api('/redirects'), {
+      const toPage = await request.post(cmsApi('/redirects'), {
         headers: auth,
         data: { from: offer, to: { type: 'custom', url: '/yachts/wama-26/configure' }, type: '302' },
       })
@@ -130,14 +131,14 @@ test.describe('redirects @cms', () => {
       expect(await landing(request, brochure)).toEqual({ status: 308, to: '/yachts/wama-42' })
       expect(await landing(request, offer)).toEqual({ status: 307, to: '/yachts/wama-26/configure' })
 
-      const bad = await request.post(api('/redirects'), {
+      const bad = await request.post(cmsApi('/redirects'), {
         headers: auth,
         data: { from: 'https://elsewhere.example/page', to: { type: 'custom', url: '/' } },
       })
       expect(bad.status()).toBe(400)
       expect(JSON.stringify(await bad.json())).toContain('From URL')
     } finally {
-      await request.delete(api(`/redirects?where[from][like]=${stamp}`), { headers: auth })
+      await request.delete(cmsApi(`/redirects?where[from][like]=${stamp}`), { headers: auth })
     }
     await within(5_000, async () => (await landing(request, brochure)).status === 404)
   })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { BASE, E2E } from './env'
+import { BASE, E2E, cmsApi } from './env'
 import { startInstance } from './helpers/instance'
 import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 import type { Lead, User } from '@/lib/cms/payload-types'
@@ -9,17 +9,16 @@ import type { Lead, User } from '@/lib/cms/payload-types'
 
 const smtp = new TestSmtp(E2E.smtpPort)
 const PASSWORD = 'role-test-password-123'
-const api = (path: string) => `${BASE}/cms/api${path}`
 const jwt = (token: string) => ({ authorization: `JWT ${token}` })
 
 async function createMember(request: APIRequestContext, admin: string, role: User['role']) {
   const email = uniqueEmail(role)
-  const res = await request.post(api('/users'), {
+  const res = await request.post(cmsApi('/users'), {
     headers: jwt(admin),
     data: { email, password: PASSWORD, name: `A ${role}`, role },
   })
   expect(res.status(), await res.text()).toBe(201)
-  const login = await request.post(api('/users/login'), { data: { email, password: PASSWORD } })
+  const login = await request.post(cmsApi('/users/login'), { data: { email, password: PASSWORD } })
   expect(login.ok()).toBeTruthy()
   const { token, user } = (await login.json()) as { token: string; user: User }
   expect(user.role).toBe(role)
@@ -60,32 +59,32 @@ test.describe('roles @cms', () => {
     const as = jwt(editor.token)
 
     for (const path of ['/leads', `/leads/${lead.id}`, '/leads/export', '/subscribers'])
-      expect((await request.get(api(path), { headers: as })).status(), path).toBe(403)
-    expect((await request.post(api(`/leads/${lead.id}/resend`), { headers: as })).status()).toBe(403)
-    const graphql = await request.post(api('/graphql'), {
+      expect((await request.get(cmsApi(path), { headers: as })).status(), path).toBe(403)
+    expect((await request.post(cmsApi(`/leads/${lead.id}/resend`), { headers: as })).status()).toBe(403)
+    const graphql = await request.post(cmsApi('/graphql'), {
       headers: as,
       data: { query: '{ Leads { docs { email } } }' },
     })
     expect(await graphql.text()).not.toContain(lead.email)
 
     // Content is theirs: a page is created and removed.
-    const created = await request.post(api('/pages'), {
+    const created = await request.post(cmsApi('/pages'), {
       headers: as,
       data: { title: 'Editor draft', slug: `editor-draft-${editor.id}`, _status: 'draft' },
     })
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
-    expect((await request.delete(api(`/pages/${doc.id}`), { headers: as })).status()).toBe(200)
+    expect((await request.delete(cmsApi(`/pages/${doc.id}`), { headers: as })).status()).toBe(200)
 
     // Accounts: their own only, and their role is not theirs to change.
-    const users = (await (await request.get(api('/users'), { headers: as })).json()) as { docs: User[] }
+    const users = (await (await request.get(cmsApi('/users'), { headers: as })).json()) as { docs: User[] }
     expect(users.docs.map((u) => u.email)).toEqual([editor.email])
-    await request.patch(api(`/users/${editor.id}`), { headers: as, data: { role: 'admin' } })
-    const me = (await (await request.get(api('/users/me'), { headers: as })).json()) as { user: User }
+    await request.patch(cmsApi(`/users/${editor.id}`), { headers: as, data: { role: 'admin' } })
+    const me = (await (await request.get(cmsApi('/users/me'), { headers: as })).json()) as { user: User }
     expect(me.user.role).toBe('editor')
     expect(
       (
-        await request.post(api('/users'), { headers: as, data: { email: uniqueEmail('x'), password: PASSWORD } })
+        await request.post(cmsApi('/users'), { headers: as, data: { email: uniqueEmail('x'), password: PASSWORD } })
       ).status(),
     ).toBe(403)
   })
@@ -94,25 +93,25 @@ test.describe('roles @cms', () => {
     const sales = await createMember(request, admin, 'sales')
     const as = jwt(sales.token)
 
-    const read = await request.get(api(`/leads/${lead.id}`), { headers: as })
+    const read = await request.get(cmsApi(`/leads/${lead.id}`), { headers: as })
     expect(read.status()).toBe(200)
     expect(((await read.json()) as Lead).email).toBe(lead.email)
-    const update = await request.patch(api(`/leads/${lead.id}`), { headers: as, data: { status: 'contacted' } })
+    const update = await request.patch(cmsApi(`/leads/${lead.id}`), { headers: as, data: { status: 'contacted' } })
     expect(update.status(), await update.text()).toBe(200)
-    const stored = (await (await request.get(api(`/leads/${lead.id}`), { headers: jwt(admin) })).json()) as Lead
+    const stored = (await (await request.get(cmsApi(`/leads/${lead.id}`), { headers: jwt(admin) })).json()) as Lead
     expect(stored.status).toBe('contacted')
-    expect((await request.delete(api(`/leads/${lead.id}`), { headers: as })).status()).toBe(403)
+    expect((await request.delete(cmsApi(`/leads/${lead.id}`), { headers: as })).status()).toBe(403)
 
-    const page = await request.post(api('/pages'), {
+    const page = await request.post(cmsApi('/pages'), {
       headers: as,
       data: { title: 'Sales page', slug: `sales-page-${sales.id}`, _status: 'draft' },
     })
     expect(page.status()).toBe(403)
     expect(
-      (await request.post(api('/globals/site-settings'), { headers: as, data: { phone: '+1 555 0100' } })).status(),
+      (await request.post(cmsApi('/globals/site-settings'), { headers: as, data: { phone: '+1 555 0100' } })).status(),
     ).toBe(403)
-    expect((await request.post(api('/media'), { headers: as, multipart: {} })).status()).toBe(403)
-    const users = (await (await request.get(api('/users'), { headers: as })).json()) as { docs: User[] }
+    expect((await request.post(cmsApi('/media'), { headers: as, multipart: {} })).status()).toBe(403)
+    const users = (await (await request.get(cmsApi('/users'), { headers: as })).json()) as { docs: User[] }
     expect(users.docs.map((u) => u.email)).toEqual([sales.email])
     const preview = await request.get(`${BASE}/api/draft?path=/about`, { headers: as, maxRedirects: 0 })
     expect(preview.status()).toBe(403)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, cmsApi } from './env'
 import { adminAuth, currentAbout, within } from './helpers/admin'
 import type { About, Yacht } from '@/lib/cms/payload-types'
 
@@ -10,7 +10,6 @@ interface Versions<T> {
   docs: Array<{ id: number | string; version: T }>
 }
 
-const api = (path: string) => `${BASE}/cms/api${path}`
 const pageShows = (request: APIRequestContext, path: string, text: string) => async () =>
   (await (await request.get(`${BASE}${path}`)).text()).includes(text)
 
@@ -26,13 +25,13 @@ test.describe('versions @cms', () => {
     const second = `Tomorrow ${stamp}`
     try {
       for (const hero_pretitle of [first, second]) {
-        const save = await request.post(api('/globals/about'), { headers: auth, data: { hero_pretitle } })
+        const save = await request.post(cmsApi('/globals/about'), { headers: auth, data: { hero_pretitle } })
         expect(save.status()).toBe(200)
       }
       await within(5_000, pageShows(request, '/about', second))
 
       const history = (await (
-        await request.get(api('/globals/about/versions?sort=-updatedAt&limit=5&depth=0'), { headers: auth })
+        await request.get(cmsApi('/globals/about/versions?sort=-updatedAt&limit=5&depth=0'), { headers: auth })
       ).json()) as Versions<About>
       const earlier = history.docs.find((d) => d.version.hero_pretitle === first)
       const latest = history.docs.find((d) => d.version.hero_pretitle === second)
@@ -58,20 +57,20 @@ test.describe('versions @cms', () => {
       const current = await currentAbout(request, auth)
       expect(current.hero_pretitle).toBe(first)
     } finally {
-      await request.post(api('/globals/about'), { headers: auth, data: { hero_pretitle: original } })
+      await request.post(cmsApi('/globals/about'), { headers: auth, data: { hero_pretitle: original } })
     }
   })
 
   test("a yacht's earlier tagline, restored through the API, is back on its page", async ({ request }) => {
     const auth = await adminAuth(request)
     const found = (await (
-      await request.get(api('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })
+      await request.get(cmsApi('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })
     ).json()) as { docs: Yacht[] }
     const yacht = found.docs[0]!
     const original = yacht.tagline
     const changed = `A tagline to undo ${Date.now().toString(36)}`
     try {
-      const save = await request.patch(api(`/yachts/${yacht.id}`), {
+      const save = await request.patch(cmsApi(`/yachts/${yacht.id}`), {
         headers: auth,
         data: { tagline: changed, _status: 'published' },
       })
@@ -80,7 +79,7 @@ test.describe('versions @cms', () => {
 
       const history = (await (
         await request.get(
-          api(
+          cmsApi(
             `/yachts/versions?where[parent][equals]=${yacht.id}&where[version._status][equals]=published&sort=-updatedAt&limit=5&depth=0`,
           ),
           { headers: auth },
@@ -88,12 +87,12 @@ test.describe('versions @cms', () => {
       ).json()) as Versions<Yacht>
       const before = history.docs.find((d) => d.version.tagline === original)
       expect(before, 'the published version before the change').toBeDefined()
-      const restore = await request.post(api(`/yachts/versions/${before!.id}`), { headers: auth })
+      const restore = await request.post(cmsApi(`/yachts/versions/${before!.id}`), { headers: auth })
       expect(restore.status(), await restore.text()).toBe(200)
       await within(10_000, async () => !(await pageShows(request, '/yachts/wama-42', changed)()))
       expect(await pageShows(request, '/yachts/wama-42', original ?? '')()).toBe(true)
     } finally {
-      await request.patch(api(`/yachts/${yacht.id}`), {
+      await request.patch(cmsApi(`/yachts/${yacht.id}`), {
         headers: auth,
         data: { tagline: original, _status: 'published' },
       })

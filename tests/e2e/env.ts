@@ -7,3 +7,5 @@ export const E2E = {
   database: process.env.E2E_DB ?? 'sqlite',
 }
 export const BASE = `http://127.0.0.1:${E2E.port}`
+/** An address of Payload's REST API on the server under test. */
+export const cmsApi = (path: string) => `${BASE}/cms/api${path}`

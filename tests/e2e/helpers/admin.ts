@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { BASE, E2E } from '../env'
+import { E2E, cmsApi } from '../env'
 import type { About } from '@/lib/cms/payload-types'
 
 /** Logs in to Payload's REST API (at /cms/api) and returns the Authorization header of an editor. */
 export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post(`${BASE}/cms/api/users/login`, {
+  const res = await request.post(cmsApi('/users/login'), {
     data: { email: E2E.adminEmail, password: E2E.adminPassword },
   })
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
@@ -25,5 +25,5 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
 
 /** The About page as the editors' API holds it now (the published version). */
 export async function currentAbout(request: APIRequestContext, auth: Record<string, string>): Promise<About> {
-  return (await (await request.get(`${BASE}/cms/api/globals/about?depth=0`, { headers: auth })).json()) as About
+  return (await (await request.get(cmsApi('/globals/about?depth=0'), { headers: auth })).json()) as About
 }

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { adminAuth } from './admin'
-import { BASE } from '../env'
+import { BASE, cmsApi } from '../env'
 import type { SiteSettings } from '@/lib/cms/types'
 
 /** GET /api/cms{path} as JSON (the site's own content contract). */
@@ -22,7 +22,7 @@ export async function saveSettings(
   ready: (html: string) => boolean,
 ): Promise<void> {
   const auth = await adminAuth(request)
-  const res = await request.post(`${BASE}/cms/api/globals/site-settings`, { headers: auth, data })
+  const res = await request.post(cmsApi('/globals/site-settings'), { headers: auth, data })
   expect(res.status(), await res.text()).toBe(200)
   await expect
     .poll(async () => ready(await (await request.get(`${BASE}/`)).text()), {

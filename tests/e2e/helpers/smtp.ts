@@ -4,7 +4,7 @@ import { test, type APIRequestContext } from '@playwright/test'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 
-import { BASE, E2E } from '../env'
+import { E2E, cmsApi } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
 
@@ -146,7 +146,7 @@ export function humanMeta(): Record<string, unknown> {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${BASE}/cms/api/users/login`, {
+  const res = await request.post(cmsApi('/users/login'), {
     data: { email: E2E.adminEmail, password: E2E.adminPassword },
   })
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
@@ -176,7 +176,7 @@ export function leadSpec(): { smtp: TestSmtp; token: string } {
 export type LeadDoc = Lead
 
 export async function leadsByEmail(request: APIRequestContext, token: string, email: string): Promise<LeadDoc[]> {
-  const res = await request.get(`${BASE}/cms/api/leads`, {
+  const res = await request.get(cmsApi('/leads'), {
     params: { 'where[email][equals]': email, depth: '0', limit: '50' },
     headers: { authorization: `JWT ${token}` },
   })
