@@ -102,7 +102,12 @@ test.describe('navigation bar', () => {
       await toggle.click()
       const panel = menu(page)
       await expect(panel).toBeVisible()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // Screen readers read the menu alone: the page under it, its toggle included, is hidden from them.
+      await expect(toggle).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
       // The page under it does not scroll while it is open.
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
       // The panel is the whole screen, whether the bar above it is transparent or solid.
