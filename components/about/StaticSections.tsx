@@ -23,13 +23,7 @@ const MATERIALS = ['aluminium', 'composite', 'esthec', 'leather', 'stainless', '
 export function MaterialsExpertise() {
   const t = useTranslations('About.expertise')
   return (
-    <TitledSection
-      id="two-materials-title"
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      titleClassName="max-w-3xl"
-      className="bg-charcoal"
-    >
+    <TitledSection id="two-materials-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-charcoal">
       <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
         {MATERIALS_EXPERTISE.map((m, i) => (
           <Reveal key={m.key} delay={i * 120}>

@@ -12,13 +12,7 @@ import { FLEET_ENTRIES } from './showcase-data'
 export function FleetSection() {
   const t = useTranslations('Home.fleet')
   return (
-    <TitledSection
-      id="fleet-title"
-      eyebrow={t('eyebrow')}
-      title={t('title')}
-      titleClassName="max-w-3xl"
-      className="bg-black"
-    >
+    <TitledSection id="fleet-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-black">
       <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
         {FLEET_ENTRIES.map((entry, i) => (
           <article key={entry.model} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">

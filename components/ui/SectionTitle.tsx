@@ -32,21 +32,19 @@ export function TitledSection({
   id,
   eyebrow,
   title,
-  titleClassName,
   className = '',
   children,
 }: {
   id: string
   eyebrow: ReactNode
   title: ReactNode
-  titleClassName?: string
   className?: string
   children: ReactNode
 }) {
   return (
     <section aria-labelledby={id} className={`${className} ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <SectionTitle id={id} eyebrow={eyebrow} className={titleClassName}>
+        <SectionTitle id={id} eyebrow={eyebrow} className="max-w-3xl">
           {title}
         </SectionTitle>
         {children}
