@@ -42,9 +42,7 @@ export function AboutHero({ about }: { about: AboutContent }) {
           {about.hero_subtitle}
         </p>
       </div>
-      <div className="absolute bottom-6 left-1/2 -translate-x-1/2">
-        <ScrollCue text={about.hero_scroll_text} />
-      </div>
+      <ScrollCue text={about.hero_scroll_text} />
     </section>
   )
 }

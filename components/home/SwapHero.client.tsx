@@ -75,9 +75,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
           </Tooltip>
         </div>
 
-        <div className="absolute bottom-6 left-1/2 -translate-x-1/2">
-          <ScrollCue text={actions.scrollText} />
-        </div>
+        <ScrollCue text={actions.scrollText} />
       </div>
     </div>
   )

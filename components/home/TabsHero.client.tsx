@@ -100,9 +100,7 @@ export function TabsHero({ models, actions }: TabsHeroProps) {
           <HeroCopy model={model} actions={actions} delayMs={100} titleClassName="mt-6" />
         </div>
       </div>
-      <div className="absolute bottom-6 left-1/2 -translate-x-1/2">
-        <ScrollCue text={actions.scrollText} />
-      </div>
+      <ScrollCue text={actions.scrollText} />
     </div>
   )
 }
