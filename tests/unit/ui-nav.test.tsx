@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { BANNER_DISMISSED_KEY, LanguageBanner, preferredOtherLocale } from '@/components/layout/LanguageBanner.client'
@@ -66,7 +66,8 @@ describe('Nav', () => {
     render(<Nav email="info@wama-yachts.com" phone="+216 71 433 800" />)
     const toggle = screen.getByRole('button', { name: /Menu/ })
     await user.click(toggle)
-    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    // The menu's code loads on this first press.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
     const focusables = within(menu).getAllByRole('link').concat(within(menu).getAllByRole('button'))
     expect(menu.contains(document.activeElement)).toBe(true)
     for (let i = 0; i < focusables.length + 3; i++) {
@@ -77,15 +78,14 @@ describe('Nav', () => {
     expect(menu.contains(document.activeElement)).toBe(true)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
-    await act(() => new Promise((r) => requestAnimationFrame(() => r(null))))
-    expect(toggle).toHaveFocus()
+    await waitFor(() => expect(toggle).toHaveFocus())
   })
 
   it('closes the mobile menu on route change', async () => {
     const user = userEvent.setup()
     const { rerender } = render(<Nav email="e@x.com" phone="1" />)
     await user.click(screen.getByRole('button', { name: /Menu/ }))
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument()
     mockPath = '/blog'
     rerender(<Nav email="e@x.com" phone="1" />)
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull()
@@ -118,7 +118,7 @@ describe('Nav', () => {
     expect(switcher).toHaveAttribute('hreflang', 'fr-FR')
     expect(switcher).toHaveTextContent('Français')
     await user.click(screen.getByRole('button', { name: /Menu/ }))
-    const menu = screen.getByRole('dialog', { name: 'Menu' })
+    const menu = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(menu).getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
       'href',
       '/fr/yachts/wama-26',
