@@ -25,8 +25,9 @@ const LAYOUT: Record<DialogLayout, { overlay: string; content: string }> = {
     overlay: 'fixed inset-0 z-[70] bg-black/[0.97]',
     content: 'fixed inset-0 z-[70] flex flex-col text-bone outline-none',
   },
+  // The menu is its own backdrop: it fades in over the page, as it did before it was a dialog.
   menu: {
-    overlay: 'fixed inset-0 z-50 bg-black lg:hidden',
+    overlay: 'hidden',
     content:
       'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-black text-bone outline-none animate-fade-in lg:hidden',
   },
