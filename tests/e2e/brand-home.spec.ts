@@ -55,6 +55,35 @@ test.describe('home hero', () => {
     await expect.poll(() => currentScrollY(page), { timeout: 5000 }).toBe(height)
   })
 
+  test('home and about heroes stop moving by themselves within ten seconds; the scroll cue then rests drawn', async ({
+    page,
+  }) => {
+    for (const [path, cueName] of [
+      ['/', 'Explore'],
+      ['/about', 'Scroll to discover'],
+    ] as const) {
+      await page.goto(path)
+      const cue = page.getByRole('button', { name: cueName })
+      await expect(cue).toBeVisible()
+      const endless = await page.evaluate(() =>
+        document.getAnimations().flatMap((a) => {
+          const end = a.effect?.getComputedTiming().endTime
+          const name = a instanceof CSSAnimation ? a.animationName : 'transition'
+          return typeof end === 'number' && end <= 10_000 ? [] : [`${name} ends at ${end}`]
+        }),
+      )
+      expect(endless, `${path}: movement that would go on past ten seconds`).toEqual([])
+
+      // Run every animation to its end: the cue's line is then drawn the whole height of its track.
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()))
+      const line = cue.locator('[aria-hidden="true"]')
+      const track = await line.boundingBox()
+      const drawn = await line.locator('span').boundingBox()
+      expect(track?.height).toBeGreaterThan(40)
+      expect(drawn?.height, `${path}: the cue's line at rest`).toBeCloseTo(track?.height ?? 0, 0)
+    }
+  })
+
   test('phone: two stacked halves, Monohulls → /yachts/wama-26 and Catamarans → /yachts/wama-42; desktop-only parts are hidden @phone', async ({
     page,
   }) => {
