@@ -6,16 +6,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** Specs that crash and restart servers of their own (own ports, data and mail server), never the shared one. */
 const OWN_SERVERS = /faults\.spec\.ts/
-const SIDE_WORKER = process.env.E2E_SIDE_WORKER === '1'
 
 /** Runs against the production build (`next build` done by scripts/test.mjs) served by `npm start`. */
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: /.*\.spec\.ts/,
   fullyParallel: false,
-  // The whole suite (scripts/test.mjs) runs the specs that start and kill servers of their own in a second
-  // worker, beside the one that drives the shared server (its specs edit the content the others read).
-  workers: SIDE_WORKER ? 2 : 1,
+  // One server per run, and its specs edit the content others read: one at a time. The whole suite
+  // (scripts/test.mjs) runs two of these runs side by side, each with a server of its own.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -36,22 +35,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
       grepInvert: /@phone-only/,
       testIgnore: OWN_SERVERS,
-      workers: 1,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, channel: undefined },
       grep: /@phone/,
       testIgnore: OWN_SERVERS,
-      workers: 1,
-      // With two workers, after the desktop run and never beside it: both edit the shared server's content.
-      // (A dependency runs whole, whatever spec was asked for: a run of chosen specs has one worker instead.)
-      dependencies: SIDE_WORKER ? ['desktop'] : [],
     },
     {
       name: 'own-servers',
       testMatch: OWN_SERVERS,
-      workers: 1,
     },
   ],
   webServer: {

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 /**
- * The whole suite (README line 2): the dependency audit, jest, then the production build on a fresh SQLite file and Playwright
- * in Debian's Chromium; then the CMS specs again against a real PostgreSQL server started on loopback; then the same build
- * as the production topology (PostgreSQL, Redis, an S3-compatible server, two instances, nginx) and the scale-out suite.
+ * The whole suite (README line 2): the dependency audit, lint, jest, then the production build on a fresh SQLite file.
+ * Then two streams of browser tests side by side, each against servers of its own, so that one waits while the
+ * other works:
+ * - the desktop specs, on the server of the build's database;
+ * - the phone specs on a copy of that database, the specs that run servers of their own, the CMS specs against a
+ *   real PostgreSQL server started on loopback, and the production topology (PostgreSQL, Redis, an S3-compatible
+ *   server, two instances, nginx) with the scale-out suite.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, rmSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 
 import { CHROMIUM_PATH } from './chromium.mjs'
 
 const started = Date.now()
-const step = (name) => console.log(`\n=== ${name} (${Math.round((Date.now() - started) / 1000)} s)`)
+const seconds = () => Math.round((Date.now() - started) / 1000)
+const step = (name) => console.log(`\n=== ${name} (${seconds()} s)`)
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (r.status !== 0) {
@@ -19,26 +25,67 @@ function run(cmd, args, env = {}) {
   }
 }
 
+/** Runs one command of a stream; its lines go to this output, each after the stream's tag. Resolves true on success. */
+function runTagged(tag, cmd, args, env) {
+  console.log(`${tag} $ ${cmd} ${args.join(' ')} (${seconds()} s)`)
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${tag} ${line}`))
+  }
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      if (code !== 0) console.error(`${tag} ✗ ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`)
+      resolve(code === 0)
+    }),
+  )
+}
+
+/** The commands of one stream, one after the other, until one fails. */
+async function stream(tag, commands) {
+  for (const [name, command] of commands) {
+    console.log(`\n${tag} --- ${name} (${seconds()} s)`)
+    if (!(await command())) return false
+  }
+  console.log(`\n${tag} --- done (${seconds()} s)`)
+  return true
+}
+
 if (!existsSync(CHROMIUM_PATH)) {
   console.error('Chromium is missing: apt-get install -y chromium (the .ci/run script does this)')
   process.exit(1)
 }
 
-const port = process.env.E2E_PORT ?? '3100'
-const base = {
-  E2E_PORT: port,
-  E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2526',
-  PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-  ADMIN_EMAIL: 'admin@wama.test',
-  ADMIN_PASSWORD: 'e2e-admin-password-123',
-  SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? '2526'}`,
-  SALES_EMAIL: 'sales@wama.test',
-  MAIL_FROM: 'no-reply@wama.test',
-  MAIL_OUTBOX_DIR: 'data/e2e/outbox',
-  UPLOADS_DIR: 'data/e2e/uploads',
-  NEXT_TELEMETRY_DISABLED: '1',
+/** What the build, the test runner and the server it starts share; each stream has its own ports and folders. */
+function e2eEnv(port, smtpPort, dataDir) {
+  return {
+    E2E_PORT: String(port),
+    E2E_SMTP_PORT: String(smtpPort),
+    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    ADMIN_EMAIL: 'admin@wama.test',
+    ADMIN_PASSWORD: 'e2e-admin-password-123',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SALES_EMAIL: 'sales@wama.test',
+    MAIL_FROM: 'no-reply@wama.test',
+    MAIL_OUTBOX_DIR: `${dataDir}/outbox`,
+    UPLOADS_DIR: `${dataDir}/uploads`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
 }
+const port = Number(process.env.E2E_PORT ?? 3100)
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526)
+const desktop = { ...e2eEnv(port, smtpPort, 'data/e2e'), DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqlite' }
+// The second stream's ports sit a hundred above the first's, clear of the offsets the specs add for servers of their own.
+const second = e2eEnv(port + 100, smtpPort + 100, 'data/e2e-second')
 const only = process.argv.slice(2)
+const playwright = (outputDir, ...args) => [
+  'playwright',
+  'test',
+  '--output',
+  `test-results/${outputDir}`,
+  '--pass-with-no-tests',
+  ...args,
+  ...only,
+]
 
 step('dependency audit (npm audit --omit=dev --audit-level=high)')
 run('node', ['scripts/audit.mjs'])
@@ -52,34 +99,67 @@ run('npx', ['jest', '--ci', '--maxWorkers=2'])
 
 step('production build on a fresh SQLite database')
 rmSync('data/e2e', { recursive: true, force: true })
-const sqlite = { ...base, DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqlite' }
-run('npm', ['run', 'build'], { ...sqlite, BUILD_TYPES_CHECKED: '1' })
+run('npm', ['run', 'build'], { ...desktop, BUILD_TYPES_CHECKED: '1' })
 
-step('end-to-end tests (Playwright, Chromium) on SQLite')
-// The specs that run servers of their own go in a second worker, beside the others (not for chosen specs).
-run('npx', ['playwright', 'test', ...only], { ...sqlite, E2E_SIDE_WORKER: only.length ? '0' : '1' })
+step('browser tests (Playwright, Chromium) in two streams side by side')
+// The phone specs edit content as the desktop ones do: they get a copy of the freshly built database and uploads.
+rmSync('data/e2e-second', { recursive: true, force: true })
+cpSync('data/e2e', 'data/e2e-second', { recursive: true })
 
+const first = stream('[desktop]', [
+  ['desktop specs on SQLite', () => runTagged('[desktop]', 'npx', playwright('desktop', '--project=desktop'), desktop)],
+])
+const rest = [
+  [
+    'phone specs on a copy of the SQLite database, and the specs that run servers of their own',
+    () =>
+      runTagged('[second]', 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
+        ...second,
+        DATABASE_URL: 'file:./data/e2e-second/wama.db',
+        E2E_DB: 'sqlite',
+      }),
+  ],
+]
 if (process.env.SKIP_POSTGRES !== '1') {
-  step('CMS tests on PostgreSQL')
-  execFileSync('bash', ['scripts/postgres.sh', 'start'], { stdio: 'inherit' })
-  const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop()
-  rmSync('data/e2e/uploads', { recursive: true, force: true })
-  // The database is what changes here, not the screen: the desktop project alone. Specs of an instance reading
-  // its content from another over HTTP (@external-cms) never touch this database.
-  run('npx', ['playwright', 'test', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms', ...only], {
-    ...base,
-    DATABASE_URL: url,
-    E2E_DB: 'postgres',
-  })
+  rest.push([
+    'CMS specs on PostgreSQL',
+    async () => {
+      execFileSync('bash', ['scripts/postgres.sh', 'start'], { stdio: 'inherit' })
+      const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+        .pop()
+      const dir = 'data/e2e-postgres'
+      rmSync(dir, { recursive: true, force: true })
+      // The database is what changes here, not the screen: the desktop project alone. Specs of an instance reading
+      // its content from another over HTTP (@external-cms) never touch this database.
+      return runTagged(
+        '[second]',
+        'npx',
+        playwright('postgres', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms'),
+        { ...e2eEnv(port + 100, smtpPort + 100, dir), DATABASE_URL: url, E2E_DB: 'postgres' },
+      )
+    },
+  ])
 }
 if (process.env.SKIP_SCALE !== '1') {
-  step('scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front')
-  run('npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], {
-    ...base,
-    SCALE_PORT: process.env.SCALE_PORT ?? '3600',
-  })
+  rest.push([
+    'scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front',
+    () =>
+      runTagged(
+        '[second]',
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--output', 'test-results/scale'],
+        {
+          ...second,
+          SCALE_PORT: process.env.SCALE_PORT ?? '3600',
+        },
+      ),
+  ])
+}
+const passed = await Promise.all([first, stream('[second]', rest)])
+if (passed.includes(false)) {
+  console.error(`\n✗ browser tests failed (${seconds()} s)`)
+  process.exit(1)
 }
 step('all tests passed')
