@@ -49,6 +49,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/start.mjs',
+    // A run beside another (scripts/test.mjs) serves from a copy of the build of its own: two servers on one
+    // `.next` would write into each other's caches.
+    cwd: process.env.E2E_SERVER_DIR,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * The whole suite (README line 2): the dependency audit, lint, jest, then the production build on a fresh SQLite file.
+ * The whole suite (README line 2): the dependency audit, lint beside jest, then the production build on a fresh SQLite file.
  * Then two streams of browser tests side by side, each against servers of its own, so that one waits while the
  * other works:
  * - the desktop specs, on the server of the build's database;
- * - the phone specs on a copy of that database, the specs that run servers of their own, the CMS specs against a
+ * - the phone specs on a copy of the build and its database, the specs that run servers of their own, the CMS specs against a
  *   real PostgreSQL server started on loopback, and the production topology (PostgreSQL, Redis, an S3-compatible
  *   server, two instances, nginx) with the scale-out suite.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createInterface } from 'node:readline'
 
+import { buildCopy } from './build-copy.mjs'
 import { CHROMIUM_PATH } from './chromium.mjs'
 
 const started = Date.now()
@@ -73,9 +76,12 @@ function e2eEnv(port, smtpPort, dataDir) {
 }
 const port = Number(process.env.E2E_PORT ?? 3100)
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2526)
-const desktop = { ...e2eEnv(port, smtpPort, 'data/e2e'), DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqlite' }
-// The second stream's ports sit a hundred above the first's, clear of the offsets the specs add for servers of their own.
-const second = e2eEnv(port + 100, smtpPort + 100, 'data/e2e-second')
+const sqlite = { DATABASE_URL: 'file:./data/e2e/wama.db', E2E_DB: 'sqlite' }
+const desktop = { ...e2eEnv(port, smtpPort, 'data/e2e'), ...sqlite }
+// The second stream serves from a copy of the build, on ports a hundred above the first's (clear of the offsets the
+// specs add for servers of their own).
+const secondDir = path.join(tmpdir(), `wama-e2e-second-${process.pid}`)
+const second = { ...e2eEnv(port + 100, smtpPort + 100, 'data/e2e'), E2E_SERVER_DIR: secondDir }
 const only = process.argv.slice(2)
 const playwright = (outputDir, ...args) => [
   'playwright',
@@ -90,21 +96,26 @@ const playwright = (outputDir, ...args) => [
 step('dependency audit (npm audit --omit=dev --audit-level=high)')
 run('node', ['scripts/audit.mjs'])
 
-step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
-run('npm', ['run', 'lint'])
-
-step('unit tests (jest)')
-// Both cores: the default keeps one for Jest's own process, which mostly waits.
-run('npx', ['jest', '--ci', '--maxWorkers=2'])
+step('lint, format, types and unused code (eslint, prettier, tsc, knip), and the unit tests (jest), side by side')
+// Lint runs one process at a time and Jest leaves gaps between its two workers: together they fill both cores.
+const checked = await Promise.all([
+  runTagged('[lint]', 'npm', ['run', 'lint'], {}),
+  runTagged('[jest]', 'npx', ['jest', '--ci', '--maxWorkers=2'], {}),
+])
+if (checked.includes(false)) process.exit(1)
 
 step('production build on a fresh SQLite database')
 rmSync('data/e2e', { recursive: true, force: true })
 run('npm', ['run', 'build'], { ...desktop, BUILD_TYPES_CHECKED: '1' })
 
 step('browser tests (Playwright, Chromium) in two streams side by side')
-// The phone specs edit content as the desktop ones do: they get a copy of the freshly built database and uploads.
-rmSync('data/e2e-second', { recursive: true, force: true })
-cpSync('data/e2e', 'data/e2e-second', { recursive: true })
+// The phone specs edit content as the desktop ones do: their server gets the freshly built database and uploads,
+// and the secrets the specs read from this checkout.
+buildCopy(process.cwd(), secondDir)
+cpSync('data/e2e', path.join(secondDir, 'data/e2e'), { recursive: true })
+for (const secret of ['.payload-secret', '.revalidate-secret', '.ip-hash-salt']) {
+  cpSync(path.join('data', secret), path.join(secondDir, 'data', secret))
+}
 
 const first = stream('[desktop]', [
   ['desktop specs on SQLite', () => runTagged('[desktop]', 'npx', playwright('desktop', '--project=desktop'), desktop)],
@@ -115,8 +126,7 @@ const rest = [
     () =>
       runTagged('[second]', 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
         ...second,
-        DATABASE_URL: 'file:./data/e2e-second/wama.db',
-        E2E_DB: 'sqlite',
+        ...sqlite,
       }),
   ],
 ]
@@ -129,15 +139,18 @@ if (process.env.SKIP_POSTGRES !== '1') {
         .trim()
         .split('\n')
         .pop()
-      const dir = 'data/e2e-postgres'
-      rmSync(dir, { recursive: true, force: true })
       // The database is what changes here, not the screen: the desktop project alone. Specs of an instance reading
       // its content from another over HTTP (@external-cms) never touch this database.
       return runTagged(
         '[second]',
         'npx',
         playwright('postgres', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms'),
-        { ...e2eEnv(port + 100, smtpPort + 100, dir), DATABASE_URL: url, E2E_DB: 'postgres' },
+        {
+          ...second,
+          ...e2eEnv(port + 100, smtpPort + 100, 'data/e2e-postgres'),
+          DATABASE_URL: url,
+          E2E_DB: 'postgres',
+        },
       )
     },
   ])
@@ -158,6 +171,7 @@ if (process.env.SKIP_SCALE !== '1') {
   ])
 }
 const passed = await Promise.all([first, stream('[second]', rest)])
+rmSync(secondDir, { recursive: true, force: true })
 if (passed.includes(false)) {
   console.error(`\n✗ browser tests failed (${seconds()} s)`)
   process.exit(1)

@@ -155,12 +155,14 @@ test.describe('English and French @i18n', () => {
     const switchTo = async (page: Page, name: RegExp) => {
       if (phone) {
         // The other language is a new document: a tap on its menu before the page has hydrated does nothing,
-        // and a visitor taps again.
-        const menu = page.getByRole('dialog')
+        // and a visitor taps again, but only then: a second tap while the menu's code loads would close it.
+        const toggle = page.locator('button[aria-controls="mobile-menu"]')
         await expect(async () => {
-          if (!(await menu.isVisible())) await page.getByRole('button', { name: /menu/i }).first().click()
-          await expect(menu).toBeVisible({ timeout: 1_500 })
+          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 })
         }).toPass({ timeout: 20_000 })
+        const menu = page.getByRole('dialog')
+        await expect(menu).toBeVisible()
         await menu.getByRole('link', { name }).click()
       } else {
         await page.getByRole('navigation').first().getByRole('link', { name }).click()
