@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The whole suite (README line 2): the dependency audit, lint beside jest, then the production build on a fresh SQLite file.
+ * The whole suite (README line 2): the dependency audit, lint, jest, then the production build on a fresh SQLite file.
  * Then two streams of browser tests side by side, each against servers of its own, so that one waits while the
  * other works:
  * - the desktop specs, on the server of the build's database;
@@ -96,13 +96,12 @@ const playwright = (outputDir, ...args) => [
 step('dependency audit (npm audit --omit=dev --audit-level=high)')
 run('node', ['scripts/audit.mjs'])
 
-step('lint, format, types and unused code (eslint, prettier, tsc, knip), and the unit tests (jest), side by side')
-// Lint runs one process at a time and Jest leaves gaps between its two workers: together they fill both cores.
-const checked = await Promise.all([
-  runTagged('[lint]', 'npm', ['run', 'lint'], {}),
-  runTagged('[jest]', 'npx', ['jest', '--ci', '--maxWorkers=2'], {}),
-])
-if (checked.includes(false)) process.exit(1)
+step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
+run('npm', ['run', 'lint'])
+
+step('unit tests (jest)')
+// Both cores: the default keeps one for Jest's own process, which mostly waits.
+run('npx', ['jest', '--ci', '--maxWorkers=2'])
 
 step('production build on a fresh SQLite database')
 rmSync('data/e2e', { recursive: true, force: true })
