@@ -81,7 +81,7 @@ const desktop = { ...e2eEnv(port, smtpPort, 'data/e2e'), ...sqlite }
 // The second stream serves from a copy of the build, on ports a hundred above the first's (clear of the offsets the
 // specs add for servers of their own).
 const secondDir = path.join(tmpdir(), `wama-e2e-second-${process.pid}`)
-const second = { ...e2eEnv(port + 100, smtpPort + 100, 'data/e2e'), E2E_SERVER_DIR: secondDir }
+const second = (dataDir) => ({ ...e2eEnv(port + 100, smtpPort + 100, dataDir), E2E_SERVER_DIR: secondDir })
 const only = process.argv.slice(2)
 const playwright = (outputDir, ...args) => [
   'playwright',
@@ -121,10 +121,10 @@ const first = stream('[desktop]', [
 ])
 const rest = [
   [
-    'phone specs on a copy of the SQLite database, and the specs that run servers of their own',
+    'phone specs on a copy of the build and its database, and the specs that run servers of their own',
     () =>
       runTagged('[second]', 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
-        ...second,
+        ...second('data/e2e'),
         ...sqlite,
       }),
   ],
@@ -144,12 +144,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
         '[second]',
         'npx',
         playwright('postgres', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms'),
-        {
-          ...second,
-          ...e2eEnv(port + 100, smtpPort + 100, 'data/e2e-postgres'),
-          DATABASE_URL: url,
-          E2E_DB: 'postgres',
-        },
+        { ...second('data/e2e-postgres'), DATABASE_URL: url, E2E_DB: 'postgres' },
       )
     },
   ])
@@ -162,10 +157,7 @@ if (process.env.SKIP_SCALE !== '1') {
         '[second]',
         'npx',
         ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--output', 'test-results/scale'],
-        {
-          ...second,
-          SCALE_PORT: process.env.SCALE_PORT ?? '3600',
-        },
+        { ...second('data/e2e'), SCALE_PORT: process.env.SCALE_PORT ?? '3600' },
       ),
   ])
 }

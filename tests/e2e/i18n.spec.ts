@@ -155,7 +155,7 @@ test.describe('English and French @i18n', () => {
     const switchTo = async (page: Page, name: RegExp) => {
       if (phone) {
         // The other language is a new document: a tap on its menu before the page has hydrated does nothing,
-        // and a visitor taps again, but only then: a second tap while the menu's code loads would close it.
+        // and a visitor taps again. The toggle says whether a tap was taken, so it is tapped only until then.
         const toggle = page.locator('button[aria-controls="mobile-menu"]')
         await expect(async () => {
           if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
