@@ -210,6 +210,33 @@ test.describe('configurator 3D view', () => {
   })
 })
 
+test.describe('configurator 3D view on a phone', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a tap on the site’s menu opens the menu and leaves the model unbuilt; a scroll through the page builds it @phone-only', async ({
+    page,
+  }) => {
+    await page.goto(URL)
+    const toggle = page.locator('button[aria-controls="mobile-menu"]')
+    // A tap before the page has hydrated does nothing, and a visitor taps again.
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 })
+    }).toPass({ timeout: 20_000 })
+    const menu = page.getByRole('dialog')
+    await expect(menu).toBeVisible()
+    // Once the browser has been idle twice over, a model the tap had asked for would be on its way.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
+    await expect(view(page)).toHaveAttribute('data-mode', 'drawing')
+
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(drawing(page).filter({ visible: true })).toHaveCount(1)
+    await page.mouse.wheel(0, 120)
+    await expect(model(page)).toBeVisible({ timeout: 45_000 })
+  })
+})
+
 test.describe('configurator 3D view: reduced motion keeps the drawing', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })

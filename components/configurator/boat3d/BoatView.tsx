@@ -32,7 +32,7 @@ type Mode = 'drawing' | 'loading' | 'model' | 'fallback'
 
 /**
  * The boat in the configurator: the server-drawn preview first, replaced by a live 3D model once the page
- * is idle, the visitor has moved, the view is on screen, and the browser can draw it. The drawing stays for visitors without
+ * is idle, the visitor has moved in it, the view is on screen, and the browser can draw it. The drawing stays for visitors without
  * WebGL, with reduced motion or with a data saver.
  */
 export function BoatView({ catalogue, selection }: BoatViewProps) {
@@ -93,16 +93,23 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
       }
     }
 
-    // Building the scene and compiling its shaders is a long task: it waits for the visitor's first
-    // gesture, so it never competes with the page becoming usable.
+    // Building the scene and compiling its shaders is a long task (seconds where WebGL has no GPU): it waits
+    // for the visitor's first gesture in the page's content or a scroll, so it never competes with the page
+    // becoming usable, nor with a tap on the site's menu, which would otherwise open only once the model is built.
     let engaged = false
-    const GESTURES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const
+    const content = wrapper.closest('main') ?? window
+    const GESTURES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const
+    const stopListening = () => {
+      for (const type of GESTURES) content.removeEventListener(type, onGesture)
+      window.removeEventListener('scroll', onGesture)
+    }
     const onGesture = () => {
       engaged = true
-      for (const type of GESTURES) window.removeEventListener(type, onGesture)
+      stopListening()
       maybeStart()
     }
-    for (const type of GESTURES) window.addEventListener(type, onGesture, { passive: true })
+    for (const type of GESTURES) content.addEventListener(type, onGesture, { passive: true })
+    window.addEventListener('scroll', onGesture, { passive: true })
     const maybeStart = () => {
       if (idle && visible && engaged) void start()
     }
@@ -127,7 +134,7 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
     return () => {
       cancelled = true
       cancelIdle()
-      for (const type of GESTURES) window.removeEventListener(type, onGesture)
+      stopListening()
       observer.disconnect()
       resizer.disconnect()
       sceneRef.current?.dispose()
