@@ -160,12 +160,21 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true)
 
+    // The Publish button is greyed out while an autosave runs, and a click that lands just as one starts does
+    // nothing: the editor publishes once the draft holds what was typed.
+    const publishOnceSaved = async (saved: (draft: Post) => boolean) => {
+      const draft = async () =>
+        (await (await request.get(cmsApi(`/posts/${postId}?draft=true&depth=0`), { headers: auth })).json()) as Post
+      await within(15_000, async () => saved(await draft()))
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+    }
+
     // Renamed in the admin: the old address now leads to the new one.
     await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
     await page.goto(`/admin/collections/posts/${postId}`)
     const renamed = `${slug}-in-monastir`
     await page.locator('#field-slug').fill(renamed)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await publishOnceSaved((draft) => draft.slug === renamed)
     await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
     await within(5_000, async () => (await status(request, `/blog/${renamed}`)) === 200)
     const old = await request.get(`${BASE}${path}`, { maxRedirects: 0 })
@@ -175,7 +184,7 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     // A title change published, then undone from the history.
     const retitled = `A title to undo ${stamp}`
     await page.locator('#field-title').fill(retitled)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await publishOnceSaved((draft) => draft.title === retitled)
     await within(5_000, async () => (await (await request.get(`${BASE}/blog/${renamed}`)).text()).includes(retitled))
     const history = (await (
       await request.get(
