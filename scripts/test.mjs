@@ -116,10 +116,11 @@ for (const secret of ['.payload-secret', '.revalidate-secret', '.ip-hash-salt'])
   cpSync(path.join('data', secret), path.join(secondDir, 'data', secret))
 }
 
-const first = stream('[desktop]', [
+// The scale-out suite follows the desktop specs: the other stream, phone and PostgreSQL, runs longer.
+const desktopStream = [
   ['desktop specs on SQLite', () => runTagged('[desktop]', 'npx', playwright('desktop', '--project=desktop'), desktop)],
-])
-const rest = [
+]
+const secondStream = [
   [
     'phone specs on a copy of the build and its database, and the specs that run servers of their own',
     () =>
@@ -130,7 +131,7 @@ const rest = [
   ],
 ]
 if (process.env.SKIP_POSTGRES !== '1') {
-  rest.push([
+  secondStream.push([
     'CMS specs on PostgreSQL',
     async () => {
       execFileSync('bash', ['scripts/postgres.sh', 'start'], { stdio: 'inherit' })
@@ -150,18 +151,18 @@ if (process.env.SKIP_POSTGRES !== '1') {
   ])
 }
 if (process.env.SKIP_SCALE !== '1') {
-  rest.push([
+  desktopStream.push([
     'scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front',
     () =>
       runTagged(
-        '[second]',
+        '[desktop]',
         'npx',
         ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--output', 'test-results/scale'],
-        { ...second('data/e2e'), SCALE_PORT: process.env.SCALE_PORT ?? '3600' },
+        { ...desktop, SCALE_PORT: process.env.SCALE_PORT ?? '3600' },
       ),
   ])
 }
-const passed = await Promise.all([first, stream('[second]', rest)])
+const passed = await Promise.all([stream('[desktop]', desktopStream), stream('[second]', secondStream)])
 rmSync(secondDir, { recursive: true, force: true })
 if (passed.includes(false)) {
   console.error(`\n✗ browser tests failed (${seconds()} s)`)
