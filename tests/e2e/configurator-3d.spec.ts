@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { openMobileMenu } from './helpers/brand'
+
 /**
  * The configurator's live 3D model in Chromium (WebGL through SwiftShader, so each frame is slow): it
  * replaces the drawing, follows the choices, turns, and gives way to the drawing where it should not run.
@@ -217,14 +219,7 @@ test.describe('configurator 3D view on a phone', () => {
     page,
   }) => {
     await page.goto(URL)
-    const toggle = page.locator('button[aria-controls="mobile-menu"]')
-    // A tap before the page has hydrated does nothing, and a visitor taps again.
-    await expect(async () => {
-      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 })
-    }).toPass({ timeout: 20_000 })
-    const menu = page.getByRole('dialog')
-    await expect(menu).toBeVisible()
+    const menu = await openMobileMenu(page)
     // Once the browser has been idle twice over, a model the tap had asked for would be on its way.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))))
     await expect(view(page)).toHaveAttribute('data-mode', 'drawing')

@@ -4,6 +4,7 @@ import { messagesFor } from '../../lib/i18n/messages'
 
 import { BASE, E2E } from './env'
 import { adminAuth, within } from './helpers/admin'
+import { openMobileMenu } from './helpers/brand'
 import { eachPath } from './helpers/each-path'
 import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -154,15 +155,7 @@ test.describe('English and French @i18n', () => {
     expect(paths.length).toBeGreaterThanOrEqual(10)
     const switchTo = async (page: Page, name: RegExp) => {
       if (phone) {
-        // The other language is a new document: a tap on its menu before the page has hydrated does nothing,
-        // and a visitor taps again. The toggle says whether a tap was taken, so it is tapped only until then.
-        const toggle = page.locator('button[aria-controls="mobile-menu"]')
-        await expect(async () => {
-          if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
-          await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 })
-        }).toPass({ timeout: 20_000 })
-        const menu = page.getByRole('dialog')
-        await expect(menu).toBeVisible()
+        const menu = await openMobileMenu(page)
         await menu.getByRole('link', { name }).click()
       } else {
         await page.getByRole('navigation').first().getByRole('link', { name }).click()

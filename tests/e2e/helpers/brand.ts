@@ -33,6 +33,21 @@ export async function saveSettings(
 }
 
 /** True on the phone project (390 px): the tests adapt to the layout a visitor gets there. */
+/**
+ * Opens the phone menu as a visitor does and returns it. A tap before the page has hydrated does nothing, and a
+ * visitor taps again; the toggle says whether a tap was taken, so it is tapped only until then.
+ */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  const toggle = page.locator('button[aria-controls="mobile-menu"]')
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_500 })
+  }).toPass({ timeout: 20_000 })
+  const menu = page.getByRole('dialog')
+  await expect(menu).toBeVisible()
+  return menu
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024
 
 /** The element that has focus is inside `container`. */
