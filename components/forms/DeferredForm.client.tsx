@@ -67,30 +67,47 @@ export function DeferredForm<P extends object>({ load, formProps, idPrefix, chil
     captureLanding()
     let cancelled = false
     let started = false
+    // A press that the swap would split, down on the plain form's button and up on the interactive one's, would
+    // click nothing: a form that arrives during a press waits until the press, and its click, are over.
+    let pressing = false
+    let arrived: ComponentType<P & DeferredState> | null = null
+    const onPress = () => {
+      pressing = true
+    }
+    const onRelease = () => {
+      pressing = false
+      const Form = arrived
+      arrived = null
+      if (Form) setTimeout(() => swap(Form))
+    }
     const start = () => {
       if (started) return
       started = true
       void load().then((Form) => {
-        if (cancelled || !formRef.current) return
-        const active = document.activeElement
-        const focus: [string, number | null] | undefined =
-          (active instanceof HTMLInputElement ||
-            active instanceof HTMLTextAreaElement ||
-            active instanceof HTMLSelectElement) &&
-          formRef.current.contains(active) &&
-          active.name
-            ? [active.name, 'selectionStart' in active && active.type !== 'checkbox' ? active.selectionStart : null]
-            : undefined
-        const state = {
-          idPrefix,
-          initialValues: readValues(formRef.current),
-          autoSubmit: pendingSubmit.current,
-          startedAt: shownAt.current,
-        }
-        // A bot that filled the hidden field before the swap stays a bot after it.
-        const honeypot = formRef.current.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
-        flushSync(() => setLive({ Form, state, focus, honeypot }))
+        if (pressing) arrived = Form
+        else swap(Form)
       })
+    }
+    const swap = (Form: ComponentType<P & DeferredState>) => {
+      if (cancelled || !formRef.current) return
+      const active = document.activeElement
+      const focus: [string, number | null] | undefined =
+        (active instanceof HTMLInputElement ||
+          active instanceof HTMLTextAreaElement ||
+          active instanceof HTMLSelectElement) &&
+        formRef.current.contains(active) &&
+        active.name
+          ? [active.name, 'selectionStart' in active && active.type !== 'checkbox' ? active.selectionStart : null]
+          : undefined
+      const state = {
+        idPrefix,
+        initialValues: readValues(formRef.current),
+        autoSubmit: pendingSubmit.current,
+        startedAt: shownAt.current,
+      }
+      // A bot that filled the hidden field before the swap stays a bot after it.
+      const honeypot = formRef.current.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? ''
+      flushSync(() => setLive({ Form, state, focus, honeypot }))
     }
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault()
@@ -99,10 +116,16 @@ export function DeferredForm<P extends object>({ load, formProps, idPrefix, chil
     }
     const stop = whenNear(form, start, { margin: '300px', events: ['focusin', 'pointerdown'] })
     form.addEventListener('submit', onSubmit)
+    form.addEventListener('pointerdown', onPress)
+    window.addEventListener('pointerup', onRelease)
+    window.addEventListener('pointercancel', onRelease)
     return () => {
       cancelled = true
       stop()
       form.removeEventListener('submit', onSubmit)
+      form.removeEventListener('pointerdown', onPress)
+      window.removeEventListener('pointerup', onRelease)
+      window.removeEventListener('pointercancel', onRelease)
     }
   }, [live, load, idPrefix])
 

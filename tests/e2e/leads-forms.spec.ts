@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { fakeClient, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -68,6 +68,29 @@ test.describe('contact form', () => {
     await page.route('**/api/send-email', (route) => route.abort('connectionrefused'))
     await form.getByRole('button').last().click()
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
+  })
+
+  test('a press on Send that is still down when the form finishes loading is not lost', async ({ page, request }) => {
+    // The form's code is held back, as on a slow connection, until the visitor is pressing Send.
+    const firstLoad = new Set(
+      (await (await request.get('/contact')).text()).match(/\/_next\/static\/chunks\/[^"'\s]+/g),
+    )
+    const held: Route[] = []
+    await page.route('**/_next/static/chunks/**', (route) =>
+      firstLoad.has(new URL(route.request().url()).pathname) ? route.continue() : held.push(route),
+    )
+    await page.goto('/contact')
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    const form = page.getByRole('main').locator('form').first()
+    await form.getByRole('button').last().hover()
+    await page.mouse.down()
+    const arrived = held.splice(0).map((route) => route.continue())
+    await page.unroute('**/_next/static/chunks/**')
+    await Promise.all(arrived)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)))
+    await page.mouse.up()
+    await expect(form.getByText('Please enter your name.')).toBeVisible()
   })
 
   test('server field errors are shown next to the field', async ({ page }) => {
