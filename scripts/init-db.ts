@@ -1,21 +1,10 @@
 /**
- * Run by `payload run` before `next build` and before `next start`: applies the committed migrations
- * (SQLite or PostgreSQL), then loads the built-in content into an empty CMS. Safe to run on every start.
+ * Run by `payload run` before `next build` (NODE_ENV=production): the database the build prerenders from, made
+ * ready as a started server makes its own (instrumentation.ts).
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import { prepareDatabase } from '../lib/cms/startup'
 
-import { env } from '../lib/env'
-import { ensureAdmin, seed } from '../lib/cms/seed'
-
-const started = Date.now()
-const payload = await getPayload({ config })
-// With NODE_ENV=production the adapter already ran prodMigrations on connect; this is a no-op then.
-await payload.db.migrate()
-if (process.env.SKIP_SEED !== '1') await seed(payload, (m) => payload.logger.info(m))
-const e = env()
-await ensureAdmin(payload, e.adminEmail, e.adminPassword, (m) => payload.logger.info(m))
-payload.logger.info(`[init-db] ready in ${Date.now() - started} ms (${e.isPostgres ? 'PostgreSQL' : 'SQLite'})`)
+const payload = await prepareDatabase()
 await payload.destroy()
 // The proof that the run got this far (scripts/payload-run.mjs).
 console.log('[init-db] done')

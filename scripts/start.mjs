@@ -1,17 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
-// Production start: apply migrations and seed (idempotent), then serve with `next start`.
+// Production start: `next start`, which readies the database before it serves (instrumentation.ts).
 //
 // Stopping (SIGTERM or SIGINT): the server first lets the lead-mail job that is running finish and
 // starts no new one (other instances or the next start take the queue), then Next stops accepting,
 // finishes the requests in flight and exits.
 import { spawn } from 'node:child_process'
 
-import { initDatabase } from './run-init-db.mjs'
-
 const env = { ...process.env, NODE_ENV: /** @type {const} */ ('production') }
 
-initDatabase(env)
 const port = process.env.PORT || '3000'
 // A bounded V8 heap: under load the default lets garbage pile up to ~500 MB before collecting.
 const heapMb = Number(process.env.SERVER_HEAP_MB) || 256

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { env } from '@/lib/env'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
@@ -13,7 +14,7 @@ import type { BlogPost, ConfiguratorCatalogue, Page, Yacht } from './types'
 
 type Obj = Record<string, unknown>
 type RichText = Awaited<ReturnType<typeof htmlImporter>>
-const PUBLIC_DIR = path.resolve(process.cwd(), 'public')
+const PUBLIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public')
 // A fresh object per call: Payload hands it to hooks as req.context, and the storage plugin marks it
 // while it uploads, so one shared object made parallel creates skip their own uploads.
 const seedContext = () => ({ [SKIP_REVALIDATE]: true })
@@ -181,7 +182,7 @@ interface Stored<D> {
  * The other languages' built-in words are then written into those records once (an earlier database
  * gets them at its next start), wherever that language is still empty.
  */
-export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
+async function seed(payload: Payload, log: (msg: string) => void): Promise<void> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })
   const seeded = new Set(z.array(z.string()).catch([]).parse(state.seeded))
   const before = seeded.size
@@ -211,7 +212,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     let id = existing.docs[0]?.id
     if (id === undefined && !seeded.has(`media:${filename}`)) {
       const filePath = path.join(PUBLIC_DIR, src)
-      if (!existsSync(filePath)) return undefined
+      if (!existsSync(/*turbopackIgnore: true*/ filePath)) return undefined
       const doc = await payload.create({
         collection: 'media',
         data: { alt: englishAlts.get(filename) ?? filename },
@@ -231,7 +232,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     const filename = path.basename(d.url)
     await once(`document:${filename}`, async () => {
       const filePath = path.join(PUBLIC_DIR, d.url)
-      if (!existsSync(filePath)) return
+      if (!existsSync(/*turbopackIgnore: true*/ filePath)) return
       const doc = await payload.create({
         collection: 'documents',
         data: {
@@ -660,12 +661,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator; otherwise Payload shows its create-first-user screen. */
-export async function ensureAdmin(
-  payload: Payload,
-  email: string,
-  password: string,
-  log: (msg: string) => void = console.log,
-) {
+async function ensureAdmin(payload: Payload, email: string, password: string, log: (msg: string) => void) {
   if (!email || !password) return
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (users.totalDocs > 0) return
@@ -676,4 +672,15 @@ export async function ensureAdmin(
     context: seedContext(),
   })
   log(`[seed] created the first admin ${email}`)
+}
+
+/**
+ * What a database needs before a server reads it, safe on every start: the built-in content in an empty CMS
+ * (unless SKIP_SEED=1) and the first administrator.
+ */
+export async function prepareContent(payload: Payload): Promise<void> {
+  const log = (message: string) => payload.logger.info(message)
+  if (process.env.SKIP_SEED !== '1') await seed(payload, log)
+  const { adminEmail, adminPassword } = env()
+  await ensureAdmin(payload, adminEmail, adminPassword, log)
 }

@@ -20,7 +20,6 @@ export function leadsPayload(): Promise<Payload> {
  * sent finish.
  */
 export async function startLeadRuntime(): Promise<void> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
   process.on('message', (message: unknown) => {
     if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== 'drain') return
     console.info('[leads] stopping: no new mail starts here; waiting for the mails being sent')

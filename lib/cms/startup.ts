@@ -1,0 +1,26 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { env } from '@/lib/env'
+
+import { prepareContent } from './seed'
+
+/**
+ * The database a server reads, made ready: Payload applies the committed migrations as it connects (NODE_ENV=production),
+ * then an empty CMS gets the built-in content and the first administrator. Safe on every start.
+ */
+export async function prepareDatabase(): Promise<Payload> {
+  const started = Date.now()
+  const payload = await getPayload({ config })
+  await prepareContent(payload)
+  payload.logger.info(`[init-db] ready in ${Date.now() - started} ms (${env().isPostgres ? 'PostgreSQL' : 'SQLite'})`)
+  return payload
+}
+
+/** A server's first step (instrumentation.ts): one that cannot ready its database stops rather than serve. */
+export async function prepareServerDatabase(): Promise<void> {
+  await prepareDatabase().catch((error: unknown) => {
+    console.error('[init-db] the database could not be made ready; not serving:', error)
+    process.exit(1)
+  })
+}
