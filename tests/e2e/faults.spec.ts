@@ -253,3 +253,8 @@ test('SIGTERM while requests and lead mails are in flight: every request gets it
     await smtp.stop()
   }
 })
+
+test('a server whose database cannot be reached exits, saying why, and never answers', async () => {
+  const start = startInstance('no-database', E2E.port + 24, { DATABASE_URL: 'postgres://wama@127.0.0.1:1/wama' })
+  await expect(start).rejects.toThrow(/exited[\s\S]*cannot connect to Postgres[\s\S]*not serving/)
+})

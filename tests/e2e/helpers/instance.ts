@@ -95,7 +95,10 @@ export async function startInstance(
     return exited
   }
 
-  await launch()
+  await launch().catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  })
   return {
     url,
     dir,
