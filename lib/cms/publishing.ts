@@ -48,5 +48,13 @@ export const draftedGlobal = (tag: string) =>
 
 const SCHEDULE_QUEUE = 'default'
 
-/** Due scheduled publishes are run every five seconds. */
-export const scheduledPublishRun = { cron: '*/5 * * * * *', queue: SCHEDULE_QUEUE, limit: 10, silent: true }
+/**
+ * Due scheduled publishes are run every five seconds. Payload does not retry a scheduled publish that fails, so its
+ * error is logged: quiet about the runs, never about a publish that did not happen.
+ */
+export const scheduledPublishRun = {
+  cron: '*/5 * * * * *',
+  queue: SCHEDULE_QUEUE,
+  limit: 10,
+  silent: { info: true, error: false },
+}
