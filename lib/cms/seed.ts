@@ -4,7 +4,6 @@ import path from 'node:path'
 
 import type { Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { env } from '@/lib/env'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
@@ -182,7 +181,7 @@ interface Stored<D> {
  * The other languages' built-in words are then written into those records once (an earlier database
  * gets them at its next start), wherever that language is still empty.
  */
-async function seed(payload: Payload, log: (msg: string) => void): Promise<void> {
+export async function seed(payload: Payload, log: (msg: string) => void = console.log): Promise<void> {
   const state = await payload.findGlobal({ slug: 'seed-state', overrideAccess: true, context: seedContext() })
   const seeded = new Set(z.array(z.string()).catch([]).parse(state.seeded))
   const before = seeded.size
@@ -661,7 +660,12 @@ async function seed(payload: Payload, log: (msg: string) => void): Promise<void>
 }
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator; otherwise Payload shows its create-first-user screen. */
-async function ensureAdmin(payload: Payload, email: string, password: string, log: (msg: string) => void) {
+export async function ensureAdmin(
+  payload: Payload,
+  email: string,
+  password: string,
+  log: (msg: string) => void = console.log,
+) {
   if (!email || !password) return
   const users = await payload.count({ collection: 'users', overrideAccess: true })
   if (users.totalDocs > 0) return
@@ -672,15 +676,4 @@ async function ensureAdmin(payload: Payload, email: string, password: string, lo
     context: seedContext(),
   })
   log(`[seed] created the first admin ${email}`)
-}
-
-/**
- * What a database needs before a server reads it, safe on every start: the built-in content in an empty CMS
- * (unless SKIP_SEED=1) and the first administrator.
- */
-export async function prepareContent(payload: Payload): Promise<void> {
-  const log = (message: string) => payload.logger.info(message)
-  if (process.env.SKIP_SEED !== '1') await seed(payload, log)
-  const { adminEmail, adminPassword } = env()
-  await ensureAdmin(payload, adminEmail, adminPassword, log)
 }

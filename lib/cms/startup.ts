@@ -3,17 +3,20 @@ import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/lib/env'
 
-import { prepareContent } from './seed'
+import { ensureAdmin, seed } from './seed'
 
 /**
  * The database a server reads, made ready: Payload applies the committed migrations as it connects (NODE_ENV=production),
- * then an empty CMS gets the built-in content and the first administrator. Safe on every start.
+ * then an empty CMS gets the built-in content (unless SKIP_SEED=1) and the first administrator. Safe on every start.
  */
 export async function prepareDatabase(): Promise<Payload> {
   const started = Date.now()
   const payload = await getPayload({ config })
-  await prepareContent(payload)
-  payload.logger.info(`[init-db] ready in ${Date.now() - started} ms (${env().isPostgres ? 'PostgreSQL' : 'SQLite'})`)
+  const log = (message: string) => payload.logger.info(message)
+  if (process.env.SKIP_SEED !== '1') await seed(payload, log)
+  const { adminEmail, adminPassword, isPostgres } = env()
+  await ensureAdmin(payload, adminEmail, adminPassword, log)
+  log(`[init-db] ready in ${Date.now() - started} ms (${isPostgres ? 'PostgreSQL' : 'SQLite'})`)
   return payload
 }
 
