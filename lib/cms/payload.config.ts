@@ -42,6 +42,7 @@ function documentName(doc: unknown): string {
 }
 import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
+import { withScheduleStatus } from './scheduled-publish'
 import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,7 +82,10 @@ export default buildConfig({
     },
   },
   collections: [
-    ...[Yachts, Posts, Pages, Testimonials, Documents, Media].map(withUntranslatedGuard).map(withNumericIds),
+    ...[Yachts, Posts, Pages, Testimonials, Documents, Media]
+      .map(withUntranslatedGuard)
+      .map(withScheduleStatus)
+      .map(withNumericIds),
     ...[Leads, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],

@@ -12,7 +12,7 @@ const ROUTES = {
 
 export type RoutedCollection = keyof typeof ROUTES
 
-const isRouted = (slug: string): slug is RoutedCollection => Object.hasOwn(ROUTES, slug)
+export const isRouted = (slug: string): slug is RoutedCollection => Object.hasOwn(ROUTES, slug)
 
 export const sitePath = (collection: RoutedCollection, slug: string): string => ROUTES[collection](slug)
 

@@ -7,7 +7,8 @@ import type { Post } from '@/lib/cms/payload-types'
 /**
  * A marketing editor's day, in the real admin: a journal post written in the rich-text editor (a heading, a
  * link to a yacht, a picture from Media), watched in the live preview, scheduled to go live at the next minute
- * with nobody logged in, renamed (the old address redirects), and an earlier version restored.
+ * with nobody logged in, renamed (the old address redirects), and an earlier version restored. Beside it, an
+ * unfinished draft scheduled too: its publish cannot happen, and the editor is told why.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -25,6 +26,21 @@ function nextMinute(): Date {
   at.setSeconds(0, 0)
   at.setMinutes(at.getMinutes() + 1)
   return at
+}
+
+/** The open document's publish, scheduled from the Publish menu for `at`. */
+async function schedulePublish(page: Page, at: Date) {
+  await page.locator('#action-save-popup button').first().click()
+  await page.getByRole('button', { name: 'Schedule Publish' }).click()
+  const schedule = page.getByRole('dialog')
+  await schedule.getByText('Publish', { exact: true }).click()
+  await expect(schedule.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  const time = schedule.getByRole('textbox').first()
+  await time.fill(pickerText(at))
+  await time.press('Enter')
+  await schedule.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+  await expect(schedule.getByRole('table')).toContainText(pickerText(at).split(' ').slice(-2).join(' '))
 }
 
 const status = async (request: APIRequestContext, path: string) =>
@@ -52,8 +68,23 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
   const title = `Launch day in Monastir ${stamp}`
   const slug = `launch-day-${stamp}`
   let postId: string | undefined
+  let unfinishedId: string | undefined
+  let laterId: string | undefined
   try {
     await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+
+    // First, an unfinished draft (a draft may lack its category; a published post may not), scheduled anyway.
+    const unfinishedPath = `/blog/regatta-notes-${stamp}`
+    const created = await request.post(cmsApi('/posts?draft=true'), {
+      headers: auth,
+      data: { title: `Regatta notes ${stamp}`, slug: `regatta-notes-${stamp}`, published_date: '2026-11-20' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    unfinishedId = String(((await created.json()) as { doc: Post }).doc.id)
+    await page.goto(`/admin/collections/posts/${unfinishedId}`)
+    const unfinishedAt = nextMinute()
+    await schedulePublish(page, unfinishedAt)
+
     await page.goto('/admin/collections/posts/create')
     await page.locator('#field-title').fill(title)
     await page.locator('#field-category').fill('Journal')
@@ -126,18 +157,8 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     expect(await status(request, path), 'a draft is not public').toBe(404)
 
     // Scheduled for the next minute, then the editor leaves.
-    await page.locator('#action-save-popup button').first().click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    const schedule = page.getByRole('dialog')
-    await schedule.getByText('Publish', { exact: true }).click()
-    await expect(schedule.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
     const at = nextMinute()
-    const time = schedule.getByRole('textbox').first()
-    await time.fill(pickerText(at))
-    await time.press('Enter')
-    await schedule.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
-    await expect(schedule.getByRole('table')).toContainText(pickerText(at).split(' ').slice(-2).join(' '))
+    await schedulePublish(page, at)
     await page.context().clearCookies()
     await page.goto('about:blank')
 
@@ -162,11 +183,11 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
 
     // The Publish button is greyed out while an autosave runs, and a click that lands just as one starts does
     // nothing: the editor publishes once the draft holds what was typed.
-    const publishOnceSaved = async (saved: (draft: Post) => boolean) => {
+    const publishOnceSaved = async (saved: (draft: Post) => boolean, id = postId) => {
       const draft = async () =>
-        (await (await request.get(cmsApi(`/posts/${postId}?draft=true&depth=0`), { headers: auth })).json()) as Post
+        (await (await request.get(cmsApi(`/posts/${id}?draft=true&depth=0`), { headers: auth })).json()) as Post
       await within(15_000, async () => saved(await draft()))
-      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await page.getByRole('button', { name: /^Publish( changes)?$/ }).click()
     }
 
     // Renamed in the admin: the old address now leads to the new one.
@@ -206,7 +227,37 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
       const html = await (await request.get(`${BASE}/blog/${renamed}`)).text()
       return html.includes(title) && !html.includes(retitled)
     })
+
+    // The unfinished draft's time has passed: it is not on the site, and its editor reads when and why.
+    expect(await status(request, unfinishedPath), 'a publish that failed leaves the draft unpublished').toBe(404)
+    await page.goto(`/admin/collections/posts/${unfinishedId}`)
+    const failed = page.getByRole('region', { name: 'A scheduled publish did not happen' })
+    await expect(failed, 'seen on opening the post, without scrolling').toBeInViewport()
+    await expect(failed).toContainText(pickerText(unfinishedAt).split(' ').slice(-2).join(' '))
+    await expect(failed).toContainText('The following field is invalid: Category')
+    await expect(failed, 'only this post’s own schedule').not.toContainText('earlier')
+    // Completed and published by hand, the post goes live and the notice is gone.
+    await page.locator('#field-category').fill('Journal')
+    await publishOnceSaved((draft) => draft.category === 'Journal', unfinishedId)
+    await within(10_000, async () => (await status(request, unfinishedPath)) === 200)
+    await page.reload()
+    await expect(page.locator('#field-category')).toHaveValue('Journal')
+    await expect(failed).toHaveCount(0)
+
+    // Deleted posts take their schedules with them: SQLite gives a deleted post's number to the next one,
+    // which must not inherit its failures.
+    for (const id of [postId, unfinishedId]) await request.delete(cmsApi(`/posts/${id}`), { headers: auth })
+    const next = await request.post(cmsApi('/posts?draft=true'), {
+      headers: auth,
+      data: { title: `Regatta notes, again ${stamp}`, slug: `regatta-notes-again-${stamp}` },
+    })
+    expect(next.status(), await next.text()).toBe(201)
+    laterId = String(((await next.json()) as { doc: Post }).doc.id)
+    await page.goto(`/admin/collections/posts/${laterId}`)
+    await expect(page.locator('#field-title')).toHaveValue(`Regatta notes, again ${stamp}`)
+    await expect(page.getByRole('region', { name: /did not happen/ })).toHaveCount(0)
   } finally {
-    if (postId) await request.delete(cmsApi(`/posts/${postId}`), { headers: auth })
+    for (const id of [postId, unfinishedId, laterId])
+      if (id) await request.delete(cmsApi(`/posts/${id}`), { headers: auth })
   }
 })

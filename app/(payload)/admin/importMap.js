@@ -1,3 +1,4 @@
+import { ScheduleStatus as ScheduleStatus_c62af3eb5bab5e53da941dffc6aa3ecf } from '../../../lib/cms/admin/ScheduleStatus'
 import { TranslationStatus as TranslationStatus_9f4259a83bd749e0be30f5313ed0dd36 } from '../../../lib/cms/admin/TranslationStatus'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -28,6 +29,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/lib/cms/admin/ScheduleStatus#ScheduleStatus": ScheduleStatus_c62af3eb5bab5e53da941dffc6aa3ecf,
   "/lib/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_9f4259a83bd749e0be30f5313ed0dd36,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
