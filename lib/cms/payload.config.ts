@@ -42,6 +42,7 @@ function documentName(doc: unknown): string {
 }
 import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
+import { mailScheduleFailures } from './schedule-failure-mail'
 import { withScheduleStatus } from './scheduled-publish'
 import { redirects } from './redirects'
 
@@ -100,7 +101,14 @@ export default buildConfig({
     fallback: true,
   },
   db,
-  jobs: { ...leadJobs, autoRun: [leadMailRun, scheduledPublishRun] },
+  jobs: {
+    ...leadJobs,
+    shouldAutoRun: (payload) => {
+      mailScheduleFailures(payload)
+      return leadJobs.shouldAutoRun?.(payload) ?? true
+    },
+    autoRun: [leadMailRun, scheduledPublishRun],
+  },
   sharp,
   graphQL: { disable: true },
   defaultDepth: 1,

@@ -15,11 +15,16 @@ const SCHEDULE_TASK = 'schedulePublish'
 const REASON_LENGTH = 240
 
 const errorOf = z.object({ message: z.string() })
+const relation = z.object({ relationTo: z.string(), value: z.union([z.string(), z.number()]) })
 const failedJob = z.object({
+  id: z.union([z.string(), z.number()]),
+  createdAt: z.string(),
   waitUntil: z.string(),
   input: z.object({
     type: z.enum(['publish', 'unpublish']).catch('publish'),
     timezone: z.string().nullish(),
+    doc: relation.nullish().catch(null),
+    user: relation.nullish().catch(null),
   }),
   error: errorOf.nullish().catch(null),
   log: z
@@ -28,12 +33,32 @@ const failedJob = z.object({
     .catch(null),
 })
 
+const isSchedule: Where = { taskSlug: { equals: SCHEDULE_TASK } }
+
 /** The schedule jobs of one document (Payload keeps its id as a string there). */
 const jobsOf = (collection: string, id: string | number): Where[] => [
-  { taskSlug: { equals: SCHEDULE_TASK } },
+  isSchedule,
   { 'input.doc.relationTo': { equals: collection } },
   { 'input.doc.value': { equals: String(id) } },
 ]
+
+export type FailedJob = z.infer<typeof failedJob>
+
+/** The failed schedule jobs that also match `where`, at most 20, in the order `sort` names. */
+export async function findFailedJobs(payload: Payload, where: Where[], sort: string): Promise<FailedJob[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [isSchedule, { hasError: { equals: true } }, ...where] },
+    sort,
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc) => {
+    const job = failedJob.safeParse(doc)
+    return job.success ? [job.data] : []
+  })
+}
 
 export interface FailedSchedule {
   readonly type: 'publish' | 'unpublish'
@@ -43,7 +68,7 @@ export interface FailedSchedule {
   readonly reason: string
 }
 
-function reasonOf(job: z.infer<typeof failedJob>): string {
+export function reasonOf(job: FailedJob): string {
   const logged = job.log?.findLast((entry) => entry.error)?.error
   const message = (job.error ?? logged)?.message.trim() || 'Payload gave no reason.'
   return message.length > REASON_LENGTH ? `${message.slice(0, REASON_LENGTH - 1)}…` : message
@@ -59,20 +84,7 @@ export async function failedSchedules(
   collection: RoutedCollection,
   id: string | number,
 ): Promise<FailedSchedule[]> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: {
-      and: [{ hasError: { equals: true } }, ...jobsOf(collection, id)],
-    },
-    sort: '-waitUntil',
-    limit: 10,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const failed = docs.flatMap((doc) => {
-    const job = failedJob.safeParse(doc)
-    return job.success ? [job.data] : []
-  })
+  const failed = await findFailedJobs(payload, jobsOf(collection, id), '-waitUntil')
   if (!failed.length) return []
 
   const published = async (since: string) =>

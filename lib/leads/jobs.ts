@@ -59,7 +59,8 @@ const RUNNER = `${hostname()}:${process.pid}`
 const isDuplicateKey = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'key')
 
-async function createClaim(payload: Payload, key: string): Promise<string | number | null> {
+/** Takes the claim named `key` for this runner; null when another holds it (the database refuses a second). */
+export async function createClaim(payload: Payload, key: string): Promise<string | number | null> {
   try {
     const claim = await payload.create({
       collection: CLAIMS,

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { BASE, cmsApi } from './env'
+import { BASE, E2E, cmsApi } from './env'
 import { adminAuth, within } from './helpers/admin'
+import { TestSmtp } from './helpers/smtp'
 import type { Post } from '@/lib/cms/payload-types'
 
 /**
@@ -70,6 +71,8 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
   let postId: string | undefined
   let unfinishedId: string | undefined
   let laterId: string | undefined
+  const smtp = new TestSmtp(E2E.smtpPort)
+  await smtp.start()
   try {
     await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
 
@@ -236,6 +239,12 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     await expect(failed).toContainText(pickerText(unfinishedAt).split(' ').slice(-2).join(' '))
     await expect(failed).toContainText('The following field is invalid: Category')
     await expect(failed, 'only this post’s own schedule').not.toContainText('earlier')
+    // The editor who scheduled it is told by mail too, with the reason and the way back to the post.
+    const notice = await smtp.waitFor((m) => m.text.includes(`Regatta notes ${stamp}`))
+    expect(notice.to).toBe(E2E.adminEmail)
+    expect(notice.subject).toBe('A scheduled publish did not happen')
+    expect(notice.text).toContain('Payload said: The following field is invalid: Category')
+    expect(notice.text).toContain(`${BASE}/admin/collections/posts/${unfinishedId}`)
     // Completed and published by hand, the post goes live and the notice is gone.
     await page.locator('#field-category').fill('Journal')
     await publishOnceSaved((draft) => draft.category === 'Journal', unfinishedId)
@@ -259,5 +268,6 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
   } finally {
     for (const id of [postId, unfinishedId, laterId])
       if (id) await request.delete(cmsApi(`/posts/${id}`), { headers: auth })
+    await smtp.stop()
   }
 })

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 /**
  * One row while a lead's mail is being sent. The unique key makes the database refuse a second claim,
- * so however many servers run the mail queue, one of them sends each mail. Not shown in the admin.
+ * so however many servers run the mail queue, one of them sends each mail. The mail telling an editor that
+ * a scheduled publish failed is claimed the same way, and its row stays, marked sent, as the record that it
+ * went. Not shown in the admin.
  */
 export const MailClaims: CollectionConfig = {
   slug: 'mail-claims',
