@@ -22,11 +22,11 @@ export async function ScheduleStatus({ payload, id, collectionSlug }: UIFieldSer
   const failed = await failedSchedules(payload, collectionSlug, id)
   const latest = failed[0]
   if (!latest) return null
-  const action = latest.type === 'publish' ? 'publish' : 'unpublish'
+  const earlier = failed.length - 1
   return (
     <section aria-labelledby="schedule-status-heading" style={box}>
       <h3 id="schedule-status-heading" style={{ fontSize: '1rem', fontWeight: 600, margin: 0 }}>
-        A scheduled {action} did not happen
+        A scheduled {latest.type} did not happen
       </h3>
       <p style={line}>
         Planned for <PlannedTime iso={latest.plannedFor} timezone={latest.timezone} />. Payload said: {latest.reason}
@@ -36,7 +36,11 @@ export async function ScheduleStatus({ payload, id, collectionSlug }: UIFieldSer
           ? 'Nothing changed on the site. Fix what it names, then publish, or schedule again.'
           : 'It is still on the site. Unpublish it, or schedule again.'}
       </p>
-      {failed.length > 1 && <p style={line}>{failed.length - 1} earlier scheduled change(s) also failed.</p>}
+      {earlier > 0 && (
+        <p style={line}>
+          {earlier === 1 ? 'An earlier scheduled change' : `${earlier} earlier scheduled changes`} also failed.
+        </p>
+      )}
     </section>
   )
 }
