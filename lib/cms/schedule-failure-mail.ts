@@ -2,9 +2,10 @@ import type { Payload } from 'payload'
 
 import { env } from '../env'
 import { escapeHtml } from '../leads/escape'
-import { createClaim } from '../leads/jobs'
+import { createClaim, releaseLapsedClaims } from '../leads/jobs'
 import type { MailContent } from '../leads/mail-content'
 import { deliver } from '../leads/mailer'
+import { isKnownZone, plannedTime } from './planned-time'
 import { isRouted } from './preview'
 import { findFailedJobs, reasonOf, type FailedJob } from './scheduled-publish'
 
@@ -23,14 +24,10 @@ const RECENT_MS = 24 * 60 * 60 * 1000
 /** Payload reuses a deleted job's number on SQLite: the claim names the job's creation too. */
 const claimKey = (job: FailedJob) => `schedule-failure:${job.id}:${job.createdAt}`
 
+/** The server does not know where the editor is: the zone chosen when scheduling, or UTC, and named. */
 function when(iso: string, timezone: string | null | undefined): string {
-  const format = (timeZone: string) =>
-    `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso))} (${timeZone})`
-  try {
-    return format(timezone || 'UTC')
-  } catch {
-    return format('UTC')
-  }
+  const zone = timezone && isKnownZone(timezone) ? timezone : 'UTC'
+  return `${plannedTime(iso, zone)} (${zone})`
 }
 
 /** The notice for one failed job, or null when nobody is to be told (scheduled through the API, or since deleted). */
@@ -97,18 +94,7 @@ async function mailRecentFailures(payload: Payload): Promise<void> {
   if (!jobs.length) return
   const keys = jobs.map(claimKey)
   // A server that stopped between claiming and sending leaves a claim that is not marked sent: freed after the lease.
-  await payload.delete({
-    collection: CLAIMS,
-    where: {
-      and: [
-        { key: { in: keys } },
-        { owner: { not_equals: SENT } },
-        { claimedAt: { less_than: new Date(now - env().mailLeaseMs).toISOString() } },
-      ],
-    },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await releaseLapsedClaims(payload, { and: [{ key: { in: keys } }, { owner: { not_equals: SENT } }] })
   const { docs: claims } = await payload.find({
     collection: CLAIMS,
     where: { key: { in: keys } },

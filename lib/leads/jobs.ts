@@ -75,6 +75,17 @@ export async function createClaim(payload: Payload, key: string): Promise<string
   }
 }
 
+/** Deletes the claims matching `where` that were taken longer than a lease ago; says how many went. */
+export async function releaseLapsedClaims(payload: Payload, where: Where): Promise<number> {
+  const lapsed = await payload.delete({
+    collection: CLAIMS,
+    where: { and: [where, { claimedAt: { less_than: new Date(Date.now() - env().mailLeaseMs).toISOString() } }] },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return lapsed.docs.length
+}
+
 /**
  * Runs `send` while this runner holds the mail's claim in the database. Payload hands a job to a runner
  * by reading then updating it, so two runners (two servers, or the cron and an after-response kick) can
@@ -83,18 +94,7 @@ export async function createClaim(payload: Payload, key: string): Promise<string
 async function withMailClaim<T>(payload: Payload, key: string, send: () => Promise<T>): Promise<T> {
   let id = await createClaim(payload, key)
   if (id === null) {
-    const stale = await payload.delete({
-      collection: CLAIMS,
-      where: {
-        and: [
-          { key: { equals: key } },
-          { claimedAt: { less_than: new Date(Date.now() - env().mailLeaseMs).toISOString() } },
-        ],
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    if (stale.docs.length > 0) id = await createClaim(payload, key)
+    if ((await releaseLapsedClaims(payload, { key: { equals: key } })) > 0) id = await createClaim(payload, key)
   }
   // The job is tried again later and then finds the mail sent (or the claim gone).
   if (id === null) throw new Error('another server is sending this mail')

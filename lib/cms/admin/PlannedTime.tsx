@@ -2,16 +2,9 @@
 
 import { useSyncExternalStore } from 'react'
 
-const unchanging = () => () => undefined
+import { plannedTime } from '../planned-time'
 
-function inZone(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso)
-  try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(date)
-  }
-}
+const unchanging = () => () => undefined
 
 /**
  * A date and time as the editor reads them: in the time zone chosen when scheduling, or else the browser's
@@ -20,7 +13,7 @@ function inZone(iso: string, timeZone: string | undefined): string {
 export function PlannedTime({ iso, timezone }: { iso: string; timezone: string | null }) {
   const text = useSyncExternalStore(
     unchanging,
-    () => inZone(iso, timezone ?? undefined),
+    () => plannedTime(iso, timezone),
     () => null,
   )
   return <time dateTime={iso}>{text ?? iso}</time>
