@@ -116,6 +116,17 @@ for (const secret of ['.payload-secret', '.revalidate-secret', '.ip-hash-salt'])
   cpSync(path.join('data', secret), path.join(secondDir, 'data', secret))
 }
 
+// Playwright compiles the specs into a cache that both streams' runners share, and its writes are not atomic: two
+// runners starting cold together can read a file the other is still writing. One listing first fills the cache.
+const listed = spawnSync('npx', ['playwright', 'test', '--list'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ...desktop },
+})
+if (listed.status !== 0) {
+  console.error('\n✗ the specs do not load (npx playwright test --list)')
+  process.exit(1)
+}
+
 // The scale-out suite follows the desktop specs: the other stream, phone and PostgreSQL, runs longer.
 const desktopStream = [
   ['desktop specs on SQLite', () => runTagged('[desktop]', 'npx', playwright('desktop', '--project=desktop'), desktop)],
