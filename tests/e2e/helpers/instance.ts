@@ -107,8 +107,12 @@ export async function startInstance(
     output: () => log,
     kill,
     restart: launch,
+    // As the service manager stops it: `npm start` alone first, which lets the lead mails being sent finish before
+    // Next closes. A SIGTERM to the whole group reaches Next before that, and Next then holds every connection with a
+    // mail job still running until the keep-alive timeout (65 s). The group is killed only if the stop hangs.
     stop: async () => {
-      await kill('SIGTERM')
+      await Promise.race([stopGracefully(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+      await kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
     },
   }
