@@ -7,6 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // The suite runs these beside the production build: a form filled key by key can take twice its usual time.
+  testTimeout: 15_000,
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/unit/server-only-stub.ts',

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * The whole suite (README line 2): the dependency audit, lint, jest, then the production build on a fresh SQLite file.
- * Then two streams of browser tests side by side, each against servers of its own, so that one waits while the
- * other works:
+ * The whole suite (README line 2): the dependency audit, lint, then the production build on a fresh SQLite file with
+ * jest beside it. Then two streams of browser tests side by side, each against servers of its own, so that one waits
+ * while the other works:
  * - the desktop specs, on the server of the build's database;
- * - the phone specs on a copy of the build and its database, the specs that run servers of their own, the CMS specs against a
- *   real PostgreSQL server started on loopback, and the production topology (PostgreSQL, Redis, an S3-compatible
- *   server, two instances, nginx) with the scale-out suite.
+ * - the phone specs on a copy of the build and its database, the specs that run servers of their own, and the CMS
+ *   specs against a real PostgreSQL server started on loopback;
+ * - then, on the stream done first, the production topology (PostgreSQL, Redis, an S3-compatible server, two
+ *   instances, nginx) with the scale-out suite.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
@@ -43,11 +44,15 @@ function runTagged(tag, cmd, args, env) {
   )
 }
 
-/** The commands of one stream, one after the other, until one fails. */
-async function stream(tag, commands) {
-  for (const [name, command] of commands) {
+/**
+ * The commands of one stream, one after the other, until one fails; then, while any is left, the next of the
+ * commands either stream may run, so that the stream done first takes them. Each command gets the stream's tag.
+ */
+async function stream(tag, own, either) {
+  for (let next = own.shift() ?? either.shift(); next; next = own.shift() ?? either.shift()) {
+    const [name, command] = next
     console.log(`\n${tag} --- ${name} (${seconds()} s)`)
-    if (!(await command())) return false
+    if (!(await command(tag))) return false
   }
   console.log(`\n${tag} --- done (${seconds()} s)`)
   return true
@@ -99,13 +104,18 @@ run('node', ['scripts/audit.mjs'])
 step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
 run('npm', ['run', 'lint'])
 
-step('unit tests (jest)')
-// Both cores: the default keeps one for Jest's own process, which mostly waits.
-run('npx', ['jest', '--ci', '--maxWorkers=2'])
-
-step('production build on a fresh SQLite database')
+step('production build on a fresh SQLite database, and beside it the unit tests (jest)')
+// The build leaves about a third of the two cores idle, which the unit tests fill: the step takes as long as the
+// build alone. Jest gets both cores; its default keeps one for its own process, which mostly waits.
 rmSync('data/e2e', { recursive: true, force: true })
-run('npm', ['run', 'build'], { ...desktop, BUILD_TYPES_CHECKED: '1' })
+const built = await Promise.all([
+  runTagged('[build]', 'npm', ['run', 'build'], { ...desktop, BUILD_TYPES_CHECKED: '1' }),
+  runTagged('[jest]', 'npx', ['jest', '--ci', '--maxWorkers=2'], {}),
+])
+if (built.includes(false)) {
+  console.error(`\n✗ the build or the unit tests failed (${seconds()} s)`)
+  process.exit(1)
+}
 
 step('browser tests (Playwright, Chromium) in two streams side by side')
 // The phone specs edit content as the desktop ones do: their server gets the freshly built database and uploads,
@@ -127,15 +137,14 @@ if (listed.status !== 0) {
   process.exit(1)
 }
 
-// The scale-out suite follows the desktop specs: the other stream, phone and PostgreSQL, runs longer.
 const desktopStream = [
-  ['desktop specs on SQLite', () => runTagged('[desktop]', 'npx', playwright('desktop', '--project=desktop'), desktop)],
+  ['desktop specs on SQLite', (tag) => runTagged(tag, 'npx', playwright('desktop', '--project=desktop'), desktop)],
 ]
 const secondStream = [
   [
     'phone specs on a copy of the build and its database, and the specs that run servers of their own',
-    () =>
-      runTagged('[second]', 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
+    (tag) =>
+      runTagged(tag, 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
         ...second('data/e2e'),
         ...sqlite,
       }),
@@ -144,7 +153,7 @@ const secondStream = [
 if (process.env.SKIP_POSTGRES !== '1') {
   secondStream.push([
     'CMS specs on PostgreSQL',
-    async () => {
+    async (tag) => {
       execFileSync('bash', ['scripts/postgres.sh', 'start'], { stdio: 'inherit' })
       const url = execFileSync('bash', ['scripts/postgres.sh', 'createdb', 'wama_e2e'], { encoding: 'utf8' })
         .trim()
@@ -153,7 +162,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
       // The database is what changes here, not the screen: the desktop project alone. Specs of an instance reading
       // its content from another over HTTP (@external-cms) never touch this database.
       return runTagged(
-        '[second]',
+        tag,
         'npx',
         playwright('postgres', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms'),
         { ...second('data/e2e-postgres'), DATABASE_URL: url, E2E_DB: 'postgres' },
@@ -161,19 +170,24 @@ if (process.env.SKIP_POSTGRES !== '1') {
     },
   ])
 }
+// Its own servers and ports: whichever stream is done first runs it.
+const eitherStream = []
 if (process.env.SKIP_SCALE !== '1') {
-  desktopStream.push([
+  eitherStream.push([
     'scale-out suite: PostgreSQL, Redis, S3, two instances of this build, nginx in front',
-    () =>
+    (tag) =>
       runTagged(
-        '[desktop]',
+        tag,
         'npx',
         ['playwright', 'test', '-c', 'playwright.scale.config.ts', '--output', 'test-results/scale'],
         { ...desktop, SCALE_PORT: process.env.SCALE_PORT ?? '3600' },
       ),
   ])
 }
-const passed = await Promise.all([stream('[desktop]', desktopStream), stream('[second]', secondStream)])
+const passed = await Promise.all([
+  stream('[desktop]', desktopStream, eitherStream),
+  stream('[second]', secondStream, eitherStream),
+])
 rmSync(secondDir, { recursive: true, force: true })
 if (passed.includes(false)) {
   console.error(`\n✗ browser tests failed (${seconds()} s)`)
