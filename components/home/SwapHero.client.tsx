@@ -28,7 +28,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
         models={models}
         current={current}
         frameClass={(shown) =>
-          `transition-opacity duration-[1400ms] ease-out-soft ${shown ? 'animate-slow-zoom opacity-100' : 'opacity-0'}`
+          `transition-opacity duration-[1400ms] ease-out-soft ${shown ? 'animate-hero-settle opacity-100' : 'opacity-0'}`
         }
       />
 
