@@ -81,10 +81,14 @@ function fieldsOf(doc: object): Record<string, unknown> {
   return out
 }
 
+/** A picture chosen to share a page: its link-preview crop, or the picture itself when too small to have one. */
+const shareImageUrl = (upload: Upload): string =>
+  (typeof upload === 'object' && upload && 'sizes' in upload && upload.sizes?.og?.url) || uploadUrl(upload)
+
 const seo = (meta: Yacht['meta']) => ({
   title: meta?.title ?? '',
   description: meta?.description ?? '',
-  image: uploadUrl(meta?.image),
+  image: shareImageUrl(meta?.image),
 })
 
 export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord {

@@ -26,14 +26,14 @@ const textsOf = (record: object) =>
   new Map(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 
 /**
- * Each built-in picture (by file name) with the description its first use gives it, in the order the
- * seed meets them: the one an upload is created with.
+ * Each built-in picture (by file name) with its path and the description its first use gives it, in the order
+ * the seed meets them: the one an upload is created with.
  */
-function pictureAlts(d: ContentDefaults): Map<string, string> {
-  const alts = new Map<string, string>()
+function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string }> {
+  const alts = new Map<string, { src: string; alt: string }>()
   const add = (src: string, alt: string) => {
     const filename = path.basename(src)
-    if (isArt(src) && !alts.has(filename)) alts.set(filename, alt || filename)
+    if (isArt(src) && !alts.has(filename)) alts.set(filename, { src, alt: alt || filename })
   }
   const w = d.mediaAlts
   for (const [key, src] of textsOf(d.homepageHero)) add(src, key.includes('42') ? w.catamaranAtSea : w.monohullAtSea)
@@ -214,7 +214,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       if (!existsSync(/*turbopackIgnore: true*/ filePath)) return undefined
       const doc = await payload.create({
         collection: 'media',
-        data: { alt: englishAlts.get(filename) ?? filename },
+        data: { alt: englishAlts.get(filename)?.alt ?? filename },
         filePath,
         overrideAccess: true,
         context: seedContext(),
@@ -225,6 +225,15 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     if (id !== undefined) mediaIds.set(filename, id)
     return id
   }
+
+  // Every picture first, two at a time: encoding each upload into its sizes is most of a first start's work, and
+  // one encoding leaves the second core idle. Each picture is made once, so the two never create the same one.
+  const pictures = [...englishAlts.values()].map(({ src }) => src)
+  await Promise.all(
+    [0, 1].map(async (half) => {
+      for (const src of pictures.filter((_, i) => i % 2 === half)) await media(src)
+    }),
+  )
 
   const documentIds = new Map<string, number>()
   for (const d of en.documents) {
@@ -638,7 +647,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     }
 
     const localAlts = pictureAlts(words)
-    for (const [filename, alt] of localAlts) {
+    for (const [filename, { alt }] of localAlts) {
       await step(`media:${filename}`, async () => {
         const where = { filename: { equals: filename } }
         const id = await firstId(payload.find({ collection: 'media', where, ...read }))
@@ -651,7 +660,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
               payload.update({ collection: 'media', id, locale: l, data: { alt: words }, ...saving }),
           },
           payload.collections.media.config.fields,
-          { alt: englishAlts.get(filename) },
+          { alt: englishAlts.get(filename)?.alt },
           { alt },
         )
       })

@@ -193,7 +193,7 @@ test.describe('search engines and link previews', () => {
     expect(ofType(home, 'Product')).toEqual([])
   })
 
-  test('editors override a yacht’s title, description and share image in the CMS; a new tagline draws a new card', async ({
+  test('editors override a yacht’s title, description and share image (sent as a 1200×630 JPEG) in the CMS; a new tagline draws a new card', async ({
     request,
   }) => {
     const auth = await adminAuth(request)
@@ -212,9 +212,11 @@ test.describe('search engines and link previews', () => {
         headers: auth,
       })
     ).json()) as {
-      docs: Array<{ id: string | number; url: string }>
+      docs: Array<{ id: string | number; sizes: { og?: { url?: string | null } } }>
     }
     const picture = media.docs[0]!
+    const crop = picture.sizes.og?.url
+    expect(crop, 'the picture has its link-preview crop').toBeTruthy()
     const before = await jpeg(request, `${BASE}/og/yachts/wama-42`)
     const stamp = Date.now()
     const override = {
@@ -232,8 +234,11 @@ test.describe('search engines and link previews', () => {
       const head = await headOf(request, '/yachts/wama-42')
       expect(head.meta.description).toBe(override.description)
       expect(head.meta['og:title']).toBe(override.title)
-      expect(new URL(head.meta['og:image']!).pathname).toBe(new URL(picture.url, BASE).pathname)
+      expect(new URL(head.meta['og:image']!).pathname).toBe(new URL(crop!, BASE).pathname)
       expect(head.meta['twitter:image']).toBe(head.meta['og:image'])
+      // Shared as the 1200×630 JPEG link previews accept, not the 2400×1350 WebP the page shows.
+      const shared = await jpeg(request, head.meta['og:image']!)
+      expect([shared.width, shared.height, shared.format]).toEqual([1200, 630, 'jpeg'])
 
       const after = await jpeg(request, `${BASE}/og/yachts/wama-42`)
       expect(after.body.equals(before.body)).toBe(false)

@@ -21,10 +21,11 @@ export const Media: CollectionConfig = {
     staticDir: path.join(env().uploadsDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
+    // Only the sizes something shows: the pages resize the original themselves (next/image), the admin lists
+    // thumbnails, and a picture chosen to share a page goes out as the 1200×630 JPEG every link preview accepts,
+    // cropped around the editor's focal point. Each size is one more encoding of every upload.
     imageSizes: [
       { name: 'thumbnail', width: 480, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'card', width: 960, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'hero', width: 1920, height: undefined, formatOptions: { format: 'webp', options: { quality: 75 } } },
       {
         name: 'og',
         width: 1200,

@@ -11,6 +11,7 @@ import * as migration_20261125_165725_global_drafts from './20261125_165725_glob
 import * as migration_20261125_173943_quote_reference from './20261125_173943_quote_reference';
 import * as migration_20261125_200606_option_rules from './20261125_200606_option_rules';
 import * as migration_20261125_234954_localization from './20261125_234954_localization';
+import * as migration_20261127_134553_media_sizes_in_use from './20261127_134553_media_sizes_in_use';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_234954_localization.up,
     down: migration_20261125_234954_localization.down,
-    name: '20261125_234954_localization'
+    name: '20261125_234954_localization',
+  },
+  {
+    up: migration_20261127_134553_media_sizes_in_use.up,
+    down: migration_20261127_134553_media_sizes_in_use.down,
+    name: '20261127_134553_media_sizes_in_use'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261125_165648_global_drafts from './20261125_165648_glob
 import * as migration_20261125_173932_quote_reference from './20261125_173932_quote_reference';
 import * as migration_20261125_200541_option_rules from './20261125_200541_option_rules';
 import * as migration_20261125_234225_localization from './20261125_234225_localization';
+import * as migration_20261127_134538_media_sizes_in_use from './20261127_134538_media_sizes_in_use';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_234225_localization.up,
     down: migration_20261125_234225_localization.down,
-    name: '20261125_234225_localization'
+    name: '20261125_234225_localization',
+  },
+  {
+    up: migration_20261127_134538_media_sizes_in_use.up,
+    down: migration_20261127_134538_media_sizes_in_use.down,
+    name: '20261127_134538_media_sizes_in_use'
   },
 ];
