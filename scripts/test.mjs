@@ -105,8 +105,8 @@ step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
 run('npm', ['run', 'lint'])
 
 step('production build on a fresh SQLite database, and beside it the unit tests (jest)')
-// The build leaves about a third of the two cores idle, which the unit tests fill: the step takes as long as the
-// build alone. Jest gets both cores; its default keeps one for its own process, which mostly waits.
+// The build alone keeps about one and a half of the two cores busy; the unit tests take what it leaves. Jest gets
+// both cores; its default keeps one for its own process, which mostly waits.
 rmSync('data/e2e', { recursive: true, force: true })
 const built = await Promise.all([
   runTagged('[build]', 'npm', ['run', 'build'], { ...desktop, BUILD_TYPES_CHECKED: '1' }),

@@ -226,8 +226,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
     return id
   }
 
-  // Every picture first, two at a time: encoding each upload into its sizes is most of a first start's work, and
-  // one encoding leaves the second core idle. Each picture is made once, so the two never create the same one.
+  // Every picture first, two at a time: encoding each upload into its sizes is most of a first start's work, and two
+  // encodings share the cores. Each picture is made once, so the two never create the same one.
   const pictures = [...englishAlts.values()].map(({ src }) => src)
   await Promise.all(
     [0, 1].map(async (half) => {
