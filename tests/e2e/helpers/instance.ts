@@ -111,7 +111,7 @@ export async function startInstance(
     // Next closes. A SIGTERM to the whole group reaches Next before that, and Next then holds every connection with a
     // mail job still running until the keep-alive timeout (65 s). The group is killed only if the stop hangs.
     stop: async () => {
-      await Promise.race([stopGracefully(), new Promise((resolve) => setTimeout(resolve, 15_000))])
+      await Promise.race([stopGracefully(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())])
       await kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
     },
