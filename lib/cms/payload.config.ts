@@ -44,6 +44,7 @@ import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
 import { mailScheduleFailures } from './schedule-failure-mail'
 import { withScheduleStatus } from './scheduled-publish'
+import { freeStrandedJobs } from './stranded-jobs'
 import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,9 +104,10 @@ export default buildConfig({
   db,
   jobs: {
     ...leadJobs,
-    shouldAutoRun: (payload) => {
+    shouldAutoRun: async (payload) => {
       mailScheduleFailures(payload)
-      return leadJobs.shouldAutoRun?.(payload) ?? true
+      await freeStrandedJobs(payload)
+      return (await leadJobs.shouldAutoRun?.(payload)) ?? true
     },
     autoRun: [leadMailRun, scheduledPublishRun],
   },

@@ -28,7 +28,7 @@ const LEAD_MAIL_TASK = 'leadMail' as const
 /** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
 const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
-const JOBS: CollectionSlug = 'payload-jobs' as CollectionSlug
+const JOBS = 'payload-jobs' satisfies CollectionSlug
 const LEADS = 'leads' satisfies CollectionSlug
 
 type LeadMailIO = { input: { lead: string; mail: MailKind }; output: { result: string } }
@@ -248,7 +248,7 @@ async function releaseWaitingJobs(payload: Payload): Promise<number> {
   const released = await payload.update({
     collection: JOBS,
     where: waitingJobs(),
-    data: { waitUntil: new Date().toISOString() } as Record<string, unknown>,
+    data: { waitUntil: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
   })
@@ -267,36 +267,16 @@ function noteMailSuccess(payload: Payload): void {
 }
 
 let lastProbe = 0
-let lastStaleCheck = 0
 
 /**
  * Called by the autoRun cron before each tick: while jobs wait out a backoff, probe SMTP once a minute
- * and release them as soon as it answers; every minute, free jobs left "processing" by a crash.
- * Returns whether the cron should run the queue (not while a kick is already running it).
+ * and release them as soon as it answers. Returns whether the cron should run the queue (not while a kick
+ * is already running it).
  */
 export async function maintainMailQueue(payload: Payload): Promise<boolean> {
   if (draining) return false
   const now = Date.now()
   try {
-    // A job left 'processing' by a server that died is freed after two leases; if its runner is in fact
-    // still sending, the mail's claim keeps the second runner from sending it again.
-    const lease = env().mailLeaseMs
-    if (now - lastStaleCheck > Math.min(60_000, lease)) {
-      lastStaleCheck = now
-      await payload.update({
-        collection: JOBS,
-        where: {
-          and: [
-            { queue: { equals: LEAD_QUEUE } },
-            { processing: { equals: true } },
-            { updatedAt: { less_than: new Date(now - 2 * lease).toISOString() } },
-          ],
-        },
-        data: { processing: false } as Record<string, unknown>,
-        overrideAccess: true,
-        depth: 0,
-      })
-    }
     if (now - lastProbe > 60_000) {
       const waiting = await payload.count({ collection: JOBS, where: waitingJobs(), overrideAccess: true })
       if (waiting.totalDocs > 0) {

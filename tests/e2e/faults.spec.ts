@@ -90,9 +90,10 @@ test('a SIGKILL during a burst of leads loses none that was acknowledged; a rest
   }
 })
 
-test('a publish, then a SIGKILL before any visitor asks for the page: after the restart the first visit shows the edit', async () => {
+test('a publish, then a SIGKILL before any visitor asks for the page: after the restart the first visit shows the edit; a scheduled publish its server died running still happens', async () => {
   test.setTimeout(180_000)
-  const site = await startInstance('publish-kill', E2E.port + 19, { SMTP_URL: '' })
+  // A lease of 5 s: a job its server left running is taken back after 10 s.
+  const site = await startInstance('publish-kill', E2E.port + 19, { SMTP_URL: '', MAIL_LEASE_SECONDS: '5' })
   try {
     const login = await fetch(`${site.url}/cms/api/users/login`, {
       method: 'POST',
@@ -111,12 +112,49 @@ test('a publish, then a SIGKILL before any visitor asks for the page: after the 
       body: JSON.stringify({ hero_pretitle: edited, _status: 'published' }),
     })
     expect(save.status).toBe(200)
+
+    // A draft post whose scheduled publish was due and taken by this server when it died.
+    const title = `Scheduled before a crash ${Date.now().toString(36)}`
+    const slug = title.toLowerCase().replaceAll(' ', '-')
+    const draft = await fetch(`${site.url}/cms/api/posts?draft=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ title, slug, category: 'Shipyard', published_date: '2026-11-20', _status: 'draft' }),
+    })
+    expect(draft.status).toBe(201)
+    const { doc } = (await draft.json()) as { doc: { id: number } }
+    expect((await fetch(`${site.url}/blog/${slug}`)).status).toBe(404)
     await site.kill('SIGKILL')
+    // The row Payload's runner leaves when its process dies mid-publish: taken ('processing'), never finished.
+    const db = createClient({ url: `file:${path.join(site.dir, 'data/instance.db')}` })
+    const taken = new Date(Date.now() - 60_000).toISOString()
+    await db.execute({
+      sql: `insert into payload_jobs (input, task_slug, queue, wait_until, processing, total_tried, has_error, created_at, updated_at)
+            values (?, 'schedulePublish', 'default', ?, 1, 0, 0, ?, ?)`,
+      args: [
+        JSON.stringify({ type: 'publish', doc: { relationTo: 'posts', value: String(doc.id) } }),
+        taken,
+        taken,
+        taken,
+      ],
+    })
+    db.close()
 
     await site.restart()
     const first = await (await fetch(`${site.url}/about`)).text()
     expect(first).toContain(edited)
     expect(before).not.toContain(edited)
+
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${site.url}/blog/${slug}`)
+          return res.status === 200 && (await res.text()).includes(title)
+        },
+        { timeout: 60_000, message: 'the post whose publish was cut by the crash goes live' },
+      )
+      .toBe(true)
+    expect(site.output()).toMatch(/schedulePublish \d+ was left running by a server that stopped; queued again/)
   } finally {
     await site.stop()
   }
