@@ -32,7 +32,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getHomepageHero(en),
     // Both throw when their content cannot be read; the sitemap still lists their pages.
     getAbout(en).catch(() => null),
-    contract.catalogue(en).catch(() => ({}) as Record<string, unknown>),
+    contract.catalogue(en).catch(() => null),
   ])
   const newest = (...dates: Array<string | undefined>) => {
     const latest = dates
@@ -64,12 +64,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })
   }
   if (settings.configurator_enabled) {
-    const changed = typeof catalogue.updated_at === 'string' ? catalogue.updated_at : undefined
     entries.push({
       url: `${site}/yachts/wama-26/configure`,
       changeFrequency: 'monthly',
       priority: 0.8,
-      lastModified: newest(changed),
+      lastModified: newest(catalogue?.updated_at),
     })
   }
   for (const p of posts) {

@@ -11,6 +11,7 @@ import {
   heroActions,
   heroModels,
   SWAP_CARD_SIZES,
+  type HeroModel,
   type HeroSlide,
   type HeroWording,
 } from './hero'
@@ -31,7 +32,7 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
     explore: t('explore'),
     chooseModel: t('chooseModel'),
   }
-  const models = heroModels(hero, words).map((m, i): HeroSlide => {
+  const slide = (m: HeroModel, i: number): HeroSlide => {
     const picture = imageData(m.image, DESKTOP_HERO_SIZES, m.focus)
     // The first model is the desktop LCP: preloaded from <head> and fetched at once, only on a desktop.
     if (i === 0) {
@@ -64,7 +65,9 @@ export function HomeHero({ hero, home, variant }: { hero: HomepageHero; home: Ho
         />
       ),
     }
-  }) as [HeroSlide, HeroSlide]
+  }
+  const [first, second] = heroModels(hero, words)
+  const models: [HeroSlide, HeroSlide] = [slide(first, 0), slide(second, 1)]
   const actions = heroActions(home, words)
   return (
     <section aria-label={t('label')} className="relative">

@@ -1,16 +1,6 @@
 'use client'
 
-import {
-  cloneElement,
-  isValidElement,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-} from 'react'
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 /** Tooltips open after 700 ms; within 300 ms of another closing they open at once. */
 export const TOOLTIP_DELAY_MS = 700
@@ -72,8 +62,8 @@ export function Tooltip({ content, children, side = 'top', className = '' }: Too
       onFocus={show}
       onBlur={hide}
     >
-      {isValidElement(children)
-        ? cloneElement(children as ReactElement<{ 'aria-describedby'?: string }>, {
+      {isValidElement<{ 'aria-describedby'?: string }>(children)
+        ? cloneElement(children, {
             'aria-describedby': open ? id : undefined,
           })
         : children}

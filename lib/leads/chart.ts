@@ -4,6 +4,14 @@ import type { LeadKind } from './mail-content'
 
 export const CHART_KINDS: LeadKind[] = ['inquiry', 'information', 'brochure', 'configuration', 'contact']
 
+const noLeads = (): Record<LeadKind, number> => ({
+  inquiry: 0,
+  information: 0,
+  brochure: 0,
+  configuration: 0,
+  contact: 0,
+})
+
 export interface WeekBucket {
   /** Monday 00:00 UTC, ISO date (YYYY-MM-DD). */
   week: string
@@ -20,14 +28,14 @@ export function weekStart(date: Date): Date {
 }
 
 export function leadsPerWeek(
-  leads: Array<{ createdAt: string; kind: string }>,
+  leads: Array<{ createdAt: string; kind: LeadKind }>,
   weeks: number,
   now = new Date(),
 ): WeekBucket[] {
   const last = weekStart(now).getTime()
   const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, i) => ({
     week: new Date(last - (weeks - 1 - i) * 7 * DAY).toISOString().slice(0, 10),
-    counts: Object.fromEntries(CHART_KINDS.map((k) => [k, 0])) as Record<LeadKind, number>,
+    counts: noLeads(),
     total: 0,
   }))
   const first = last - (weeks - 1) * 7 * DAY
@@ -37,8 +45,8 @@ export function leadsPerWeek(
     const start = weekStart(new Date(t)).getTime()
     if (start < first || start > last) continue
     const bucket = buckets[Math.round((start - first) / (7 * DAY))]
-    if (!bucket || !(CHART_KINDS as string[]).includes(lead.kind)) continue
-    bucket.counts[lead.kind as LeadKind] += 1
+    if (!bucket) continue
+    bucket.counts[lead.kind] += 1
     bucket.total += 1
   }
   return buckets

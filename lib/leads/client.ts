@@ -1,3 +1,4 @@
+import { isJsonObject, stringEntries } from '@/lib/http/body'
 import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/config'
 
 import { captureLanding } from './landing'
@@ -53,8 +54,8 @@ export async function postLead(url: string, body: unknown): Promise<SubmitOutcom
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { kind: 'ok', body: json }
   const fields = json && typeof json === 'object' && 'fields' in json ? json.fields : null
-  if (response.status === 400 && fields && typeof fields === 'object' && Object.keys(fields).length) {
-    return { kind: 'invalid', fields: fields as Record<string, string> }
+  if (response.status === 400 && isJsonObject(fields) && Object.keys(fields).length) {
+    return { kind: 'invalid', fields: stringEntries(fields) }
   }
   return { kind: 'failed', status: response.status, body: json }
 }

@@ -1,3 +1,5 @@
+import { isJsonObject, stringEntries } from '@/lib/http/body'
+
 /** Visit attribution, apart from the rest of the form code: every page records its landing before any form has loaded. */
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
@@ -18,6 +20,12 @@ function utmOf(url: URL): Record<string, string> {
   return utm
 }
 
+/** A landing read back from storage, where a script or an older version of the site may have left anything. */
+function landingOf(value: unknown): Landing | null {
+  if (!isJsonObject(value) || typeof value.url !== 'string' || !isJsonObject(value.utm)) return null
+  return { url: value.url, utm: stringEntries(value.utm) }
+}
+
 /**
  * Remembers the first URL of the visit (per tab session): the UTM parameters of a campaign link are on
  * the landing page, not on the page where the form is finally sent. Every form calls this on mount;
@@ -27,7 +35,8 @@ export function captureLanding(): Landing | null {
   if (typeof window === 'undefined') return null
   try {
     const stored = window.sessionStorage.getItem(LANDING_KEY)
-    if (stored) return JSON.parse(stored) as Landing
+    const kept = stored ? landingOf(JSON.parse(stored)) : null
+    if (kept) return kept
     const url = new URL(window.location.href)
     const landing = { url: url.toString(), utm: utmOf(url) }
     window.sessionStorage.setItem(LANDING_KEY, JSON.stringify(landing))

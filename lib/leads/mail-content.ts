@@ -158,7 +158,7 @@ function salesSubject(lead: LeadRecord): string {
 
 function utmText(utm: unknown): string {
   if (!utm || typeof utm !== 'object') return ''
-  return Object.entries(utm as Record<string, unknown>)
+  return Object.entries(utm)
     .filter(([, v]) => typeof v === 'string' && v)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(', ')

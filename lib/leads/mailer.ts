@@ -83,7 +83,7 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`
   const file = path.join(e.outboxDir, name)
   // Written under a temporary name and renamed, so a reader never sees half a message.
-  await writeFile(`${file}.tmp`, info.message as Buffer)
+  await writeFile(`${file}.tmp`, info.message)
   await rename(`${file}.tmp`, file)
   return { messageId: String(info.messageId ?? ''), file }
 }

@@ -52,7 +52,7 @@ export interface LeadContext {
   pageUrl?: string
   /** The language of the page the form is on: the lead's mails are written in it. */
   locale: Locale
-  utm?: Record<string, string>
+  utm?: LeadMeta['utm']
   idempotencyKey?: string
   spam: boolean
   spamReason?: string
@@ -117,7 +117,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
 
       if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
 
-      const parsed = parse(body.value as Record<string, unknown>)
+      const parsed = parse(body.value)
       if (!parsed.success) {
         return jsonError(400, t('invalidFields'), {
           fields: wordFieldErrors(fieldErrors(parsed.error.issues), locale),
@@ -132,7 +132,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 500),
         pageUrl: pageUrlOf(input, request),
         locale,
-        utm: input.utm && Object.keys(input.utm).length ? (input.utm as Record<string, string>) : undefined,
+        utm: input.utm && Object.keys(input.utm).length ? input.utm : undefined,
         idempotencyKey: input.idempotencyKey,
         spam: Boolean(spamReason),
         spamReason,

@@ -93,9 +93,13 @@ const consent = z.literal(true, CONSENT_REQUIRED)
 
 const utmValue = z.string().check(z.trim(), z.maxLength(LIMITS.utmValue), z.regex(SINGLE_LINE))
 const utm = z.partial(
-  z.object(
-    Object.fromEntries(UTM_KEYS.map((k) => [k, utmValue])) as Record<(typeof UTM_KEYS)[number], typeof utmValue>,
-  ),
+  z.object({
+    utm_source: utmValue,
+    utm_medium: utmValue,
+    utm_campaign: utmValue,
+    utm_term: utmValue,
+    utm_content: utmValue,
+  } satisfies Record<(typeof UTM_KEYS)[number], typeof utmValue>),
 )
 
 export const metaSchema = z.object({

@@ -243,7 +243,10 @@ function shareCardImage(key: string, card: ShareCard): Promise<Buffer> {
   const body = render(card)
   kept.set(key, { version, body })
   body.catch(() => kept.delete(key))
-  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value as string)
+  for (const oldest of kept.keys()) {
+    if (kept.size <= MAX_KEPT) break
+    kept.delete(oldest)
+  }
   return body
 }
 

@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY)
   const t = wording(requestedLocale(request, body.ok ? body.value : undefined), 'Api')
   if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
-  const { path, referrer } = body.value as Record<string, unknown>
+  const { path, referrer } = body.value
   if (typeof path !== 'string' || !path.startsWith('/')) return jsonError(400, t('notFoundLogBody'))
   return log(path, referrer)
 }

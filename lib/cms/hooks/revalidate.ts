@@ -79,7 +79,10 @@ async function expire(
   }
 }
 
-const str = (doc: Doc, key: string): string => (doc && typeof doc[key] === 'string' ? (doc[key] as string) : '')
+const str = (doc: Doc, key: string): string => {
+  const value = doc?.[key]
+  return typeof value === 'string' ? value : ''
+}
 
 /** The tags of the pages that show a document; `previous` is the saved version an edit replaces. */
 export type TagsOf = (doc: Doc, previous?: Doc) => readonly string[]

@@ -1,11 +1,11 @@
 import type { YachtSummary } from '@/lib/cms/types'
+import { isJsonObject } from '@/lib/http/body'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
 /** The API test view of a yacht, from a contract record (snake_case) or an already camelCased one. */
-export function toSummary(raw: unknown): YachtSummary | null {
-  if (typeof raw !== 'object' || raw === null) return null
-  const r = raw as Record<string, unknown>
+export function toSummary(r: unknown): YachtSummary | null {
+  if (!isJsonObject(r)) return null
   const slug = text(r.slug) || text(r.id)
   if (!slug) return null
   const price = typeof r.price === 'number' && Number.isFinite(r.price) ? r.price : null
