@@ -163,7 +163,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   const setDialogOpen = (which: 'save' | 'quote') => (open: boolean) => openDialog(open ? which : null)
 
   return (
-    <div className="mx-auto max-w-7xl px-5 pt-28 pb-48 sm:px-8 lg:px-10 lg:pt-32 lg:pb-24 print:p-0">
+    <div className="mx-auto max-w-7xl px-5 pt-28 pb-24 sm:px-8 lg:px-10 lg:pt-32 print:p-0">
       <div className="print:hidden">
         <BackLink href="/yachts/wama-26">{t('page.back', { model })}</BackLink>
         <p className="mt-8 label-caps text-gold">{t('page.eyebrow')}</p>

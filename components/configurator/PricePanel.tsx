@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useState, type Ref } from 'react'
+import { useId, useRef, useState, type Ref } from 'react'
+
+import { useFootBar } from '@/components/ui/useFootBar'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { formatEuro, type PricedConfiguration } from '@/lib/configurator/pricing'
 import type { Selection } from '@/lib/configurator/selection'
@@ -40,6 +42,8 @@ export function PricePanel({
   const t = useTranslations('Configurator.panel')
   const locale = useLocale()
   const [sheetOpen, setSheetOpen] = useState(false)
+  const bar = useRef<HTMLDivElement>(null)
+  useFootBar(bar)
   const uid = useId()
   const bodyId = `${uid}-body`
   return (
@@ -51,7 +55,10 @@ export function PricePanel({
       <div className="hidden border-b hairline lg:block">
         <BoatView catalogue={catalogue} selection={selection} />
       </div>
-      <div className="grid grid-cols-[1fr_auto_auto] items-center gap-3 px-4 py-3 lg:grid-cols-1 lg:gap-4 lg:p-6">
+      <div
+        ref={bar}
+        className="grid grid-cols-[1fr_auto_auto] items-center gap-3 px-4 py-3 lg:grid-cols-1 lg:gap-4 lg:p-6"
+      >
         <div className="min-w-0">
           <h2 id={`${uid}-title`} className="label-caps font-sans text-mist">
             {t('total')}

@@ -35,7 +35,9 @@ function remember(): void {
 
 /**
  * A one-time offer of the page in the visitor's own language, rendered only in the browser after hydration
- * (the site never redirects on language). Fixed to the foot of the screen, so nothing on the page moves.
+ * (the site never redirects on language). Fixed to the foot of the screen, so nothing on the page moves: above
+ * a phone's quote bar, and on wider screens at the left, clear of the configurator's quote button and the offers
+ * that open at the right.
  */
 export function LanguageBanner() {
   const current = useLocale()
@@ -55,7 +57,7 @@ export function LanguageBanner() {
       role="region"
       aria-label={words.bannerLabel}
       lang={LOCALE_FACTS[target].tag}
-      className="fixed right-3 bottom-3 left-3 z-30 flex items-center gap-4 border border-gold/40 bg-black/95 py-2 pr-2 pl-5 text-sm text-bone shadow-2xl backdrop-blur-md motion-safe:animate-fade-in sm:left-auto sm:max-w-md"
+      className="fixed right-3 foot-3 left-3 z-30 flex items-center gap-4 border border-gold/40 bg-black/95 py-2 pr-2 pl-5 text-sm text-bone shadow-2xl backdrop-blur-md motion-safe:animate-fade-in sm:right-auto sm:left-6 sm:max-w-md"
     >
       <p className="flex-1">
         {words.bannerText}

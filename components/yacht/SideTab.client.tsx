@@ -1,12 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { useRef } from 'react'
+
+import { useFootBar } from '@/components/ui/useFootBar'
 
 import { useOpenBrochure } from './BrochureProvider.client'
-
-// On phones the tab is a bar over the bottom edge: the page gets room for it, so the footer stays readable.
-const BODY_ROOM = ['pb-12', 'md:pb-0']
 
 /**
  * The fixed side tab: "Request Quote" (external inquiry site, new tab) and "Get Brochure" (brochure dialog).
@@ -15,15 +14,14 @@ const BODY_ROOM = ['pb-12', 'md:pb-0']
 export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
   const t = useTranslations('YachtIslands.sideTab')
   const openBrochure = useOpenBrochure()
-  useEffect(() => {
-    document.body.classList.add(...BODY_ROOM)
-    return () => document.body.classList.remove(...BODY_ROOM)
-  }, [])
+  const bar = useRef<HTMLElement>(null)
+  useFootBar(bar)
   // In vertical writing mode padding-inline (px) is the vertical padding.
   const item =
     'flex min-h-12 items-center justify-center px-4 label-caps transition-colors md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
   return (
     <nav
+      ref={bar}
       aria-label={t('label')}
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-px border-t hairline bg-gold/30 md:inset-x-auto md:top-1/2 md:right-0 md:bottom-auto md:flex md:-translate-y-1/2 md:flex-col md:border md:border-r-0"
     >

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { BASE } from './env'
 import { SPEC_NAV as NAV } from '../fixtures/nav'
@@ -210,6 +210,44 @@ test.describe('footer', () => {
     await page.clock.setFixedTime(new Date('2031-03-01T12:00:00'))
     await page.goto('/legal')
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
+  })
+})
+
+/** Whether a tap at the middle of `target` reaches it, with nothing drawn over it there. */
+const reachable = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+
+test.describe('the foot of the screen', () => {
+  // A browser that prefers French is offered the French page on English ones.
+  test.use({ locale: 'fr-FR' })
+
+  test('the offer of the page in French, the quote bar and the end of the page are all within reach on a yacht page and in the configurator @phone', async ({
+    page,
+  }) => {
+    const pages = [
+      { path: '/yachts/wama-26', quote: page.getByRole('navigation', { name: 'Yacht enquiries' }).getByRole('link') },
+      { path: '/yachts/wama-26/configure', quote: page.getByRole('button', { name: 'Request', exact: true }) },
+    ]
+    for (const { path, quote } of pages) {
+      await page.goto(path)
+      await page.evaluate(() => localStorage.clear())
+      await page.reload()
+      const offer = page.getByRole('region', { name: 'Langue' })
+      await expect(offer.getByRole('link', { name: 'Lire en français' })).toBeVisible()
+      await expect.poll(() => reachable(offer.getByRole('link', { name: 'Lire en français' })), path).toBe(true)
+      await expect.poll(() => reachable(quote), path).toBe(true)
+
+      await offer.getByRole('button', { name: 'Fermer' }).click()
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      // The footer's last line: Legal, Privacy and the other language.
+      for (const link of (await page.getByRole('contentinfo').getByRole('link').all()).slice(-3)) {
+        await expect.poll(() => reachable(link), `${path}: ${await link.textContent()}`).toBe(true)
+      }
+    }
   })
 })
 
