@@ -32,7 +32,7 @@ export function FleetSection() {
                 {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
                   <li
                     key={fact}
-                    className="flex-1 border-l border-gold/20 py-4 text-center text-xs tracking-[0.2em] text-bone uppercase first:border-l-0"
+                    className="flex-auto border-l border-gold/20 px-2 py-4 text-center text-xs tracking-[0.2em] whitespace-nowrap text-bone uppercase first:border-l-0"
                   >
                     {fact}
                   </li>

@@ -16,7 +16,7 @@ const variants: Record<ButtonVariant, string> = {
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-5 text-[0.6875rem]',
   md: 'min-h-12 px-8 text-xs',
-  lg: 'min-h-14 px-10 text-xs',
+  lg: 'min-h-14 px-6 text-xs sm:px-10',
 }
 
 export function buttonClasses({

@@ -172,7 +172,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('French pages show no English, neither interface wording nor built-in content, and are no wider than the screen @phone', async ({
+  test('French pages show no English, neither interface wording nor built-in content, and keep within the screen and its margins @phone', async ({
     context,
     request,
   }) => {
@@ -191,6 +191,19 @@ test.describe('English and French @i18n', () => {
       // French runs longer than English: no page may grow wider than the screen for it.
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+      // Nor may a longer word widen a column until its text and fields run into the right-hand margin.
+      const crowded = await page.evaluate(() =>
+        [...document.querySelectorAll('main :is(h1, h2, h3, p, button, input, select, textarea)')].flatMap((el) => {
+          const box = el.getBoundingClientRect()
+          const margin = innerWidth - box.right
+          return box.width > 0 && box.left >= 12 && margin >= 0 && margin < 12
+            ? [
+                `${el.tagName} “${(el.textContent ?? '').trim().slice(0, 40)}” ends ${Math.round(margin)} px from the edge`,
+              ]
+            : []
+        }),
+      )
+      expect(crowded, path).toEqual([])
     })
   })
 
