@@ -83,15 +83,29 @@ try {
         )
         const name = locale === 'en' ? route : `${locale}-${route}`
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-        // Bring lazy images into view so the full-page shot shows them.
+        // Bring lazy images into view, as a visitor scrolling would, and let each finish before the full-page
+        // shot: sections that mount when near and pictures that fade in need more than a glimpse.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y)
-            await new Promise((r) => setTimeout(r, 60))
+            window.scrollTo({ top: y, behavior: 'instant' })
+            await new Promise((r) => setTimeout(r, 200))
           }
-          window.scrollTo(0, 0)
         })
         await page.waitForLoadState('networkidle')
+        await page
+          .waitForFunction(
+            // Slides off to the side of a carousel load when shown, not before.
+            () =>
+              [...document.images].every((image) => {
+                const box = image.getBoundingClientRect()
+                return image.complete || box.width === 0 || box.right <= 0 || box.left >= window.innerWidth
+              }),
+            null,
+            { timeout: 10_000 },
+          )
+          .catch(() => console.warn(`${path}: a picture was still loading`))
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await page.waitForTimeout(300)
         await page.screenshot({ path: `${OUT}/${name}-${sizeName}.png`, fullPage: true })
         console.log(`${OUT}/${name}-${sizeName}.png`)
       }
