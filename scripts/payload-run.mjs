@@ -14,7 +14,8 @@ import { spawnSync } from 'node:child_process'
  */
 export function payloadRun(script, { marker, env = () => process.env, attempts = 4, echo = false }) {
   let printed = ''
-  let status = /** @type {number | null} */ (null)
+  /** @type {number | null} */
+  let status = null
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const run = spawnSync(process.execPath, ['node_modules/payload/bin.js', 'run', script], {
       env: env(attempt),

@@ -9,9 +9,7 @@
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders(env = process.env) {
-  const extraOrigins = [env.CMS_API_URL, env.S3_ENDPOINT]
-    .filter(Boolean)
-    .map((u) => new URL(/** @type {string} */ (u)).origin)
+  const extraOrigins = [env.CMS_API_URL, env.S3_ENDPOINT].flatMap((u) => (u ? [new URL(u).origin] : []))
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${env.NODE_ENV === 'production' ? '' : " 'unsafe-eval'"}`,
