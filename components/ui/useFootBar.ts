@@ -23,12 +23,13 @@ export function useFootBar(ref: RefObject<HTMLElement | null>): void {
       const across = box && box.bottom >= window.innerHeight - 1 && box.width >= root.clientWidth - 1
       root.style.setProperty('--foot-bar', `${across ? bar.offsetHeight : 0}px`)
     }
-    const observer = new ResizeObserver(measure)
-    observer.observe(bar)
+    // Where ResizeObserver is missing, a change of the window's size is still seen.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null
+    observer?.observe(bar)
     window.addEventListener('resize', measure)
     measure()
     return () => {
-      observer.disconnect()
+      observer?.disconnect()
       window.removeEventListener('resize', measure)
       root.style.removeProperty('--foot-bar')
     }
