@@ -31,8 +31,9 @@ export const defaultAbout: AboutContent = {
     'We set up in the industrial zone of Megrine, a few minutes from the port of Radès, with a team of welders, laminators and marine engineers who had spent their careers on commercial and workboat hulls. They knew how to build structures that go to sea every day in every weather. What we added was a design studio, a finishing workshop and an obsession with the details an owner touches.',
   story_paragraph_2:
     'The WAMA 26 and the WAMA 42 are the result: two yachts, two materials, one method. Each is drawn, engineered, built, fitted out and sea-trialled under our own roof, so the people who answer your questions are the people who built your boat. That is still how we work, and it is why most of our owners come to the yard long before their yacht is launched.',
-  story_image: '/art/wama42-deck-plan-main.webp',
-  story_image_alt: 'General arrangement drawing of the WAMA 42 main deck, drawn in fine gold lines on charcoal',
+  story_image: '/art/about-story.webp',
+  story_image_alt:
+    'A WAMA 26 hull on its gold cradle in the shipyard shed at Mégrine, the big door open onto the morning sea',
 
   difference_subtitle: 'The WAMA Difference',
   difference_description:

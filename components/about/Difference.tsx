@@ -42,7 +42,7 @@ export function Difference({ about }: { about: AboutContent }) {
             <li key={i} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
               <Reveal
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
-                className={`relative aspect-[4/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
+                className={`relative aspect-[5/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
               >
                 <CoverImage src={f.image} alt={f.alt} focus={f.focus} sizes="(min-width: 768px) 50vw, 100vw" />
               </Reveal>

@@ -31,7 +31,8 @@ export const aboutFr: Translation<AboutContent> = {
     'Nous nous sommes installés dans la zone industrielle de Mégrine, à quelques minutes du port de Radès, avec une équipe de soudeurs, de stratifieurs et d’ingénieurs navals qui avaient fait toute leur carrière sur des coques de navires de commerce et de travail. Ils savaient construire des structures qui prennent la mer chaque jour, par tous les temps. Nous y avons ajouté un bureau de design, un atelier de finition et une obsession pour les détails que touche un propriétaire.',
   story_paragraph_2:
     'Le WAMA 26 et le WAMA 42 en sont le fruit : deux yachts, deux matériaux, une même méthode. Chacun est dessiné, calculé, construit, aménagé et essayé en mer sous notre propre toit, si bien que ceux qui répondent à vos questions sont ceux qui ont construit votre bateau. C’est toujours ainsi que nous travaillons, et c’est pourquoi la plupart de nos propriétaires viennent au chantier bien avant la mise à l’eau de leur yacht.',
-  story_image_alt: 'Plan d’aménagement du pont principal du WAMA 42, tracé en fins traits dorés sur fond anthracite',
+  story_image_alt:
+    'La coque d’un WAMA 26 sur son ber doré, dans le hangar du chantier de Mégrine, la grande porte ouverte sur la mer du matin',
 
   difference_subtitle: 'La différence WAMA',
   difference_description:
