@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config'
+import { isJsonObject } from '@/lib/json'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
 import { SKIP_REVALIDATE } from './hooks/revalidate'
@@ -18,7 +19,6 @@ const PUBLIC_DIR = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'public
 // while it uploads, so one shared object made parallel creates skip their own uploads.
 const seedContext = () => ({ [SKIP_REVALIDATE]: true })
 
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isArt = (src: string) => src.startsWith('/art/')
 
 /** A record's text fields by name (the alt texts of its pictures among them). */
@@ -106,7 +106,7 @@ const catalogueShape = (c: ConfiguratorCatalogue) => ({
 function wordsOf(value: unknown): string {
   if (typeof value === 'string') return value.replace(/\s+/g, ' ').trim()
   if (Array.isArray(value)) return value.map(wordsOf).join(' ').trim()
-  if (!isObj(value)) return ''
+  if (!isJsonObject(value)) return ''
   return typeof value.text === 'string' ? value.text : wordsOf(value.root ?? value.children)
 }
 
@@ -117,11 +117,11 @@ function wordsOf(value: unknown): string {
  * so lists stay shared. Returns the names of the fields written into at this level.
  */
 function fillWords(fields: readonly Field[], doc: Obj, english: Obj, fromWords: unknown, toWords: unknown): string[] {
-  const [from, to] = [isObj(fromWords) ? fromWords : {}, isObj(toWords) ? toWords : {}]
+  const [from, to] = [isJsonObject(fromWords) ? fromWords : {}, isJsonObject(toWords) ? toWords : {}]
   const written: string[] = []
   const nested = (name: string, inner: readonly Field[]) => {
     const [d, e] = [doc[name], english[name]]
-    if (isObj(d) && isObj(e) && fillWords(inner, d, e, from[name], to[name]).length) written.push(name)
+    if (isJsonObject(d) && isJsonObject(e) && fillWords(inner, d, e, from[name], to[name]).length) written.push(name)
   }
   for (const field of fields) {
     if (field.type === 'tabs') {
@@ -138,8 +138,10 @@ function fillWords(fields: readonly Field[], doc: Obj, english: Obj, fromWords: 
       if (!Array.isArray(rows) || !Array.isArray(englishRows)) continue
       let any = false
       rows.forEach((row: unknown, i) => {
-        const englishRow: unknown = englishRows.find((r: unknown) => isObj(r) && isObj(row) && r.id === row.id)
-        if (!isObj(row) || !isObj(englishRow)) return
+        const englishRow: unknown = englishRows.find(
+          (r: unknown) => isJsonObject(r) && isJsonObject(row) && r.id === row.id,
+        )
+        if (!isJsonObject(row) || !isJsonObject(englishRow)) return
         const [f, t]: unknown[] = Array.isArray(fromRows) && Array.isArray(toRows) ? [fromRows[i], toRows[i]] : []
         if (fillWords(field.fields, row, englishRow, f, t).length) any = true
       })
@@ -437,7 +439,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       if (await store.pending()) return false
       const [english, doc] = [await store.load(DEFAULT_LOCALE), await store.load(locale)]
       const [englishData, docData]: unknown[] = [english, doc]
-      if (!doc || !isObj(englishData) || !isObj(docData)) return true
+      if (!doc || !isJsonObject(englishData) || !isJsonObject(docData)) return true
       if (fillWords(fields, docData, englishData, from, to).length) await store.save(doc, locale)
       return true
     }

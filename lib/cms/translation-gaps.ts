@@ -1,3 +1,5 @@
+import { isJsonObject } from '@/lib/json'
+
 import { words } from './labels'
 
 /** The part of a field's admin config read here; Payload's client fields (`ClientField`) have this shape. */
@@ -25,14 +27,13 @@ export interface TranslationGap {
 
 type Data = Readonly<Record<string, unknown>>
 
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 const WORDED = new Set(['text', 'textarea', 'richText'])
 const SEPARATOR = ' › '
 
 /** A label as written in the config (a string, or one per admin language), else the name as words. */
 function labelOf(label: unknown, name: string | undefined): string {
   if (typeof label === 'string' && label.trim()) return label
-  if (isData(label)) {
+  if (isJsonObject(label)) {
     const written = label.en ?? Object.values(label)[0]
     if (typeof written === 'string' && written.trim()) return written
   }
@@ -43,8 +44,8 @@ function labelOf(label: unknown, name: string | undefined): string {
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.map(textOf).join(' ')
-  if (!isData(value)) return ''
-  if (isData(value.root)) return textOf(value.root)
+  if (!isJsonObject(value)) return ''
+  if (isJsonObject(value.root)) return textOf(value.root)
   const own = typeof value.text === 'string' ? value.text : ''
   return Array.isArray(value.children) ? `${own} ${textOf(value.children)}` : own
 }
@@ -52,8 +53,8 @@ function textOf(value: unknown): string {
 /** A rich-text node shown without words (a picture, a block, a rule), anywhere in the tree. */
 function hasWordlessNode(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasWordlessNode)
-  if (!isData(value)) return false
-  if (isData(value.root)) return hasWordlessNode(value.root)
+  if (!isJsonObject(value)) return false
+  if (isJsonObject(value.root)) return hasWordlessNode(value.root)
   if (Array.isArray(value.children)) return hasWordlessNode(value.children)
   return typeof value.type === 'string' && !['text', 'linebreak', 'tab'].includes(value.type)
 }
@@ -88,8 +89,8 @@ function walk(fields: readonly GapField[], english: Data, other: Data, at: Place
         if (!tab.name) walk(tab.fields, english, other, place, gaps)
         else {
           const [base, copy] = [english[tab.name], other[tab.name]]
-          if (isData(base))
-            walk(tab.fields, base, isData(copy) ? copy : {}, { ...place, path: join(at.path, tab.name) }, gaps)
+          if (isJsonObject(base))
+            walk(tab.fields, base, isJsonObject(copy) ? copy : {}, { ...place, path: join(at.path, tab.name) }, gaps)
         }
       }
       continue
@@ -105,12 +106,12 @@ function walk(fields: readonly GapField[], english: Data, other: Data, at: Place
     if (WORDED.has(field.type)) {
       if (field.localized && !isEmptyValue(base) && hasWords(base) && isEmptyValue(copy))
         gaps.push({ path: place.path, label: place.label.filter(Boolean).join(SEPARATOR) })
-    } else if (field.type === 'group' && isData(base)) {
-      walk(field.fields ?? [], base, isData(copy) ? copy : {}, place, gaps)
+    } else if (field.type === 'group' && isJsonObject(base)) {
+      walk(field.fields ?? [], base, isJsonObject(copy) ? copy : {}, place, gaps)
     } else if (field.type === 'array' && Array.isArray(base)) {
-      const rows = Array.isArray(copy) ? copy.filter(isData) : []
+      const rows = Array.isArray(copy) ? copy.filter(isJsonObject) : []
       base.forEach((row, index) => {
-        if (!isData(row)) return
+        if (!isJsonObject(row)) return
         // Rows are shared by the languages: the same id in both, so a reordered list still pairs them right.
         const twin = (row.id === undefined ? rows[index] : rows.find((r) => r.id === row.id)) ?? {}
         const rowPlace = { path: join(place.path, index), label: [...place.label, `row ${index + 1}`] }
@@ -127,6 +128,6 @@ function walk(fields: readonly GapField[], english: Data, other: Data, at: Place
  */
 export function translationGaps(fields: readonly GapField[], english: unknown, other: unknown): TranslationGap[] {
   const gaps: TranslationGap[] = []
-  if (isData(english)) walk(fields, english, isData(other) ? other : {}, { path: '', label: [] }, gaps)
+  if (isJsonObject(english)) walk(fields, english, isJsonObject(other) ? other : {}, { path: '', label: [] }, gaps)
   return gaps
 }

@@ -1,4 +1,5 @@
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
+import { isJsonObject } from '@/lib/json'
 
 /** What a visitor has chosen, by catalogue id. `engineId` is "" when no engine is chosen. */
 export interface Selection {
@@ -31,14 +32,10 @@ export function defaultSelection(catalogue: ConfiguratorCatalogue): Selection {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 /** An id given either as a string or as an object carrying one (saved entries keep the whole flooring object). */
 function idOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value
-  if (isRecord(value) && typeof value.id === 'string') return value.id
+  if (isJsonObject(value) && typeof value.id === 'string') return value.id
   return undefined
 }
 
@@ -58,7 +55,7 @@ export function sanitizeSelection(catalogue: ConfiguratorCatalogue, raw: unknown
   const drop = (kind: DroppedId['kind'], id: string) => {
     if (!dropped.some((d) => d.kind === kind && d.id === id)) dropped.push({ kind, id })
   }
-  const input = isRecord(raw) ? raw : {}
+  const input = isJsonObject(raw) ? raw : {}
 
   const colorId = idOf(input.colorId)
   const color = colorId === undefined ? undefined : catalogue.colors.find((c) => c.id === colorId)

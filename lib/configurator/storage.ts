@@ -1,5 +1,6 @@
 import type { ConfiguratorCatalogue, ConfiguratorFlooring } from '@/lib/cms/types'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
+import { isJsonObject } from '@/lib/json'
 
 import { priceConfiguration } from './pricing'
 import { sanitizeSelection, type SanitizedSelection, type Selection } from './selection'
@@ -36,22 +37,18 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
 /** One stored entry, or null when it is not a saved configuration at all. */
 function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
-  if (!isRecord(value)) return null
+  if (!isJsonObject(value)) return null
   const id = str(value.id)
   const name = str(value.name)
   const selectedColor = str(value.selectedColor)
   const flooring = value.selectedFlooring
-  if (!id || name === undefined || selectedColor === undefined || !isRecord(flooring)) return null
+  if (!id || name === undefined || selectedColor === undefined || !isJsonObject(flooring)) return null
   const flooringId = str(flooring.id)
   if (!flooringId) return null
   if (!Array.isArray(value.selectedOptions)) return null

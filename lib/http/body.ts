@@ -1,3 +1,5 @@
+import { isJsonObject } from '@/lib/json'
+
 /** Reads a JSON request body with a hard size cap, without trusting Content-Length. Web APIs only (unit-tested). */
 
 export const MAX_BODY_BYTES = 32 * 1024
@@ -7,17 +9,6 @@ type BodyFault = 'contentType' | 'tooLarge' | 'encoding' | 'notObject' | 'syntax
 
 export type BodyResult =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; fault: BodyFault; error: string }
-
-/** A JSON object, as opposed to an array, a string, a number or null. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The entries of a JSON object whose values are strings; the others are left out. */
-export function stringEntries(value: Record<string, unknown>): Record<string, string> {
-  const strings: Record<string, string> = {}
-  for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') strings[key] = entry
-  return strings
-}
 
 export function isJsonContentType(header: string | null): boolean {
   if (!header) return false

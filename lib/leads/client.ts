@@ -1,4 +1,4 @@
-import { isJsonObject, stringEntries } from '@/lib/http/body'
+import { isJsonObject, stringEntries } from '@/lib/json'
 import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/config'
 
 import { captureLanding } from './landing'
@@ -53,7 +53,7 @@ export async function postLead(url: string, body: unknown): Promise<SubmitOutcom
   }
   const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { kind: 'ok', body: json }
-  const fields = json && typeof json === 'object' && 'fields' in json ? json.fields : null
+  const fields = isJsonObject(json) ? json.fields : null
   if (response.status === 400 && isJsonObject(fields) && Object.keys(fields).length) {
     return { kind: 'invalid', fields: stringEntries(fields) }
   }

@@ -1,4 +1,4 @@
-import { isJsonObject, stringEntries } from '@/lib/http/body'
+import { isJsonObject, stringEntries } from '@/lib/json'
 
 /** Visit attribution, apart from the rest of the form code: every page records its landing before any form has loaded. */
 

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig, TextFieldManyValidation, TextFieldSingleValidation } from 'payload'
 
 import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
+import { isJsonObject } from '@/lib/json'
 
 import { anyone, contentEditors, section } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -10,11 +11,10 @@ import { translatable } from '../localize'
 const PAGE = '/yachts/wama-26/configure'
 
 /** A rule naming an option the list does not hold would never apply: say so at save time. */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 function unknownOptionIds(value: string | string[] | null | undefined, data: unknown): string | true {
-  const options = isRecord(data) && Array.isArray(data.options) ? data.options : []
-  const known = new Set(options.map((o) => (isRecord(o) ? o.option_id : undefined)))
+  const options = isJsonObject(data) && Array.isArray(data.options) ? data.options : []
+  const known = new Set(options.map((o) => (isJsonObject(o) ? o.option_id : undefined)))
   const ids = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]
   const unknown = ids.filter((id) => !known.has(id))
   return unknown.length ? `Not in the Options list: ${unknown.join(', ')}` : true

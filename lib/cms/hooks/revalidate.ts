@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/config'
+import { isJsonObject } from '@/lib/json'
 
 import { expireTags } from '../../cache/expire'
 import { TAGS, tagsIn } from '../tags'
@@ -15,14 +16,12 @@ import { TAGS, tagsIn } from '../tags'
 export const SKIP_REVALIDATE = 'skipRevalidate'
 
 type Doc = Record<string, unknown> | undefined
-const isDoc = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const BOOKKEEPING = new Set(['id', 'updatedAt', 'createdAt', '_status'])
 
 /** What a document holds besides its translatable words (and its bookkeeping): what every language shows. */
 function sharedPart(fields: readonly Field[], data: unknown): unknown {
-  if (!isDoc(data)) return data
+  if (!isJsonObject(data)) return data
   const out: Record<string, unknown> = {}
   for (const field of fields) {
     if (field.type === 'tabs') {

@@ -10,9 +10,9 @@ import type {
 } from 'payload'
 
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
+import { isJsonObject } from '@/lib/json'
 
 type Data = Record<string, unknown>
-const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value)
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
@@ -27,7 +27,7 @@ function clearCopies(fields: readonly Field[], data: Data, english: Data): void 
       for (const tab of field.tabs) {
         if ('name' in tab && tab.name) {
           const [inner, base] = [data[tab.name], english[tab.name]]
-          if (isData(inner) && isData(base)) clearCopies(tab.fields, inner, base)
+          if (isJsonObject(inner) && isJsonObject(base)) clearCopies(tab.fields, inner, base)
         } else clearCopies(tab.fields, data, english)
       }
       continue
@@ -43,13 +43,13 @@ function clearCopies(fields: readonly Field[], data: Data, english: Data): void 
     const words = field.type === 'text' || field.type === 'textarea' || field.type === 'richText'
     if (words && field.localized && !field.required) {
       if (value !== null && value !== undefined && value !== '' && same(value, base)) data[field.name] = null
-    } else if (field.type === 'group' && isData(value) && isData(base)) {
+    } else if (field.type === 'group' && isJsonObject(value) && isJsonObject(base)) {
       clearCopies(field.fields, value, base)
     } else if (field.type === 'array' && Array.isArray(value) && Array.isArray(base)) {
-      const rows = new Map(base.filter(isData).map((row) => [row.id, row]))
+      const rows = new Map(base.filter(isJsonObject).map((row) => [row.id, row]))
       for (const row of value) {
-        const baseRow = isData(row) ? rows.get(row.id) : undefined
-        if (isData(row) && baseRow) clearCopies(field.fields, row, baseRow)
+        const baseRow = isJsonObject(row) ? rows.get(row.id) : undefined
+        if (isJsonObject(row) && baseRow) clearCopies(field.fields, row, baseRow)
       }
     }
   }
@@ -102,7 +102,7 @@ const collectionGuard =
     const english = await readEnglish(req, () =>
       req.payload.findByID({ collection: slug, id: originalDoc.id, ...englishDraft(req) }),
     )
-    if (isData(english)) clearCopies(config.fields, data, english)
+    if (isJsonObject(english)) clearCopies(config.fields, data, english)
     return data
   }
 
@@ -112,7 +112,7 @@ const globalGuard =
     const slug = config.slug
     if (!translating(req) || !isGlobal(req, slug)) return data
     const english = await readEnglish(req, () => req.payload.findGlobal({ slug, ...englishDraft(req) }))
-    if (isData(english)) clearCopies(config.fields, data, english)
+    if (isJsonObject(english)) clearCopies(config.fields, data, english)
     return data
   }
 

@@ -1,5 +1,5 @@
 import type { YachtSummary } from '@/lib/cms/types'
-import { isJsonObject } from '@/lib/http/body'
+import { isJsonObject } from '@/lib/json'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 
