@@ -242,10 +242,13 @@ test.describe('the foot of the screen', () => {
       await expect.poll(() => reachable(quote), path).toBe(true)
 
       await offer.getByRole('button', { name: 'Fermer' }).click()
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
-      // The footer's last line: Legal, Privacy and the other language.
-      for (const link of (await page.getByRole('contentinfo').getByRole('link').all()).slice(-3)) {
-        await expect.poll(() => reachable(link), `${path}: ${await link.textContent()}`).toBe(true)
+      // The footer's last line: Legal, Privacy and the other language, with the page scrolled to its end. The
+      // end is found again on each try: the configurator's page still grows as its parts load.
+      const toTheEnd = () =>
+        page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+      for (const name of ['Legal', 'Privacy', 'Lire cette page en français']) {
+        const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+        await expect.poll(async () => (await toTheEnd(), reachable(link)), `${path}: ${name}`).toBe(true)
       }
     }
   })
