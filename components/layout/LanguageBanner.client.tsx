@@ -1,9 +1,10 @@
 'use client'
 
 import { useLocale } from 'next-intl'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { Close } from '@/components/ui/Icons'
+import { useFootNote } from '@/components/ui/useFootBar'
 import { LOCALES, LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
 import { language } from '@/lib/i18n/messages/language'
 import { usePathname } from '@/lib/i18n/navigation'
@@ -37,23 +38,34 @@ function remember(): void {
  * A one-time offer of the page in the visitor's own language, rendered only in the browser after hydration
  * (the site never redirects on language). Fixed to the foot of the screen, so nothing on the page moves: above
  * a phone's quote bar, and on wider screens at the left, clear of the configurator's quote button and the offers
- * that open at the right.
+ * that open at the right. A notice that opens there while it is shown stacks above it.
  */
 export function LanguageBanner() {
   const current = useLocale()
-  const pathname = usePathname()
   const [target] = useState(() =>
     readDismissed() ? null : preferredOtherLocale(current, navigator.languages ?? [navigator.language]),
   )
   const [open, setOpen] = useState(true)
   if (!target || !open) return null
+  return (
+    <Offer
+      target={target}
+      onClose={() => {
+        remember()
+        setOpen(false)
+      }}
+    />
+  )
+}
+
+function Offer({ target, onClose }: { target: Locale; onClose: () => void }) {
+  const pathname = usePathname()
+  const self = useRef<HTMLDivElement>(null)
+  useFootNote(self)
   const words = language[target]
-  const close = () => {
-    remember()
-    setOpen(false)
-  }
   return (
     <div
+      ref={self}
       role="region"
       aria-label={words.bannerLabel}
       lang={LOCALE_FACTS[target].tag}
@@ -73,7 +85,7 @@ export function LanguageBanner() {
       </p>
       <button
         type="button"
-        onClick={close}
+        onClick={onClose}
         aria-label={words.close}
         className="flex size-11 shrink-0 items-center justify-center text-mist transition-colors hover:text-gold"
       >

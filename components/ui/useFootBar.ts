@@ -7,31 +7,62 @@ function fixedContainer(element: HTMLElement): HTMLElement | null {
   return null
 }
 
+type RootProperties = Record<`--${string}`, string>
+
+/** Sets the root's custom properties from `measure(element)` now and on each change of size; unsets them on leaving. */
+function useRootMeasure(ref: RefObject<HTMLElement | null>, measure: (element: HTMLElement) => RootProperties): void {
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const root = document.documentElement
+    let names: string[] = []
+    const update = () => {
+      const properties = Object.entries(measure(element))
+      for (const [name, value] of properties) root.style.setProperty(name, value)
+      names = properties.map(([name]) => name)
+    }
+    // Where ResizeObserver is missing, a change of the window's size is still seen.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
+    observer?.observe(element)
+    window.addEventListener('resize', update)
+    update()
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', update)
+      for (const name of names) root.style.removeProperty(name)
+    }
+  }, [ref, measure])
+}
+
+function barRoom(bar: HTMLElement): RootProperties {
+  const box = fixedContainer(bar)?.getBoundingClientRect()
+  const root = document.documentElement
+  const across = box && box.bottom >= window.innerHeight - 1 && box.width >= root.clientWidth - 1
+  const atRight = box && !across && box.right >= root.clientWidth - 1
+  return {
+    '--foot-bar': `${across ? bar.offsetHeight : 0}px`,
+    '--edge-bar': `${atRight ? box.width : 0}px`,
+  }
+}
+
 /**
  * While `ref`'s bar is fixed across the foot of the screen (a phone's quote bar), `--foot-bar` on the root is
  * its height, else 0: the page keeps that much room after its footer, and the notices and toasts that sit at
  * the foot of the screen rise above the bar instead of hiding under it. `ref` is the part that stays in view;
- * a sheet that unfolds above it covers the page without moving it.
+ * a sheet that unfolds above it covers the page without moving it. While the bar stands against the right edge
+ * instead (the yacht pages' side tab), `--edge-bar` is its width, and a notice at the right keeps clear of it.
  */
 export function useFootBar(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const bar = ref.current
-    if (!bar) return
-    const root = document.documentElement
-    const measure = () => {
-      const box = fixedContainer(bar)?.getBoundingClientRect()
-      const across = box && box.bottom >= window.innerHeight - 1 && box.width >= root.clientWidth - 1
-      root.style.setProperty('--foot-bar', `${across ? bar.offsetHeight : 0}px`)
-    }
-    // Where ResizeObserver is missing, a change of the window's size is still seen.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null
-    observer?.observe(bar)
-    window.addEventListener('resize', measure)
-    measure()
-    return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', measure)
-      root.style.removeProperty('--foot-bar')
-    }
-  }, [ref])
+  useRootMeasure(ref, barRoom)
+}
+
+// A notice stacked on this one keeps a small gap above it.
+const noteRoom = (note: HTMLElement): RootProperties => ({ '--foot-note': `calc(${note.offsetHeight}px + 0.75rem)` })
+
+/**
+ * While `ref`'s notice is shown at the foot of the screen, `--foot-note` on the root is the room it takes, so
+ * that a second notice there (`foot-stack-N`) opens above it instead of covering it.
+ */
+export function useFootNote(ref: RefObject<HTMLElement | null>): void {
+  useRootMeasure(ref, noteRoom)
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { adminAuth } from './helpers/admin'
-import { cmsJson, currentScrollY, isPhone, saveSettings, scrollToY } from './helpers/brand'
+import { apart, cmsJson, currentScrollY, isPhone, reachable, saveSettings, scrollToY } from './helpers/brand'
 import { BASE } from './env'
 import type { HomeContent as Home, HomepageHero as Hero, Testimonial } from '@/lib/cms/types'
 
@@ -396,6 +396,9 @@ test.describe('the two-tab hero variant, selected in settings @cms', () => {
 })
 
 test.describe('festival popup @cms', () => {
+  // A browser that prefers French is also offered the French page, in a notice at the same foot of the screen.
+  test.use({ locale: 'fr-FR' })
+
   // Whatever happens in the test, the popup is switched off again for the other specs.
   test.afterAll(async ({ playwright }) => {
     const request = await playwright.request.newContext()
@@ -403,7 +406,7 @@ test.describe('festival popup @cms', () => {
     await request.dispose()
   })
 
-  test('switched on in settings: appears 2 s after load, closing keeps it away for the day, it returns the next day @phone', async ({
+  test('switched on in settings: appears 2 s after load clear of the offer of the French page and of a yacht page’s quote bar, closing keeps it away for the day, it returns the next day @phone', async ({
     page,
     request,
   }) => {
@@ -436,6 +439,13 @@ test.describe('festival popup @cms', () => {
       const tour = popup.getByRole('link', { name: new RegExp(settings.festival_tour_text) })
       await expect(tour).toHaveAttribute('href', settings.festival_tour_url)
       await expect(tour).toHaveAttribute('target', '_blank')
+      // Both notices stay within a tap: the announcement opens clear of the offer of the French page.
+      const offer = page.getByRole('region', { name: 'Langue' })
+      await expect.poll(() => apart(popup, offer)).toBe(true)
+      const offerLink = offer.getByRole('link', { name: 'Lire en français' })
+      for (const target of [offerLink, tour, popup.getByRole('button', { name: 'Close festival announcement' })]) {
+        await expect.poll(() => reachable(target)).toBe(true)
+      }
 
       await popup.getByRole('button', { name: 'Close festival announcement' }).click()
       await expect(popup).toHaveAttribute('data-state', 'closing')
@@ -451,7 +461,8 @@ test.describe('festival popup @cms', () => {
       await page.waitForTimeout(3500)
       await expect(popup).toHaveCount(0)
 
-      // Closed yesterday: it shows again; the tour button opens the invitation in a new tab and closes it.
+      // Closed yesterday: it shows again, here on a yacht page, clear of its quote bar or side tab; the tour
+      // button opens the invitation in a new tab and closes it.
       await page.evaluate((k) => {
         const d = new Date(Date.now() - 86_400_000)
         localStorage.setItem(
@@ -459,8 +470,14 @@ test.describe('festival popup @cms', () => {
           `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`,
         )
       }, key)
-      await page.reload()
+      await page.goto('/yachts/wama-26')
       await expect(popup).toBeVisible({ timeout: 15_000 })
+      const enquiries = page.getByRole('navigation', { name: 'Yacht enquiries' })
+      await expect.poll(() => apart(popup, enquiries)).toBe(true)
+      await expect.poll(() => apart(popup, offer)).toBe(true)
+      for (const target of [offerLink, tour, enquiries.getByRole('link'), enquiries.getByRole('button')]) {
+        await expect.poll(() => reachable(target)).toBe(true)
+      }
       const [invitation] = await Promise.all([
         page.waitForEvent('popup'),
         popup.getByRole('link', { name: new RegExp(settings.festival_tour_text) }).click(),

@@ -1,8 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { BASE } from './env'
 import { SPEC_NAV as NAV } from '../fixtures/nav'
-import { currentScrollY, focusInside, isPhone, scrollToY, settingsOf, telHref, waHref } from './helpers/brand'
+import {
+  currentScrollY,
+  focusInside,
+  isPhone,
+  reachable,
+  scrollToY,
+  settingsOf,
+  telHref,
+  waHref,
+} from './helpers/brand'
 import type { Yacht as ApiYacht } from '@/lib/cms/types'
 
 /** Navigation, footer, consultation dialog, 404 and the API test page. */
@@ -212,14 +221,6 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toContainText('© 2031 ')
   })
 })
-
-/** Whether a tap at the middle of `target` reaches it, with nothing drawn over it there. */
-const reachable = (target: Locator) =>
-  target.evaluate((el) => {
-    const box = el.getBoundingClientRect()
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
-    return hit !== null && el.contains(hit)
-  })
 
 test.describe('the foot of the screen', () => {
   // A browser that prefers French is offered the French page on English ones.

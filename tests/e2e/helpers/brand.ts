@@ -65,3 +65,23 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 export const waHref = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`
+
+/** Whether a tap at the middle of `target` reaches it, with nothing drawn over it there. */
+export const reachable = (target: Locator) =>
+  target.evaluate((el) => {
+    const box = el.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+    return hit !== null && el.contains(hit)
+  })
+
+/** Whether the boxes drawn for `a` and `b` share no point of the screen. */
+export async function apart(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()]
+  if (!boxA || !boxB) return false
+  return (
+    boxA.x + boxA.width <= boxB.x ||
+    boxB.x + boxB.width <= boxA.x ||
+    boxA.y + boxA.height <= boxB.y ||
+    boxB.y + boxB.height <= boxA.y
+  )
+}
