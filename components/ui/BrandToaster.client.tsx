@@ -10,7 +10,7 @@ export function BrandToaster() {
     <HotToaster
       position="bottom-center"
       gutter={12}
-      containerStyle={{ bottom: 'calc(var(--foot-bar, 0px) + 16px)' }}
+      containerStyle={{ bottom: 'calc(var(--foot-bar, 0px) + var(--foot-note, 0px) + 16px)' }}
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {

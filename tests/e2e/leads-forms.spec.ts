@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
+import { apart, reachable } from './helpers/brand'
 import { fakeClient, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
@@ -176,34 +177,46 @@ test.describe('yacht page', () => {
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible()
   })
 
-  test('brochure: "Sending brochures..." → sent toast, download starts, dialog closes, mail with the link @phone', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('ui-brochure')
-    await page.goto('/yachts/wama-42')
-    await page.getByRole('button', { name: 'Get Brochure' }).click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    await dialog.getByLabel('First Name').fill('Hedy')
-    await dialog.getByLabel('Last Name').fill('Lamarr')
-    await dialog.getByLabel('Email').fill(email)
-    await humanPause(page)
-    // Hold the answer a moment so the "sending" state is observable.
-    await page.route('**/api/send-brochure', async (route) => {
-      await new Promise((r) => setTimeout(r, 800))
-      await route.continue()
+  // A browser that prefers French is offered the French page in a notice at the foot of the screen, where the
+  // toasts open too.
+  test.describe('with a French browser', () => {
+    test.use({ locale: 'fr-FR' })
+
+    test('brochure: "Sending brochures..." → sent toast clear of the offer of the French page, download starts, dialog closes, mail with the link @phone', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('ui-brochure')
+      await page.goto('/yachts/wama-42')
+      await page.getByRole('button', { name: 'Get Brochure' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await dialog.getByLabel('First Name').fill('Hedy')
+      await dialog.getByLabel('Last Name').fill('Lamarr')
+      await dialog.getByLabel('Email').fill(email)
+      await humanPause(page)
+      // Hold the answer a moment so the "sending" state is observable.
+      await page.route('**/api/send-brochure', async (route) => {
+        await new Promise((r) => setTimeout(r, 800))
+        await route.continue()
+      })
+      const download = page.waitForEvent('download', { timeout: 15_000 })
+      await dialog.getByRole('button', { name: 'Send Brochure' }).click()
+      await expect(page.getByText('Sending brochures...')).toBeVisible()
+      await expect(dialog.getByLabel('Email')).toBeDisabled()
+      const sent = page.getByText(`Brochures sent to ${email}! Your download will start shortly.`)
+      await expect(sent).toBeVisible()
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
+      await expect(dialog).toBeHidden()
+      // Checked once while the toast is up: once it leaves, nothing covers the offer any more.
+      await expect(sent).toBeVisible()
+      const offer = page.getByRole('region', { name: 'Langue' })
+      expect(await apart(sent, offer)).toBe(true)
+      expect(await reachable(offer.getByRole('link', { name: 'Lire en français' }))).toBe(true)
+      await page.getByRole('button', { name: 'Get Brochure' }).click()
+      await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('')
+      const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
+      expect(confirmation.text).toMatch(/brochure/i)
     })
-    const download = page.waitForEvent('download', { timeout: 15_000 })
-    await dialog.getByRole('button', { name: 'Send Brochure' }).click()
-    await expect(page.getByText('Sending brochures...')).toBeVisible()
-    await expect(dialog.getByLabel('Email')).toBeDisabled()
-    await expect(page.getByText(`Brochures sent to ${email}! Your download will start shortly.`)).toBeVisible()
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
-    await expect(dialog).toBeHidden()
-    await page.getByRole('button', { name: 'Get Brochure' }).click()
-    await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('')
-    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
-    expect(confirmation.text).toMatch(/brochure/i)
   })
 
   test('brochure: failure and exception toasts', async ({ page }) => {
