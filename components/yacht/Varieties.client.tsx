@@ -9,7 +9,7 @@ import { MarkedList } from '@/components/ui/MarkedList'
 import { formatPrice } from './format'
 import { GOALS, type Goal, type VarietyView, varietyForGoal } from './varieties'
 
-interface VarietiesProps {
+export interface VarietiesProps {
   yachtName: string
   /** Already sorted by display_order. */
   varieties: VarietyView[]

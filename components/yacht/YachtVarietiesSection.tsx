@@ -5,7 +5,7 @@ import { SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
 import { Chapter } from './Chapter'
-import { Varieties } from './Varieties.client'
+import { LazyVarieties } from './LazyVarieties.client'
 import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
 /** Shown only when the varieties switch is on in the site settings (hidden by default). */
@@ -24,7 +24,7 @@ export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: n
       title={t('title', { name: yacht.name })}
       className={`${SECTION_Y} bg-charcoal-soft`}
     >
-      <Varieties yachtName={yacht.name} varieties={varieties} />
+      <LazyVarieties yachtName={yacht.name} varieties={varieties} />
     </Chapter>
   )
 }

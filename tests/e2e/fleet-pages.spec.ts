@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { BASE } from './env'
+import { saveSettings } from './helpers/brand'
 import type { Yacht as ApiYacht, CmsDocument } from '@/lib/cms/types'
 import { expect, test } from './helpers/shared-page'
 
@@ -296,6 +297,37 @@ test.describe('yacht pages', () => {
       await expect(link).toHaveAttribute('download', doc.filename)
       await expect(link).toContainText(/PDF · \d+ KB/)
     }
+  })
+})
+
+test.describe('the varieties section, once an editor switches it on @cms', () => {
+  const shown = async (request: APIRequestContext) =>
+    (await (await request.get(`${BASE}/yachts/wama-26`)).text()).includes('id="varieties"')
+
+  test.afterAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    await saveSettings(request, { show_varieties: false }, () => true)
+    await expect.poll(() => shown(request), { timeout: 15_000 }).toBe(false)
+    await request.dispose()
+  })
+
+  test('is in the page as served, and picks the variety for the goal the visitor chooses @phone', async ({
+    page,
+    request,
+  }) => {
+    await saveSettings(request, { show_varieties: true }, () => true)
+    await expect.poll(() => shown(request), { timeout: 15_000 }).toBe(true)
+    // Served with the page, before any of its code runs: search engines and slow phones see it whole.
+    const html = await (await request.get(`${BASE}/yachts/wama-26`)).text()
+    expect(html).toMatch(/<h3[^>]*>WAMA 26 Sport<\/h3>/)
+
+    await page.goto('/yachts/wama-26')
+    const section = page.locator('#varieties')
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText('WAMA 26 Sport')
+    await section.getByRole('radio', { name: /^Luxury/ }).check()
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText('WAMA 26 Luxury')
+    await expect(section.getByRole('radio', { name: /^WAMA 26 Luxury/ })).toHaveAttribute('aria-checked', 'true')
   })
 })
 
