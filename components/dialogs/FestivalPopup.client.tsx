@@ -64,7 +64,7 @@ export function FestivalPopup({ title, description, dates, location, tourUrl, to
       aria-modal="false"
       aria-labelledby="festival-popup-title"
       data-state={phase}
-      className={`fixed inset-x-3 foot-stack-3 z-50 border hairline bg-black/95 text-bone shadow-[0_30px_80px_rgba(0,0,0,0.55)] backdrop-blur transition-[opacity,transform] duration-300 ease-out-soft sm:inset-x-auto sm:edge-6 sm:foot-stack-6 sm:w-[26rem] lg:foot-6 ${
+      className={`fixed inset-x-3 foot-stack-3 z-50 border hairline bg-black/95 text-bone shadow-[0_30px_80px_rgba(0,0,0,0.55)] backdrop-blur transition-[opacity,transform] duration-300 ease-out-soft sm:inset-x-auto sm:edge-6 sm:foot-stack-6 sm:w-[26rem] ${
         phase === 'open' ? 'animate-rise-in' : 'translate-y-4 opacity-0'
       }`}
     >

@@ -1,8 +1,10 @@
 import { useEffect, type RefObject } from 'react'
 
-function fixedContainer(element: HTMLElement): HTMLElement | null {
+/** The part that holds `element` in view as the page scrolls: fixed to the screen, or sticky in its column. */
+function pinnedContainer(element: HTMLElement): HTMLElement | null {
   for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-    if (getComputedStyle(node).position === 'fixed') return node
+    const { position } = getComputedStyle(node)
+    if (position === 'fixed' || position === 'sticky') return node
   }
   return null
 }
@@ -35,13 +37,13 @@ function useRootMeasure(ref: RefObject<HTMLElement | null>, measure: (element: H
 }
 
 function barRoom(bar: HTMLElement): RootProperties {
-  const box = fixedContainer(bar)?.getBoundingClientRect()
-  const root = document.documentElement
-  const across = box && box.bottom >= window.innerHeight - 1 && box.width >= root.clientWidth - 1
-  const atRight = box && !across && box.right >= root.clientWidth - 1
+  const box = pinnedContainer(bar)?.getBoundingClientRect()
+  const width = document.documentElement.clientWidth
+  const across = box && box.bottom >= window.innerHeight - 1 && box.width >= width - 1
+  const atRight = box && !across && box.left > width / 2
   return {
     '--foot-bar': `${across ? bar.offsetHeight : 0}px`,
-    '--edge-bar': `${atRight ? box.width : 0}px`,
+    '--edge-bar': `${atRight ? width - box.left : 0}px`,
   }
 }
 
@@ -49,8 +51,9 @@ function barRoom(bar: HTMLElement): RootProperties {
  * While `ref`'s bar is fixed across the foot of the screen (a phone's quote bar), `--foot-bar` on the root is
  * its height, else 0: the page keeps that much room after its footer, and the notices and toasts that sit at
  * the foot of the screen rise above the bar instead of hiding under it. `ref` is the part that stays in view;
- * a sheet that unfolds above it covers the page without moving it. While the bar stands against the right edge
- * instead (the yacht pages' side tab), `--edge-bar` is its width, and a notice at the right keeps clear of it.
+ * a sheet that unfolds above it covers the page without moving it. While the bar stands in the right half of the
+ * screen instead (the yacht pages' side tab, the configurator's price panel on wide screens), `--edge-bar` is the
+ * room from its left side to the right edge, and a notice at the right opens to the left of it.
  */
 export function useFootBar(ref: RefObject<HTMLElement | null>): void {
   useRootMeasure(ref, barRoom)

@@ -406,7 +406,7 @@ test.describe('festival popup @cms', () => {
     await request.dispose()
   })
 
-  test('switched on in settings: appears 2 s after load clear of the offer of the French page and of a yacht page’s quote bar, closing keeps it away for the day, it returns the next day @phone', async ({
+  test('switched on in settings: appears 2 s after load clear of the offer of the French page, of a yacht page’s quote bar and of the configurator’s price, closing keeps it away for the day, it returns the next day @phone', async ({
     page,
     request,
   }) => {
@@ -478,6 +478,15 @@ test.describe('festival popup @cms', () => {
       for (const target of [offerLink, tour, enquiries.getByRole('link'), enquiries.getByRole('button')]) {
         await expect.poll(() => reachable(target)).toBe(true)
       }
+      // In the configurator it leaves the price and the Request button in view: under the phone's price bar,
+      // to the left of the price panel on wider screens.
+      await page.goto('/yachts/wama-26/configure')
+      await expect(popup).toBeVisible({ timeout: 15_000 })
+      const quote = page.getByRole('button', { name: 'Request', exact: true })
+      for (const target of [page.getByTestId('total-price'), quote, offer]) {
+        await expect.poll(() => apart(popup, target)).toBe(true)
+      }
+      await expect.poll(() => reachable(quote)).toBe(true)
       const [invitation] = await Promise.all([
         page.waitForEvent('popup'),
         popup.getByRole('link', { name: new RegExp(settings.festival_tour_text) }).click(),
