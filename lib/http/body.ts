@@ -1,6 +1,6 @@
-import { isJsonObject } from '@/lib/json'
-
 /** Reads a JSON request body with a hard size cap, without trusting Content-Length. Web APIs only (unit-tested). */
+
+import { isJsonObject } from '@/lib/json'
 
 export const MAX_BODY_BYTES = 32 * 1024
 

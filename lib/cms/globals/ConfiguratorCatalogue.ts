@@ -11,7 +11,6 @@ import { translatable } from '../localize'
 const PAGE = '/yachts/wama-26/configure'
 
 /** A rule naming an option the list does not hold would never apply: say so at save time. */
-
 function unknownOptionIds(value: string | string[] | null | undefined, data: unknown): string | true {
   const options = isJsonObject(data) && Array.isArray(data.options) ? data.options : []
   const known = new Set(options.map((o) => (isJsonObject(o) ? o.option_id : undefined)))
