@@ -33,6 +33,12 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { readableLabels } from './labels'
+import { livePreview, publicUrl } from './preview'
+import { scheduledPublishRun } from './publishing'
+import { mailScheduleFailures } from './schedule-failure-mail'
+import { withScheduleStatus } from './scheduled-publish'
+import { freeStrandedJobs } from './stranded-jobs'
+import { redirects } from './redirects'
 
 /** A yacht's name, or a post's or page's title, for the search result the SEO panel previews. */
 function documentName(doc: unknown): string {
@@ -40,12 +46,6 @@ function documentName(doc: unknown): string {
   const name = 'name' in doc ? doc.name : 'title' in doc ? doc.title : ''
   return typeof name === 'string' ? name : ''
 }
-import { livePreview, publicUrl } from './preview'
-import { scheduledPublishRun } from './publishing'
-import { mailScheduleFailures } from './schedule-failure-mail'
-import { withScheduleStatus } from './scheduled-publish'
-import { freeStrandedJobs } from './stranded-jobs'
-import { redirects } from './redirects'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const e = env()
