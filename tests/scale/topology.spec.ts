@@ -168,7 +168,7 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
 test('a publish on A is visible on B and through nginx within a second', async () => {
   const token = await login(a().url)
   // Each instance renders the page once before the measured edits, as instances in service have: the first render
-  // of a page in a new process loads and compiles its code (0.5-0.7 s on a busy 2-core host, against 0.2 s after),
+  // of a page in a new process loads and compiles its code (0.6-1.1 s on a busy 2-core host, against 0.2 s after),
   // a cost of starting up, not of publishing. Instances share rendered pages, so each is asked right after an edit
   // of its own, before the other can store the page for it.
   for (const instance of [a(), b()]) {
