@@ -25,6 +25,7 @@ import { AboutContent } from './globals/AboutContent'
 import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
 import { HomeContent } from './globals/HomeContent'
 import { HomepageHero } from './globals/HomepageHero'
+import { cmsEmail } from './email'
 import { withNumericIds } from './hooks/numeric-id'
 import { withUntranslatedGuard, withUntranslatedGuardGlobal } from './hooks/untranslated'
 import { translatable } from './localize'
@@ -70,6 +71,7 @@ const db = e.isPostgres
 export default buildConfig({
   secret: e.payloadSecret,
   serverURL: '',
+  email: cmsEmail,
   routes: { admin: '/admin', api: '/cms/api' },
   admin: {
     user: Users.slug,

@@ -144,6 +144,49 @@ test.describe('roles @cms', () => {
     await salesPage.goto(`/admin/collections/leads/${lead.id}`)
     await expect(salesPage.getByRole('textbox', { name: /Email/ }).first()).toHaveValue(lead.email)
   })
+
+  test('a team member who forgot the password gets a reset link by mail, sets a new one and is signed in with it', async ({
+    browser,
+    request,
+  }) => {
+    const member = await createMember(request, admin, 'editor')
+    const page = await (await browser.newContext()).newPage()
+    // The admin's forms send nothing until its scripts are running.
+    await page.goto('/admin/forgot', { waitUntil: 'networkidle' })
+    await page.getByRole('textbox', { name: /Email/ }).fill(member.email)
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(member.email))
+    expect(mail.subject).toBe('Reset your WAMA admin password')
+    // The link names the site's public address.
+    const link = /https?:\/\/\S+\/admin\/reset\/[\w%-]+/.exec(mail.text)?.[0] ?? ''
+    expect(link.startsWith(`${BASE}/admin/reset/`), mail.text).toBe(true)
+    expect(mail.html).toContain(`href="${link}"`)
+
+    const renewed = 'renewed-password-456'
+    await page.goto(link, { waitUntil: 'networkidle' })
+    await page.getByLabel('New Password').fill(renewed)
+    await page.getByLabel('Confirm Password').fill(renewed)
+    await page.getByRole('button', { name: 'Reset Password' }).click()
+    await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible()
+
+    const login = (password: string) =>
+      request.post(cmsApi('/users/login'), { data: { email: member.email, password } })
+    expect((await login(renewed)).status()).toBe(200)
+    expect((await login(PASSWORD)).status()).toBe(401)
+    await page.context().close()
+
+    // A request with a forged Host still mails a link to this site.
+    const other = await createMember(request, admin, 'sales')
+    const forged = await request.post(cmsApi('/users/forgot-password'), {
+      headers: { host: 'evil.example' },
+      data: { email: other.email },
+    })
+    expect(forged.status()).toBe(200)
+    const forgedMail = await smtp.waitFor((m) => m.envelopeTo.includes(other.email))
+    expect(forgedMail.text).toContain(`${BASE}/admin/reset/`)
+    expect(forgedMail.raw).not.toContain('evil.example')
+  })
 })
 
 test('the first account made on a fresh database is an administrator; later ones are editors', async ({ request }) => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, hasRole, ROLES, selfOrAdmins, signedIn } from '../access'
+import { passwordResetHtml } from '../email'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,6 +20,10 @@ export const Users: CollectionConfig = {
     cookies: {
       secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_SITE_URL?.startsWith('https://') === true,
       sameSite: 'Lax',
+    },
+    forgotPassword: {
+      generateEmailSubject: () => 'Reset your WAMA admin password',
+      generateEmailHTML: (args) => passwordResetHtml(args?.token ?? ''),
     },
   },
   access: { read: selfOrAdmins, create: admins, update: selfOrAdmins, delete: admins, admin: signedIn },
