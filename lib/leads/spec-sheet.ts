@@ -149,7 +149,10 @@ export async function specSheetFor(
   const pdf = await PDFDocument.create()
   pdf.setTitle(t('sheet.documentTitle', { model: config.model, reference }))
   pdf.setAuthor('WAMA Yachts')
+  // Dated by the lead, not the moment of drawing: each mail draws its own copy, and a sheet sent again (or the
+  // sales and the visitor's copy of one language) is the same file.
   pdf.setCreationDate(created)
+  pdf.setModificationDate(created)
   const sans = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
   const serif = await pdf.embedFont(StandardFonts.TimesRoman)

@@ -151,6 +151,20 @@ describe('confirmation mail in French', () => {
     await expect(read('en')).resolves.toBe('WAMA 26 — specification W26-20261121-ABCD')
     await expect(read('fr')).resolves.toBe('WAMA 26 — spécification W26-20261121-ABCD')
   })
+
+  it('is the same file whenever it is drawn: the sales mail and the confirmation carry one document', async () => {
+    const drawnAt = async (now: string) => {
+      jest.useFakeTimers({ now: new Date(now) })
+      try {
+        return Buffer.from((await specSheetFor(quote, 'https://wama.test', 'en'))!.content)
+      } finally {
+        jest.useRealTimers()
+      }
+    }
+    const first = await drawnAt('2026-11-21T10:00:01.000Z')
+    const later = await drawnAt('2026-11-21T10:05:00.000Z')
+    expect(later.equals(first)).toBe(true)
+  })
 })
 
 describe('confirmation mail', () => {
