@@ -3,20 +3,17 @@ import { randomUUID } from 'node:crypto'
 import type { EmailAdapter } from 'payload'
 
 import { env } from '../env'
+import { htmlToText } from '../html/sanitize'
 import { escapeHtml } from '../leads/escape'
 import { deliver, PermanentMailError, type Delivered } from '../leads/mailer'
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" }
-
-/** The plain-text part of a mail Payload hands over as HTML: one paragraph per line, tags dropped. */
-function textOf(html: string): string {
-  return html
-    .replace(/<\/p>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\n{2,}/g, '\n')
-    .trim()
-}
+/** The plain-text part of a mail Payload hands over as HTML: one paragraph per line. */
+const textOf = (html: string) =>
+  html
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map(htmlToText)
+    .filter(Boolean)
+    .join('\n')
 
 /**
  * Payload's own mails (a team member's password reset) go out as the lead mails do: through SMTP_URL, or
