@@ -24,6 +24,12 @@ export type ValidationKey = keyof (typeof validation)['en']
 const msg = (key: ValidationKey) => key
 const str = (required: ValidationKey) => z.string(required)
 
+// zod runs length checks on any value that has a `length`, even after the string check refused it, and one
+// whose `length` cannot be compared made the parse throw: the limits only look at text.
+const onText = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' }
+const minLen = (min: number, error?: ValidationKey) => z.minLength(min, { error, ...onText })
+const maxLen = (max: number, error?: ValidationKey) => z.maxLength(max, { error, ...onText })
+
 /** A required one-line text of at most `max` characters, with its three messages. */
 export function singleLine(
   max: number,
@@ -31,8 +37,8 @@ export function singleLine(
 ) {
   return str(messages.required).check(
     z.trim(),
-    z.minLength(1, messages.required),
-    z.maxLength(max, messages.tooLong),
+    minLen(1, messages.required),
+    maxLen(max, messages.tooLong),
     z.regex(SINGLE_LINE, messages.oneLine),
   )
 }
@@ -55,32 +61,28 @@ const yachtName = singleLine(LIMITS.yachtName, {
 })
 
 export const email = z.pipe(
-  str('emailRequired').check(
-    z.trim(),
-    z.minLength(1, msg('emailRequired')),
-    z.maxLength(LIMITS.email, msg('emailTooLong')),
-  ),
+  str('emailRequired').check(z.trim(), minLen(1, msg('emailRequired')), maxLen(LIMITS.email, msg('emailTooLong'))),
   z.email(msg('emailInvalid')),
 )
 
 export const phone = z.optional(
   z
     .string(msg('phoneInvalid'))
-    .check(z.trim(), z.maxLength(LIMITS.phone, msg('phoneTooLong')), z.regex(PHONE, msg('phoneInvalid'))),
+    .check(z.trim(), maxLen(LIMITS.phone, msg('phoneTooLong')), z.regex(PHONE, msg('phoneInvalid'))),
 )
 
 const messageTooLong = msg('messageTooLong')
 const messageControls = msg('messageControls')
 const requiredMessage = str('messageRequired').check(
   z.trim(),
-  z.minLength(1, msg('messageRequired')),
-  z.maxLength(LIMITS.message, messageTooLong),
+  minLen(1, msg('messageRequired')),
+  maxLen(LIMITS.message, messageTooLong),
   z.regex(MULTI_LINE, messageControls),
 )
 const optionalMessage = z.optional(
   z
     .string(msg('messageInvalid'))
-    .check(z.trim(), z.maxLength(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
+    .check(z.trim(), maxLen(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
 )
 
 const CONSENT_REQUIRED = msg('consentRequired')
@@ -91,7 +93,7 @@ const consent = z.literal(true, CONSENT_REQUIRED)
 
 // --- meta fields: added by every form on submit; lenient, because they describe the visit, not the lead ---
 
-const utmValue = z.string().check(z.trim(), z.maxLength(LIMITS.utmValue), z.regex(SINGLE_LINE))
+const utmValue = z.string().check(z.trim(), maxLen(LIMITS.utmValue), z.regex(SINGLE_LINE))
 const utm = z.partial(
   z.object({
     utm_source: utmValue,
@@ -104,20 +106,18 @@ const utm = z.partial(
 
 export const metaSchema = z.object({
   /** Honeypot: hidden from people; anything in it marks the submission as spam. A non-string counts as filled. */
-  website: z.catch(z.optional(z.string().check(z.maxLength(LIMITS.honeypot))), 'invalid'),
+  website: z.catch(z.optional(z.string().check(maxLen(LIMITS.honeypot))), 'invalid'),
   /** When the form was shown (ms since epoch, browser clock), for the minimum fill time. */
   startedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
   /** One per intended submission; a retried submit reuses it so one lead is stored. */
   idempotencyKey: z.catch(
-    z.optional(
-      z.string().check(z.trim(), z.minLength(8), z.maxLength(LIMITS.idempotencyKey), z.regex(/^[A-Za-z0-9_-]+$/)),
-    ),
+    z.optional(z.string().check(z.trim(), minLen(8), maxLen(LIMITS.idempotencyKey), z.regex(/^[A-Za-z0-9_-]+$/))),
     undefined,
   ),
   /** The language of the page the form is on: the lead's mails are written in it. */
   locale: z.catch(z.enum(LOCALES), DEFAULT_LOCALE),
   pageUrl: z.catch(
-    z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.pageUrl), z.regex(/^https?:\/\/[^\s]+$/))),
+    z.optional(z.string().check(z.trim(), maxLen(LIMITS.pageUrl), z.regex(/^https?:\/\/[^\s]+$/))),
     undefined,
   ),
   /** The utm_* parameters of the visit's landing URL. */
@@ -153,7 +153,7 @@ export const informationRequestSchema = z.extend(informationFormSchema, {
   consent,
   yachtName,
   /** Sent for compatibility with the spec's body (interest = yacht name); yachtName wins. */
-  interest: z.optional(z.string(msg('yachtNameTooLong')).check(z.maxLength(LIMITS.yachtName, msg('yachtNameTooLong')))),
+  interest: z.optional(z.string(msg('yachtNameTooLong')).check(maxLen(LIMITS.yachtName, msg('yachtNameTooLong')))),
 })
 export type InformationFormInput = z.input<typeof informationFormSchema>
 export type InformationFormValues = z.output<typeof informationFormSchema>
@@ -173,11 +173,7 @@ export const brochureRequestSchema = z.extend(brochureFormSchema, {
   yachtSlug: z.optional(
     z
       .string(msg('yachtRequired'))
-      .check(
-        z.trim(),
-        z.maxLength(LIMITS.yachtSlug, msg('yachtRequired')),
-        z.regex(/^[a-z0-9-]*$/, msg('yachtRequired')),
-      ),
+      .check(z.trim(), maxLen(LIMITS.yachtSlug, msg('yachtRequired')), z.regex(/^[a-z0-9-]*$/, msg('yachtRequired'))),
   ),
 })
 export type BrochureFormInput = z.input<typeof brochureFormSchema>
