@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { LIMIT_VALUES, LIMITS, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
-import { email, phone, singleLine } from '@/lib/leads/schemas'
+import { email, maxLen, minLen, phone, singleLine } from '@/lib/leads/schemas'
 
 /**
  * The "Request a quote" body of POST /api/send-configuration. The browser validates the visible fields
@@ -28,30 +28,30 @@ export const quoteFormSchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(LIMIT_VALUES.quoteMessageMax, 'quoteMessageTooLong'),
+        maxLen(LIMIT_VALUES.quoteMessageMax, 'quoteMessageTooLong'),
         z.regex(MULTI_LINE, 'messageControls'),
       ),
   ),
   consent: z.boolean().check(z.refine((value) => value, 'quoteConsentRequired')),
 })
 
-const catalogueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(SINGLE_LINE))
+const catalogueId = z.string().check(z.trim(), minLen(1), maxLen(100), z.regex(SINGLE_LINE))
 
 export const configurationSelectionSchema = z.object({
   colorId: catalogueId,
   flooringId: catalogueId,
   /** "" when no engine is chosen */
-  engineId: z.string().check(z.trim(), z.maxLength(100), z.regex(SINGLE_LINE)),
-  optionIds: z.array(catalogueId).check(z.maxLength(100)),
+  engineId: z.string().check(z.trim(), maxLen(100), z.regex(SINGLE_LINE)),
+  optionIds: z.array(catalogueId).check(maxLen(100)),
 })
 
 export const configurationQuoteSchema = z.extend(quoteFormSchema, {
   consent: z.literal(true, 'quoteConsentRequired'),
   selection: configurationSelectionSchema,
   /** Same key on a retried submit, so the pipeline stores one lead. */
-  idempotencyKey: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/))),
+  idempotencyKey: z.optional(z.string().check(z.trim(), minLen(8), maxLen(100), z.regex(/^[A-Za-z0-9_-]+$/))),
   /** Honeypot: people leave it empty. */
-  website: z.optional(z.string().check(z.maxLength(500))),
+  website: z.optional(z.string().check(maxLen(500))),
   /** When the visitor opened the form (ms since epoch), to spot instant bot submits. */
   startedAt: z.optional(z.int().check(z.nonnegative())),
 })

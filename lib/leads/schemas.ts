@@ -24,11 +24,15 @@ export type ValidationKey = keyof (typeof validation)['en']
 const msg = (key: ValidationKey) => key
 const str = (required: ValidationKey) => z.string(required)
 
-// zod runs length checks on any value that has a `length`, even after the string check refused it, and one
-// whose `length` cannot be compared made the parse throw: the limits only look at text.
-const onText = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' }
-const minLen = (min: number, error?: ValidationKey) => z.minLength(min, { error, ...onText })
-const maxLen = (max: number, error?: ValidationKey) => z.maxLength(max, { error, ...onText })
+// zod runs length checks on any value that has a `length`, even after the type check refused it, and one
+// whose `length` cannot be compared made the parse throw: the limits only look at text and lists.
+const onTextOrList = {
+  when: (payload: z.core.ParsePayload) => typeof payload.value === 'string' || Array.isArray(payload.value),
+}
+/** A length floor that never throws on a value of the wrong type (the type check has refused it already). */
+export const minLen = (min: number, error?: ValidationKey) => z.minLength(min, { error, ...onTextOrList })
+/** A length cap that never throws on a value of the wrong type (the type check has refused it already). */
+export const maxLen = (max: number, error?: ValidationKey) => z.maxLength(max, { error, ...onTextOrList })
 
 /** A required one-line text of at most `max` characters, with its three messages. */
 export function singleLine(

@@ -119,6 +119,9 @@ function transportBattery(valid: Record<string, unknown>): Attempt[] {
   ]
 }
 
+/** A value whose `length` cannot be compared with a number: a length limit that reads it throws. */
+const UNREADABLE_LENGTH = { length: { valueOf: 1, toString: 1 } }
+
 /** Wrong and hostile field values for the lead forms, built on a valid body. */
 function fieldBattery(valid: Record<string, unknown>, textField: string): Attempt[] {
   const withField = (label: string, value: unknown): Attempt => ({
@@ -137,6 +140,7 @@ function fieldBattery(valid: Record<string, unknown>, textField: string): Attemp
     },
     withField('array for a string', ['Ada', 'Lovelace']),
     withField('object for a string', { toString: 'x', valueOf: 1 }),
+    withField('object with an unreadable length', UNREADABLE_LENGTH),
     withField('number for a string', 42),
     withField('null for a string', null),
     withField('boolean for a string', true),
@@ -255,6 +259,11 @@ test.describe('malformed requests never break an endpoint', () => {
     test(`POST ${path}: malformed transport, wrong and hostile fields, other methods`, async ({ request }) => {
       const { valid, textField } = bodies()[path]!
       const attempts = [...transportBattery(valid), ...fieldBattery(valid, textField), ...METHODS]
+      if (valid.selection) {
+        const U = UNREADABLE_LENGTH
+        const selection = { colorId: U, flooringId: U, engineId: U, optionIds: U }
+        attempts.push({ label: 'a selection of unreadable lengths', body: json({ ...valid, selection }) })
+      }
       expect(attempts.length).toBeGreaterThanOrEqual(50)
       const statuses: string[] = []
       for (const attempt of attempts) {
@@ -276,6 +285,8 @@ test.describe('malformed requests never break an endpoint', () => {
       expect(statusOf('10 MB body')).toBe(413)
       expect(statusOf('empty object')).toBe(400)
       expect(statusOf('array for a string')).toBe(400)
+      expect(statusOf('object with an unreadable length')).toBe(400)
+      if (valid.selection) expect(statusOf('a selection of unreadable lengths')).toBe(400)
       for (const label of [
         'CR/LF with a Bcc header in the email',
         'comma-separated recipients in the email',
@@ -301,6 +312,8 @@ test.describe('malformed requests never break an endpoint', () => {
         { label: 'CR/LF in the logged path', body: json({ path: '/x\r\n[404] path=/forged', referrer: '\u001b[31m' }) },
         { label: 'hostile tags', body: json({ tags: ['../../', '<script>'], paths: ['//evil.test'] }) },
         { label: '__proto__ key', body: '{"__proto__":{"polluted":"yes"},"tags":["x"]}' },
+        { label: 'unreadable lengths', body: json({ path: UNREADABLE_LENGTH, tags: UNREADABLE_LENGTH }) },
+        { label: 'an unreadable length in a list', body: json({ tags: [UNREADABLE_LENGTH], paths: ['/'] }) },
         ...METHODS,
       ]
       for (const attempt of attempts) {

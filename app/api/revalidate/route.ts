@@ -8,6 +8,7 @@ import { jsonError } from '@/lib/http/json'
 import { expireTags } from '@/lib/cache/expire'
 import { tagsIn } from '@/lib/cms/tags'
 import { LOCALES } from '@/lib/i18n/config'
+import { maxLen, minLen } from '@/lib/leads/schemas'
 import { env } from '@/lib/env'
 
 /** Webhook for an external CMS: names cache tags and/or paths to refresh now. */
@@ -17,21 +18,19 @@ const bodySchema = z
       .array(
         z
           .string()
-          .min(1)
-          .max(256)
+          .check(minLen(1), maxLen(256))
           .regex(/^[\w:.\-/ ]+$/, 'Tags use letters, digits and : . - / only'),
       )
-      .max(50)
+      .check(maxLen(50))
       .optional(),
     paths: z
       .array(
         z
           .string()
-          .min(1)
-          .max(256)
+          .check(minLen(1), maxLen(256))
           .regex(/^\/(?!\/)[^\s?#]*$/, 'Paths start with / and have no query'),
       )
-      .max(50)
+      .check(maxLen(50))
       .optional(),
   })
   .strict()
