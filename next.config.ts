@@ -5,6 +5,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { NOT_PAGE_SEGMENTS } from './lib/http/paths'
+import { LOCALES } from './lib/i18n/config'
 import { securityHeaders } from './scripts/security-headers.mjs'
 
 const require = createRequire(import.meta.url)
@@ -16,7 +18,7 @@ if (process.env.CMS_API_URL) {
 }
 
 /** Site paths with a language prefix of their own, and paths that are not pages. */
-const NOT_ENGLISH_PAGES = ['fr', 'en', 'api', 'cms', 'admin', '_next', 'og']
+const NOT_ENGLISH_PAGES = [...LOCALES, ...NOT_PAGE_SEGMENTS]
 
 const nextConfig: NextConfig = {
   // The test suite checks the types with tsc (npm run lint) just before it builds; it skips the build's second pass.

@@ -1,12 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-/** Pages have one URL: `/about/` → `/about` (the API keeps its trailing slashes). */
+import { jsonError } from '@/lib/http/json'
+import { requestedLocale } from '@/lib/http/locale'
+import { isPagePath, UNREADABLE_PAGE } from '@/lib/http/paths'
+import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/lib/i18n/config'
+import { api } from '@/lib/i18n/messages/api'
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Pages have one URL: `/about/` → `/about` (the API keeps its trailing slashes). A path whose escapes cannot
+ * be read (`/blog/%E0%A4`, a truncated link) gets the 404 page in its language, or a JSON 400 outside the
+ * pages: left to the router, it would end in a bare 500.
+ */
 export function proxy(request: NextRequest) {
-  // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
-  const url = new URL(request.nextUrl.pathname.replace(/\/+$/, '') + request.nextUrl.search, request.nextUrl.origin)
-  return NextResponse.redirect(url, 308)
+  const { pathname, search, origin } = request.nextUrl
+  const page = isPagePath(pathname)
+  if (!decodable(pathname)) {
+    if (!page) return jsonError(400, api[requestedLocale(request)].unreadableAddress)
+    const first = pathname.split('/')[1]
+    const locale = isLocale(first) ? first : DEFAULT_LOCALE
+    return NextResponse.rewrite(new URL(localizedPath(locale, `/${UNREADABLE_PAGE}`), origin))
+  }
+  if (page && pathname.endsWith('/') && pathname !== '/') {
+    // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
+    return NextResponse.redirect(new URL(pathname.replace(/\/+$/, '') + search, origin), 308)
+  }
+  return NextResponse.next()
 }
 
 export const config = {
-  matcher: ['/((?!api/|cms/|_next/|admin/).+/)'],
+  // Pages with a trailing slash, and any path with an escape in it.
+  matcher: ['/((?!api/|cms/|_next/|admin/).+/)', '/(.*%.*)'],
 }

@@ -393,6 +393,41 @@ test.describe('404', () => {
     await expect.poll(reportsOnPage).toEqual([{ path: '/another-missing-page', referrer: '' }])
     await expect.poll(() => posted.length).toBe(2)
   })
+
+  test('an address whose %-escapes cannot be read: the 404 page in its language, a JSON 400 outside the pages', async ({
+    page,
+    request,
+  }) => {
+    const english = await page.goto('/blog/%E0%A4%A')
+    expect(english?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+
+    const french = await page.goto('/fr/yachts/%ff')
+    expect(french?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette page a pris le large')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+      'href',
+      '/fr',
+    )
+
+    for (const [path, error] of [
+      ['/api/cms/yachts/%E0%A4%A/', 'The address is not valid: a % must be followed by the code of a character.'],
+      ['/cms/api/posts/%C0', 'The address is not valid: a % must be followed by the code of a character.'],
+      [
+        '/api/cms/yachts/%ff/?locale=fr',
+        'L’adresse n’est pas valide\u00a0: un % doit être suivi du code d’un caractère.',
+      ],
+    ] as const) {
+      const res = await request.get(`${BASE}${path}`)
+      expect(res.status(), path).toBe(400)
+      expect(await res.json(), path).toEqual({ error })
+    }
+    // Escapes that can be read are left alone: a page with one is an ordinary 404, the contract's a 404 JSON.
+    expect((await request.get(`${BASE}/yachts/%C3%A9t%C3%A9`)).status()).toBe(404)
+    expect((await request.get(`${BASE}/api/cms/yachts/%C3%A9t%C3%A9/`)).status()).toBe(404)
+  })
 })
 
 test.describe('API test page', () => {

@@ -103,7 +103,7 @@ async function withDatabase<T>(fn: (db: Client) => Promise<T>): Promise<T> {
   }
 }
 
-test('the edge: Brotli scripts with the security headers, 400 for a malformed path, 405 for TRACE, pages with the headers, pictures encoded once', async () => {
+test('the edge: Brotli scripts with the security headers, malformed paths answered by the app, 405 for TRACE, pages with the headers, pictures encoded once', async () => {
   const html = await (await fetch(`${topology.edge}/yachts/wama-26`)).text()
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!
   const raw = await new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) => {
@@ -122,8 +122,15 @@ test('the edge: Brotli scripts with the security headers, 400 for a malformed pa
     true,
   )
 
-  expect((await fetch(`${topology.edge}/yachts/%ff`)).status).toBe(400)
+  // nginx refuses a broken escape itself, and hands one that is no UTF-8 on as it came: the app answers it,
+  // not with a bare 500.
   expect((await fetch(`${topology.edge}/api/cms/yachts/%E0%A4%A/`)).status).toBe(400)
+  const unreadablePage = await fetch(`${topology.edge}/yachts/%ff`)
+  expect(unreadablePage.status).toBe(404)
+  expect(await unreadablePage.text()).toContain('Oops! Page not found')
+  const unreadableApi = await fetch(`${topology.edge}/api/cms/yachts/%ff/`)
+  expect(unreadableApi.status).toBe(400)
+  expect(await unreadableApi.json()).toHaveProperty('error')
   expect((await fetch(`${topology.edge}/yachts/%C3%A9t%C3%A9`)).status).toBe(404)
   const trace = await new Promise<number>((resolve, reject) => {
     http

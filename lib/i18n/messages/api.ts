@@ -9,6 +9,7 @@ export const api = namespace({
     methodNotAllowed: 'Method not allowed. Use POST.',
     unquotable: 'This build cannot be quoted: {problems}',
     notFoundLogBody: 'Send \'{"path":"/…","referrer":"…"}\'.',
+    unreadableAddress: 'The address is not valid: a % must be followed by the code of a character.',
     body: {
       contentType: 'Please send the form as application/json.',
       tooLarge: 'The request is too large.',
@@ -24,6 +25,7 @@ export const api = namespace({
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
     notFoundLogBody: 'Envoyez \'{"path":"/…","referrer":"…"}\'.',
+    unreadableAddress: 'L’adresse n’est pas valide\u00a0: un % doit être suivi du code d’un caractère.',
     body: {
       contentType: 'Veuillez envoyer le formulaire au format application/json.',
       tooLarge: 'La requête est trop volumineuse.',

@@ -5,6 +5,7 @@ import { CmsPageView } from '@/components/legal/CmsPageView'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getPages, redirectOrNotFound } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { TAKEN_PAGE_SLUGS } from '@/lib/http/paths'
 import { pageLocale } from '@/lib/i18n/server'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
 import { htmlToText } from '@/lib/html/sanitize'
@@ -12,7 +13,7 @@ import { breadcrumbLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 /** Slugs with a route of their own; the CMS page "legal" is rendered by /legal with its facts. */
-const RESERVED = new Set(['legal', 'about', 'contact', 'collection', 'yachts', 'blog', 'api-test', 'admin', 'api'])
+const RESERVED = new Set([...TAKEN_PAGE_SLUGS, 'legal'])
 
 export const dynamicParams = true
 

@@ -1,0 +1,30 @@
+// Relative: next.config.ts reads this file before any path alias is set up.
+import { LOCALES } from '../i18n/config'
+
+/** First path segments that name no site page: the APIs, the admin, Next's assets and the share images. */
+export const NOT_PAGE_SEGMENTS = ['api', 'cms', 'admin', '_next', 'og'] as const
+
+/** Whether a path is a site page (in any language), not an API, an asset or the admin. */
+export function isPagePath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? ''
+  return !NOT_PAGE_SEGMENTS.some((segment) => segment === first)
+}
+
+/** The page slug the proxy shows for a path whose escapes cannot be read; no CMS page can take it. */
+export const UNREADABLE_PAGE = 'unreadable-address'
+
+/**
+ * First segments a CMS page at /{slug} can never be served under: the site's own routes, the languages and
+ * what is no page. ("legal" is a CMS page that /legal renders with its facts, so it is not one of them.)
+ */
+export const TAKEN_PAGE_SLUGS: ReadonlySet<string> = new Set([
+  ...LOCALES,
+  ...NOT_PAGE_SEGMENTS,
+  'about',
+  'contact',
+  'collection',
+  'yachts',
+  'blog',
+  'api-test',
+  UNREADABLE_PAGE,
+])
