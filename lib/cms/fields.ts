@@ -17,15 +17,20 @@ export const image = (name: string, options: { description?: string; required?: 
   ...hint(options.description),
 })
 export const displayOrder: NumberField = { name: 'display_order', type: 'number', defaultValue: 0 }
-export const slugField = (description = 'URL segment: lower-case words joined by dashes'): TextField => ({
+/** A URL segment; `taken` names the slugs that another part of the site already answers at. */
+export const slugField = (
+  description = 'URL segment: lower-case words joined by dashes',
+  taken: ReadonlySet<string> = new Set(),
+): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
   admin: { position: 'sidebar', description },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 120
-      ? true
-      : 'Use lower-case letters, digits and dashes only',
+  validate: (value: unknown) => {
+    if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120)
+      return 'Use lower-case letters, digits and dashes only'
+    return taken.has(value) ? `/${value} is already another part of the site: choose another slug` : true
+  },
 })

@@ -26,6 +26,7 @@ import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
 import { HomeContent } from './globals/HomeContent'
 import { HomepageHero } from './globals/HomepageHero'
 import { cmsEmail } from './email'
+import { keepFieldErrors } from './hooks/field-errors'
 import { withNumericIds } from './hooks/numeric-id'
 import { withUntranslatedGuard, withUntranslatedGuardGlobal } from './hooks/untranslated'
 import { translatable } from './localize'
@@ -115,6 +116,7 @@ export default buildConfig({
   },
   sharp,
   graphQL: { disable: true },
+  hooks: { afterError: [keepFieldErrors] },
   defaultDepth: 1,
   maxDepth: 3,
   csrf: [e.publicSiteUrl],

@@ -356,5 +356,30 @@ test.describe('legal notice and CMS pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
     // A route of its own is never shadowed by a CMS page, and a nested path is no CMS page.
     expect((await request.get(`${BASE}/privacy/extra`)).status()).toBe(404)
+    // Such a page could never be shown: the CMS refuses it, and tells an editor why in the admin.
+    const TAKEN = 'is already another part of the site: choose another slug'
+    for (const taken of ['contact', 'fr', 'api']) {
+      const refused = await request.post(`${BASE}/cms/api/pages`, {
+        headers: auth,
+        data: { title: 'Contact us', slug: taken, content: paragraphs('Write to us.'), _status: 'published' },
+      })
+      expect(refused.status(), taken).toBe(400)
+      expect(await refused.json(), taken).toMatchObject({
+        errors: [{ data: { errors: [{ path: 'slug', message: `/${taken} ${TAKEN}` }] } }],
+      })
+    }
+    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await page.goto('/admin/collections/pages/create', { waitUntil: 'networkidle' })
+    await page.locator('#field-title').fill('Contact us')
+    await page.locator('#field-slug').fill('contact')
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await expect(page.getByText(`/contact ${TAKEN}`)).toBeVisible()
+    // The admin kept what was typed as a draft (drafts are saved as typed); it goes with the test.
+    const draft = /\/pages\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]
+    expect(draft).toBeTruthy()
+    expect((await request.delete(`${BASE}/cms/api/pages/${draft}`, { headers: auth })).status()).toBe(200)
+    await page.context().clearCookies()
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Begin your journey with WAMA')
   })
 })

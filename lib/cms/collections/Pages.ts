@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { TAKEN_PAGE_SLUGS } from '@/lib/http/paths'
+
 import { section } from '../access'
 import { slugField } from '../fields'
 import { pageTags } from '../hooks/revalidate'
@@ -26,6 +28,6 @@ export const Pages: CollectionConfig = {
       admin: { description: 'The heading of the page and the browser tab' },
     },
     richText('content', 'The text of the page, under its title'),
-    slugField('Served at /{slug} when no other route matches'),
+    slugField('Served at /{slug}; the addresses of the site’s own pages are taken', TAKEN_PAGE_SLUGS),
   ]),
 }
