@@ -377,8 +377,11 @@ test.describe('legal notice and CMS pages', () => {
     await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
     await page.locator('#field-title').fill('Contact us')
     await page.locator('#field-slug').fill('contact')
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText(`/contact ${TAKEN}`)).toBeVisible()
+    // A press while the draft is being autosaved does nothing: press until the admin answers.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect(page.getByText(`/contact ${TAKEN}`)).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     // "Create new" made a draft at once (drafts are saved as typed); it goes with the test.
     const draft = /\/pages\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]
     expect(draft).toBeTruthy()
