@@ -31,6 +31,7 @@ export const slugField = (
   validate: (value: unknown) => {
     if (typeof value !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || value.length > 120)
       return 'Use lower-case letters, digits and dashes only'
-    return taken.has(value) ? `/${value} is already another part of the site: choose another slug` : true
+    // Short enough to be read whole in the admin's error bubble above the field.
+    return taken.has(value) ? `The site already uses /${value}` : true
   },
 })

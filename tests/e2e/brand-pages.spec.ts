@@ -357,7 +357,7 @@ test.describe('legal notice and CMS pages', () => {
     // A route of its own is never shadowed by a CMS page, and a nested path is no CMS page.
     expect((await request.get(`${BASE}/privacy/extra`)).status()).toBe(404)
     // Such a page could never be shown: the CMS refuses it, and tells an editor why in the admin.
-    const TAKEN = 'is already another part of the site: choose another slug'
+    const TAKEN = 'The site already uses'
     for (const taken of ['contact', 'fr', 'api']) {
       const refused = await request.post(`${BASE}/cms/api/pages`, {
         headers: auth,
@@ -365,7 +365,7 @@ test.describe('legal notice and CMS pages', () => {
       })
       expect(refused.status(), taken).toBe(400)
       expect(await refused.json(), taken).toMatchObject({
-        errors: [{ data: { errors: [{ path: 'slug', message: `/${taken} ${TAKEN}` }] } }],
+        errors: [{ data: { errors: [{ path: 'slug', message: `${TAKEN} /${taken}` }] } }],
       })
     }
     await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
@@ -380,7 +380,7 @@ test.describe('legal notice and CMS pages', () => {
     // A press while the draft is being autosaved does nothing: press until the admin answers.
     await expect(async () => {
       await page.getByRole('button', { name: 'Publish changes' }).click()
-      await expect(page.getByText(`/contact ${TAKEN}`)).toBeVisible({ timeout: 2_000 })
+      await expect(page.getByText(`${TAKEN} /contact`)).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 15_000 })
     // "Create new" made a draft at once (drafts are saved as typed); it goes with the test.
     const draft = /\/pages\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]
