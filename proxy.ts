@@ -2,18 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
-import { isPagePath, UNREADABLE_PAGE } from '@/lib/http/paths'
-import { DEFAULT_LOCALE, isLocale, localizedPath } from '@/lib/i18n/config'
+import { decodedOrNull, isPagePath, UNREADABLE_PAGE } from '@/lib/http/paths'
+import { localizedPath, splitLocale } from '@/lib/i18n/config'
 import { api } from '@/lib/i18n/messages/api'
-
-function decodable(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Pages have one URL: `/about/` → `/about` (the API keeps its trailing slashes). A path whose escapes cannot
@@ -23,10 +14,9 @@ function decodable(pathname: string): boolean {
 export function proxy(request: NextRequest) {
   const { pathname, search, origin } = request.nextUrl
   const page = isPagePath(pathname)
-  if (!decodable(pathname)) {
+  if (decodedOrNull(pathname) === null) {
     if (!page) return jsonError(400, api[requestedLocale(request)].unreadableAddress)
-    const first = pathname.split('/')[1]
-    const locale = isLocale(first) ? first : DEFAULT_LOCALE
+    const { locale } = splitLocale(pathname)
     return NextResponse.rewrite(new URL(localizedPath(locale, `/${UNREADABLE_PAGE}`), origin))
   }
   if (page && pathname.endsWith('/') && pathname !== '/') {

@@ -1,3 +1,5 @@
+import { decodedOrNull } from '@/lib/http/paths'
+
 import type { Selection } from './selection'
 
 /**
@@ -14,14 +16,6 @@ const MAX_OPTIONS = 200
 
 function escapeId(id: string): string {
   return encodeURIComponent(id).replace(/\./g, '%2E').replace(/_/g, '%5F')
-}
-
-function unescapeId(text: string): string | null {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return null
-  }
 }
 
 export function encodeSelection(selection: Selection): string {
@@ -43,16 +37,16 @@ export function decodeSelection(code: string | null | undefined): Selection | nu
   const parts = code.trim().split('.')
   if (parts.length !== 5 || parts[0] !== SHARE_VERSION) return null
   const [, colorText = '', flooringText = '', engineText = '', optionsText = ''] = parts
-  const colorId = unescapeId(colorText)
-  const flooringId = unescapeId(flooringText)
-  const engineId = unescapeId(engineText)
+  const colorId = decodedOrNull(colorText)
+  const flooringId = decodedOrNull(flooringText)
+  const engineId = decodedOrNull(engineText)
   if (!colorId || !flooringId || engineId === null) return null
   const optionIds: string[] = []
   if (optionsText) {
     const pieces = optionsText.split('_')
     if (pieces.length > MAX_OPTIONS) return null
     for (const piece of pieces) {
-      const id = unescapeId(piece)
+      const id = decodedOrNull(piece)
       if (!id) return null
       if (!optionIds.includes(id)) optionIds.push(id)
     }

@@ -4,6 +4,15 @@ import { LOCALES } from '../i18n/config'
 /** First path segments that name no site page: the APIs, the admin, Next's assets and the share images. */
 export const NOT_PAGE_SEGMENTS = ['api', 'cms', 'admin', '_next', 'og'] as const
 
+/** A URL component decoded, or null when its %-escapes are not UTF-8. */
+export function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
 /** Whether a path is a site page (in any language), not an API, an asset or the admin. */
 export function isPagePath(pathname: string): boolean {
   const first = pathname.split('/')[1] ?? ''
