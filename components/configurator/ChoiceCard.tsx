@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { Check } from '@/components/ui/Icons'
 
 interface ChoiceCardProps {
   type: 'radio' | 'checkbox'
@@ -60,13 +61,10 @@ export function ChoiceCard({
           }`}
         />
         {type === 'checkbox' ? (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
+          <Check
+            strokeWidth="2"
             className="pointer-events-none absolute hidden size-3.5 text-charcoal peer-checked:block"
-          >
-            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          />
         ) : null}
       </span>
       {swatch}

@@ -32,6 +32,7 @@ import { SaveDialog } from './SaveDialog'
 import { SavedConfigurations } from './SavedConfigurations'
 import { SingleChoice } from './SingleChoice'
 import { StandardFeatures } from './StandardFeatures'
+import { SmallClose } from '@/components/ui/Icons'
 
 /** Loading a saved configuration waits 300 ms, then shows "loaded" for 800 ms. */
 export const LOAD_DELAY_MS = 300
@@ -183,9 +184,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
                   className="-m-2 flex size-11 shrink-0 items-center justify-center text-mist hover:text-gold"
                 >
                   <span className="sr-only">{t('page.dismissNotice')}</span>
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                    <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
+                  <SmallClose className="size-4" />
                 </button>
               </div>
             ) : null}

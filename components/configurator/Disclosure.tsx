@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { ChevronDown } from '@/components/ui/Icons'
 
 interface DisclosureProps {
   title: ReactNode
@@ -41,13 +42,9 @@ export function Disclosure({
             <span>{title}</span>
             {meta ? <span className="text-sm text-mist">{meta}</span> : null}
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
+          <ChevronDown
             className={`size-4 shrink-0 text-gold transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
-          >
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          />
         </button>
       </Heading>
       <div id={regionId} hidden={!open}>

@@ -8,6 +8,7 @@ import type { Selection } from '@/lib/configurator/selection'
 import { BoatView } from './boat3d/BoatView'
 import { ConfigurationSummary } from './ConfigurationSummary'
 import { buttonOutline, buttonPrimary, buttonQuiet } from './DialogShell'
+import { ChevronDown } from '@/components/ui/Icons'
 
 interface PricePanelProps {
   ref?: Ref<HTMLElement>
@@ -86,13 +87,7 @@ export function PricePanel({
           className="flex size-11 items-center justify-center border border-bone/20 text-gold lg:hidden"
         >
           <span className="sr-only">{sheetOpen ? t('hideSummary') : t('showSummary')}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            className={`size-4 transition-transform ${sheetOpen ? 'rotate-180' : ''}`}
-          >
-            <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
+          <ChevronDown className={`size-4 transition-transform ${sheetOpen ? '' : 'rotate-180'}`} />
         </button>
       </div>
       <div id={bodyId} className={`${sheetOpen ? 'block' : 'hidden'} px-4 pb-6 lg:block lg:px-6`}>

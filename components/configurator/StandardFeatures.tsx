@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Disclosure } from './Disclosure'
+import { Check } from '@/components/ui/Icons'
 
 /** Starts collapsed. */
 export function StandardFeatures({ features }: { features: string[] }) {
@@ -16,9 +17,7 @@ export function StandardFeatures({ features }: { features: string[] }) {
         <ul className="grid gap-x-8 gap-y-2 pb-5 text-sm text-mist sm:grid-cols-2">
           {features.map((feature) => (
             <li key={feature} className="flex gap-3">
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-3.5 shrink-0 text-gold">
-                <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
+              <Check className="mt-1 size-3.5 shrink-0 text-gold" />
               <span>{feature}</span>
             </li>
           ))}

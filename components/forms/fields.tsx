@@ -4,6 +4,7 @@ import type { FieldError } from 'react-hook-form'
 
 import { Button, type ButtonProps } from '@/components/ui/Button'
 import { isMessageKey, LIMIT_VALUES, LIMITS } from '@/lib/leads/constants'
+import { ChevronDown } from '@/components/ui/Icons'
 
 /** Labelled inputs of the lead forms: label above, error below, wired with aria-invalid/aria-describedby. */
 
@@ -116,13 +117,7 @@ export function SelectField({
         <select id={id} className={`${control} appearance-none pr-12`} {...aria(id, error)} {...select}>
           {children}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 12 8"
-          className="pointer-events-none absolute right-4 top-1/2 h-2 w-3 -translate-y-1/2 text-gold"
-        >
-          <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-gold" />
       </div>
     </FieldFrame>
   )

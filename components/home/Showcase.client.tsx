@@ -5,7 +5,8 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
-import { ArrowLeft, ArrowRight } from '@/components/ui/Icons'
+import { ArrowRight } from '@/components/ui/Icons'
+import { StepButtons } from '@/components/ui/StepButtons'
 import { Picture } from '@/components/ui/Picture'
 import { Link } from '@/lib/i18n/navigation'
 
@@ -125,24 +126,14 @@ export function Showcase({ models, labels }: ShowcaseProps) {
                 <span className="text-bone">{String(slide + 1).padStart(2, '0')}</span> /{' '}
                 {String(count).padStart(2, '0')}
               </span>
-              <button
-                type="button"
-                aria-label={labels.previous}
-                onClick={() => swiperRef.current?.slidePrev()}
-                disabled={slide === 0}
+              <StepButtons
+                labels={labels}
+                onStep={(delta) => (delta < 0 ? swiperRef.current?.slidePrev() : swiperRef.current?.slideNext())}
+                atStart={slide === 0}
+                atEnd={slide === count - 1}
+                glyph="arrow"
                 className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
-              >
-                <ArrowLeft className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={labels.next}
-                onClick={() => swiperRef.current?.slideNext()}
-                disabled={slide === count - 1}
-                className="flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/25 transition-colors hover:border-gold hover:text-gold disabled:opacity-30 disabled:hover:border-bone/25 disabled:hover:text-bone"
-              >
-                <ArrowRight className="size-4" />
-              </button>
+              />
             </div>
           </div>
         </div>

@@ -10,6 +10,7 @@ import { type HeroActions, type HeroSlide } from './hero'
 import { HeroBackdrop } from './HeroBackdrop'
 import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
+import { Swap } from '@/components/ui/Icons'
 
 export interface SwapHeroProps {
   models: [HeroSlide, HeroSlide]
@@ -66,9 +67,7 @@ export function SwapHero({ models, actions }: SwapHeroProps) {
                   aria-hidden="true"
                   className="flex size-10 items-center justify-center rounded-full border border-bone/30 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black"
                 >
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.25">
-                    <path d="M4 9h15l-4-4M20 15H5l4 4" />
-                  </svg>
+                  <Swap className="size-4" />
                 </span>
               </span>
             </button>

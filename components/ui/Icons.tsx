@@ -75,6 +75,43 @@ export const Download = (p: IconProps) => (
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Line>
 )
+export const ChevronLeft = (p: IconProps) => (
+  <Line {...p}>
+    <path d="M15 5l-7 7 7 7" />
+  </Line>
+)
+export const ChevronRight = (p: IconProps) => (
+  <Line {...p}>
+    <path d="M9 5l7 7-7 7" />
+  </Line>
+)
+/** Two opposed arrows: trades what is shown for the other one. */
+export const Swap = (p: IconProps) => (
+  <Line {...p}>
+    <path d="M4 9h15l-4-4M20 15H5l4 4" />
+  </Line>
+)
+
+// Small marks drawn on a 16-unit grid, for controls of 14 to 16 px where the line icons' stroke would thin out.
+function Mark(props: IconProps) {
+  return <Line viewBox="0 0 16 16" strokeWidth="1.5" strokeLinecap="butt" strokeLinejoin="miter" {...props} />
+}
+export const Check = (p: IconProps) => (
+  <Mark {...p}>
+    <path d="M3 8.5l3 3 7-7" />
+  </Mark>
+)
+/** Points down; turned half a turn it points up. */
+export const ChevronDown = (p: IconProps) => (
+  <Mark {...p}>
+    <path d="M3 6l5 5 5-5" />
+  </Mark>
+)
+export const SmallClose = (p: IconProps) => (
+  <Mark {...p}>
+    <path d="M3 3l10 10M13 3L3 13" />
+  </Mark>
+)
 export const Menu = (p: IconProps) => (
   <Line {...p}>
     <path d="M3 8h18M3 16h18" />

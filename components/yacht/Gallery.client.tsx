@@ -10,7 +10,7 @@ import { useLatch } from '@/components/ui/useLatch'
 import type { GalleryType } from '@/lib/cms/types'
 
 import { type GallerySlideView, wrapIndex } from './gallery'
-import { StepButtons } from './StepButtons'
+import { StepButtons } from '@/components/ui/StepButtons'
 
 // The viewer (and Radix) load on the first open: most visits never open it.
 const GalleryViewer = clientOnly(() => import('./GalleryViewer.client').then((m) => m.GalleryViewer))

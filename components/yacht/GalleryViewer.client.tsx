@@ -6,7 +6,7 @@ import Image from 'next/image'
 import { useEffect, type RefObject } from 'react'
 
 import { type GallerySlide, wrapIndex } from './gallery'
-import { StepButtons } from './StepButtons'
+import { StepButtons } from '@/components/ui/StepButtons'
 
 interface GalleryViewerProps {
   yachtName: string

@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { Download } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { CmsDocument } from '@/lib/cms/types'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { BrochureButton } from './BrochureProvider.client'
-import { DownloadIcon, DownloadLabel } from './YachtSpecifications'
+import { DownloadLabel } from './YachtSpecifications'
 
 type DocumentWords = ReturnType<typeof useTranslations<'Yacht.documents'>>
 
@@ -31,7 +32,7 @@ function DocumentAction({ doc }: { doc: CmsDocument }) {
   if (doc.kind === 'brochure')
     return (
       <BrochureButton className={ACTION}>
-        <DownloadIcon />
+        <Download className="size-4 shrink-0" />
         {t('requestBrochure')}
       </BrochureButton>
     )

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl'
 
+import { Download } from '@/components/ui/Icons'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
 
@@ -22,7 +23,7 @@ export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: num
               download
               className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold md:self-auto"
             >
-              <DownloadIcon />
+              <Download className="size-4 shrink-0" />
               {t('download')}
             </a>
           )}
@@ -45,19 +46,11 @@ export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: num
   )
 }
 
-export function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
-      <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" fill="none" stroke="currentColor" strokeWidth="1.25" />
-    </svg>
-  )
-}
-
 /** A download link's words: the icon, the action, and for screen readers the name of what it downloads. */
 export function DownloadLabel({ action, title }: { action: string; title: string }) {
   return (
     <>
-      <DownloadIcon />
+      <Download className="size-4 shrink-0" />
       {action}
       <span className="sr-only"> {title}</span>
     </>
