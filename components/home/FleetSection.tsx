@@ -14,25 +14,30 @@ export function FleetSection() {
   return (
     <TitledSection id="fleet-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-black">
       <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
+        {/* Side by side from a small laptop up, the words taking the column beside the picture until the screen
+            is wide enough to leave one empty between them. */}
         {FLEET_ENTRIES.map((entry, i) => (
-          <article key={entry.model} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
+          <article key={entry.model} className="grid items-center gap-8 md:gap-12 lg:grid-cols-12">
             <Reveal
               effect={i % 2 ? 'fade-left' : 'fade-right'}
-              className={`relative aspect-[4/3] overflow-hidden md:col-span-7 ${i % 2 ? 'md:order-2 md:col-start-6' : ''}`}
+              className={`relative aspect-[4/3] overflow-hidden lg:col-span-7 ${i % 2 ? 'lg:order-2 lg:col-start-6' : ''}`}
             >
-              <CoverImage src={entry.image} alt={t(`${entry.key}.alt`)} sizes="(min-width: 768px) 58vw, 100vw" />
+              <CoverImage src={entry.image} alt={t(`${entry.key}.alt`)} sizes="(min-width: 1024px) 58vw, 100vw" />
             </Reveal>
-            <Reveal delay={120} className={`md:col-span-4 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-9'}`}>
+            <Reveal
+              delay={120}
+              className={`max-w-2xl lg:col-span-5 lg:max-w-none xl:col-span-4 ${i % 2 ? 'lg:order-1 lg:col-start-1' : 'lg:col-start-8 xl:col-start-9'}`}
+            >
               <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
               <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl">
                 {entry.model} <span className="text-gold">|</span> {t(`${entry.key}.type`)}
               </h3>
               <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{t(`${entry.key}.text`)}</p>
-              <ul className="mt-8 flex border-y border-gold/20">
+              <ul className="mt-8 flex divide-x divide-gold/20 border-y border-gold/20">
                 {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
                   <li
                     key={fact}
-                    className="flex-auto border-l border-gold/20 px-2 py-4 text-center text-xs tracking-[0.2em] whitespace-nowrap text-bone uppercase first:border-l-0"
+                    className="flex flex-auto items-center justify-center px-2 py-4 text-center text-xs tracking-[0.2em] text-balance text-bone uppercase"
                   >
                     {fact}
                   </li>

@@ -101,8 +101,9 @@ export function Showcase({ models, labels }: ShowcaseProps) {
               }))}
             />
           </div>
-          <div className="mt-5 flex items-center justify-between gap-6">
-            <div className="flex items-center" role="group" aria-label={labels.chooseImage}>
+          {/* On the narrowest phones, or with many pictures, the arrows move under the dots rather than off the screen. */}
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+            <div className="flex flex-wrap items-center" role="group" aria-label={labels.chooseImage}>
               {model.images.map((img, i) => (
                 <button
                   key={img.src}
@@ -118,7 +119,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
                 </button>
               ))}
             </div>
-            <div className="flex items-center gap-4">
+            <div className="ml-auto flex items-center gap-4">
               <span
                 aria-live="polite"
                 className="sr-only text-xs tracking-[0.2em] text-mist tabular-nums sm:not-sr-only"
@@ -166,7 +167,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
               <p className="mt-1 font-display text-4xl text-bone">{model.price}</p>
             </div>
           </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
               href={`/yachts/${model.id}`}
               className={buttonClasses({

@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
-  'inline-flex items-center justify-center gap-3 whitespace-nowrap text-center uppercase font-medium tracking-[0.25em] transition-[background-color,border-color,color] duration-300 ease-out-soft disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex items-center justify-center gap-3 text-balance text-center sm:whitespace-nowrap uppercase font-medium tracking-[0.25em] transition-[background-color,border-color,color] duration-300 ease-out-soft disabled:cursor-not-allowed disabled:opacity-50'
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-gold text-black hover:bg-gold-bright',
@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-gold/70 text-bone hover:border-gold hover:bg-gold hover:text-black',
 }
 
-// Every size keeps a 44 px tap target.
+// Every size keeps a 44 px tap target. On a narrow phone a long label wraps rather than widen the page.
 const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-11 px-5 text-[0.6875rem]',
   md: 'min-h-12 px-8 text-xs',

@@ -207,6 +207,28 @@ test.describe('English and French @i18n', () => {
     })
   })
 
+  test('every page fits a small phone and a tablet in both languages: nothing scrolls sideways @phone-only', async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    const paths = (await sitemap(request)).map((e) => pathOf(e.url))
+    for (const locale of ['', '/fr']) paths.push(`${locale}/yachts/wama-26/configure`, `${locale}/no-such-page`)
+    // 320 CSS px is the width a page must reflow to (WCAG 1.4.10): small phones, or larger ones with their
+    // display zoomed. 768 and 1024 are tablets, held upright and sideways, between the phone and desktop layouts.
+    for (const width of [320, 768, 1024]) {
+      await eachPath(context, [...new Set(paths)], async (page, path) => {
+        await page.setViewportSize({ width, height: 700 })
+        await page.goto(path)
+        // Before scrolling as well as after: a section waiting to be revealed must not widen the page either.
+        const first = await page.evaluate(() => document.documentElement.scrollWidth)
+        await readWholePage(page)
+        const last = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(Math.max(first, last), `${path} at ${width} px`).toBeLessThanOrEqual(width)
+      })
+    }
+  })
+
   test('a change an editor publishes in French only shows on the French page, and the English page keeps its words', async ({
     page,
     request,
