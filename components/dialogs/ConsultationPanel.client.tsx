@@ -39,7 +39,7 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
         </DialogTitle>
         <DialogDescription className="mt-4 max-w-lg text-base text-mist">{t('intro')}</DialogDescription>
 
-        <ul className="mt-8 grid gap-px border hairline bg-gold/20 sm:mt-10 sm:grid-cols-2">
+        <ul className="mt-8 grid grid-cols-1 gap-px border hairline bg-gold/20 sm:mt-10 sm:grid-cols-2">
           {consultationChoices(contact).map((choice) => {
             const Icon = ICONS[choice.id]
             return (

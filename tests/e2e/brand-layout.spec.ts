@@ -270,6 +270,29 @@ test.describe('consultation dialog', () => {
     }
   })
 
+  test('fits a 320 px screen in both languages: every choice stays inside the dialog @phone-only', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    for (const [path, name] of [
+      ['/contact', 'Schedule Your Private Consultation'],
+      ['/fr/contact', 'Planifiez votre consultation privée'],
+    ] as const) {
+      await page.goto(path)
+      await page.getByRole('main').locator('button[aria-haspopup="dialog"]').first().click()
+      const dialog = page.getByRole('dialog', { name })
+      await expect(dialog).toBeVisible()
+      const outside = await dialog.evaluate((box) => {
+        const edge = box.getBoundingClientRect().right
+        return [...box.querySelectorAll('a, li, span')].flatMap((el) => {
+          const r = el.getBoundingClientRect()
+          return r.width > 1 && r.right > edge + 0.5
+            ? [`“${el.textContent?.trim().slice(0, 30)}” ends at ${r.right}`]
+            : []
+        })
+      })
+      expect(outside, path).toEqual([])
+    }
+  })
+
   test('keyboard: opens from a trigger, keeps focus inside, Escape closes and focus returns; four choices from settings @phone', async ({
     page,
     request,
