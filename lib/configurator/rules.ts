@@ -9,6 +9,7 @@ type EngineCategory = (typeof ENGINE_CATEGORIES)[number]
 
 /** The Configurator.rules messages the rules are told with. */
 type RuleMessage =
+  | 'option'
   | 'requires'
   | 'partOf'
   | 'excludes'
@@ -65,6 +66,13 @@ export interface Proposal {
 
 const nameOf = (catalogue: ConfiguratorCatalogue, id: string) => catalogue.options.find((o) => o.id === id)?.name ?? id
 
+/** Option names as a sentence quotes them in the reader's language, joined into one list. */
+const namesIn = ({ locale, t }: RuleWords, names: readonly string[]) =>
+  listIn(
+    locale,
+    names.map((name) => t('option', { name })),
+  )
+
 /**
  * English, for callers without a visitor (the quote endpoint's answer and the sales mail): the sentences of the
  * Configurator.rules messages, which pages use instead.
@@ -74,6 +82,8 @@ const ENGLISH: RuleWords = {
   t: (key, values = {}) => {
     const v = (name: string) => String(values[name] ?? '')
     switch (key) {
+      case 'option':
+        return v('name')
       case 'requires':
         return `${v('subject')} requires ${v('names')}.`
       case 'partOf':
@@ -116,10 +126,10 @@ function engineKinds(categories: readonly EngineCategory[], { locale, t }: RuleW
 /** A broken rule's sentence in the reader's language. */
 export function describeBroken(catalogue: ConfiguratorCatalogue, broken: BrokenRule, words: RuleWords): string {
   const { rule, others, engineId } = broken
-  const { locale, t } = words
-  const subject = nameOf(catalogue, rule.option)
-  const names = listIn(
-    locale,
+  const { t } = words
+  const subject = namesIn(words, [nameOf(catalogue, rule.option)])
+  const names = namesIn(
+    words,
     others.map((id) => nameOf(catalogue, id)),
   )
   switch (rule.kind) {
@@ -226,11 +236,12 @@ export function fixChanges(catalogue: ConfiguratorCatalogue, from: Selection, to
 }
 
 /** The fix button's words: "Choose the Volvo Penta 350 HP Inboard and add Water Ballasts". */
-export function describeFix(changes: FixChanges, { locale, t }: RuleWords): string {
+export function describeFix(changes: FixChanges, words: RuleWords): string {
+  const { locale, t } = words
   const parts: string[] = []
   if (changes.engine) parts.push(t('fixEngine', { engine: changes.engine }))
-  if (changes.removed.length) parts.push(t('fixRemove', { names: listIn(locale, changes.removed) }))
-  if (changes.added.length) parts.push(t('fixAdd', { names: listIn(locale, changes.added) }))
+  if (changes.removed.length) parts.push(t('fixRemove', { names: namesIn(words, changes.removed) }))
+  if (changes.added.length) parts.push(t('fixAdd', { names: namesIn(words, changes.added) }))
   return parts.length ? capitalize(listIn(locale, parts)) : t('fixNone')
 }
 
@@ -260,15 +271,15 @@ export function propose(
 
 /** The rules an option card states up front, so a visitor sees a constraint before meeting it. */
 export function ruleNotes(catalogue: ConfiguratorCatalogue, id: string, words: RuleWords): string[] {
-  const { locale, t } = words
+  const { t } = words
   const names = (ids: string[]) =>
-    listIn(
-      locale,
+    namesIn(
+      words,
       ids.map((target) => nameOf(catalogue, target)),
     )
   return catalogue.rules.flatMap((rule) => {
     if (rule.kind === 'excludes' && rule.targets.includes(id)) {
-      return [t('noteNotWith', { names: nameOf(catalogue, rule.option) })]
+      return [t('noteNotWith', { names: names([rule.option]) })]
     }
     if (rule.option !== id) return []
     switch (rule.kind) {

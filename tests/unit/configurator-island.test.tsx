@@ -299,22 +299,22 @@ describe('Configurator island', () => {
       const { user } = renderFrench()
       await user.click(checkbox('Wake Surf Tab System'))
       const dialog = screen.getByRole('dialog', {
-        name: 'Choisir Wake Surf Tab System demande d’ajuster votre configuration',
+        name: 'Choisir «\u00a0Wake Surf Tab System\u00a0» demande d’ajuster votre configuration',
       })
       expect(
         within(dialog)
           .getAllByRole('listitem')
           .map((li) => li.firstChild?.textContent),
       ).toEqual([
-        'Wake Surf Tab System nécessite Water Ballasts.',
-        'Wake Surf Tab System nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
+        '«\u00a0Wake Surf Tab System\u00a0» nécessite «\u00a0Water Ballasts\u00a0».',
+        '«\u00a0Wake Surf Tab System\u00a0» nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
       ])
       expect(
         within(dialog).getByRole('button', { name: 'Conserver ma configuration telle quelle' }),
       ).toBeInTheDocument()
       await user.click(
         within(dialog).getByRole('button', {
-          name: 'Choisir le Volvo Penta 350 HP Inboard et ajouter Water Ballasts et Wake Surf Tab System',
+          name: 'Choisir le Volvo Penta 350 HP Inboard et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
         }),
       )
       expect(radio('Volvo Penta 350 HP Inboard')).toBeChecked()

@@ -135,14 +135,14 @@ describe('the rules in French', () => {
   it('tells the clash, the engine kinds and the fix in French, with French lists', () => {
     const proposal = tick(defaults, 'wake-surf-tabs')
     expect(problems(proposal, fr)).toEqual([
-      'Wake Surf Tab System nécessite Water Ballasts.',
-      'Wake Surf Tab System nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
+      '«\u00a0Wake Surf Tab System\u00a0» nécessite «\u00a0Water Ballasts\u00a0».',
+      '«\u00a0Wake Surf Tab System\u00a0» nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
     ])
     expect(fixLabel(proposal, fr)).toBe(
-      'Choisir le Volvo Penta 350 HP Inboard et ajouter Water Ballasts et Wake Surf Tab System',
+      'Choisir le Volvo Penta 350 HP Inboard et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
     )
     expect(fixLabel(tick(build({ optionIds: ['carbon-sun-awning'] }), 'bimini'), fr)).toBe(
-      'Retirer Carbon Pole Sun Awning et ajouter Bimini Top',
+      'Retirer «\u00a0Carbon Pole Sun Awning\u00a0» et ajouter «\u00a0Bimini Top\u00a0»',
     )
   })
 
@@ -152,7 +152,7 @@ describe('the rules in French', () => {
       'Inboard or forward-drive engine only',
     ])
     expect(ruleNotes(catalogue, 'wake-surf-tabs', fr)).toEqual([
-      'Nécessite Water Ballasts',
+      'Nécessite «\u00a0Water Ballasts\u00a0»',
       'Moteur in-bord ou Forward Drive uniquement',
     ])
   })

@@ -42,6 +42,7 @@ export const configurator = namespace({
       keepSaved: 'Keep my current build',
     },
     rules: {
+      option: '{name}',
       requires: '{subject} requires {names}.',
       partOf: '{names} {count, plural, one {is} other {are}} part of the {subject}.',
       excludes: '{subject} cannot be fitted with {names}.',
@@ -198,8 +199,8 @@ export const configurator = namespace({
     conflict: {
       description:
         'Certains choix du WAMA 26 ne peuvent être associés que de certaines façons. Rien n’a encore été modifié.',
-      choose: 'Choisir {name} demande d’ajuster votre configuration',
-      remove: 'Retirer {name} demande d’ajuster votre configuration',
+      choose: 'Choisir « {name} » demande d’ajuster votre configuration',
+      remove: 'Retirer « {name} » demande d’ajuster votre configuration',
       other: 'Ce choix demande d’ajuster votre configuration',
       shared: 'Les choix de la configuration partagée ne sont plus compatibles',
       standard: 'La configuration standard enfreint une règle',
@@ -210,6 +211,8 @@ export const configurator = namespace({
       keepSaved: 'Conserver ma configuration actuelle',
     },
     rules: {
+      // A name in guillemets reads as one label, whatever its number and gender: no article or agreement to guess.
+      option: '« {name} »',
       requires: '{subject} nécessite {names}.',
       partOf: '{names} {count, plural, one {fait} other {font}} partie de {subject}.',
       excludes: '{subject} est incompatible avec {names}.',
