@@ -1,5 +1,8 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type FormEvent } from 'react'
+
+import { DialogActions } from '@/components/ui/Dialog'
+
 import { DialogShell, buttonOutline, buttonPrimary } from './DialogShell'
 
 interface SaveDialogProps {
@@ -43,14 +46,14 @@ export function SaveDialog({ open, onOpenChange, onSave }: SaveDialogProps) {
           placeholder={t('placeholder')}
           className="mt-2 block w-full border-0 border-b border-bone/30 bg-transparent px-0 py-3 text-bone placeholder:text-mist/60 focus:border-gold focus:ring-0"
         />
-        <div className="mt-8 flex flex-wrap justify-end gap-3">
+        <DialogActions>
           <button type="button" className={buttonOutline} onClick={() => handleOpenChange(false)}>
             {t('cancel')}
           </button>
           <button type="submit" className={buttonPrimary} disabled={!trimmed}>
             {t('save')}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </DialogShell>
   )

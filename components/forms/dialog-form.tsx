@@ -3,7 +3,7 @@ import { useEffect, useId, type ReactNode, type Ref } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/Button'
-import { DialogClose } from '@/components/ui/Dialog'
+import { DialogActions, DialogClose } from '@/components/ui/Dialog'
 import { LIMITS } from '@/lib/leads/constants'
 
 import { Honeypot, SubmitButton, TextField, type InputFieldProps } from './fields'
@@ -45,14 +45,14 @@ export function DialogFormActions({
   return (
     <>
       <Honeypot inputRef={honeypot} />
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="outline" disabled={busy}>
             {t('cancel')}
           </Button>
         </DialogClose>
         <SubmitButton busy={busy}>{submitText}</SubmitButton>
-      </div>
+      </DialogActions>
     </>
   )
 }

@@ -111,6 +111,11 @@ export function DialogCloseButton({
   )
 }
 
+/** A dialog's last row: side by side from 640 px, the main action at the end; stacked on a phone, main action on top. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+}
+
 export const DialogTitle = RadixDialog.Title
 export const DialogDescription = RadixDialog.Description
 export const DialogClose = RadixDialog.Close
