@@ -1,6 +1,7 @@
 /* Generated shape from Payload's template: the admin has its own root layout, apart from the public site. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './admin.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

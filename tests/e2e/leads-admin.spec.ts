@@ -66,3 +66,32 @@ test('a lead whose mail failed shows it and can be resent', async ({ page, reque
   await smtp.waitFor((m) => m.replyTo === email)
   await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
 })
+
+test('a lead opened on a phone keeps the language menu and the account link on screen @phone-only', async ({
+  page,
+  request,
+}) => {
+  // The lead's title is its e-mail address, often longer than a phone's header has room for.
+  const email = uniqueEmail('sales-team-reading-on-a-phone')
+  await request.post(`${BASE}/api/send-email`, {
+    data: { name: 'Phone Reader', email, interest: 'Pontoons', message: 'Read on a phone', ...humanMeta() },
+    headers: fakeClient(),
+  })
+  const lead = await waitForLead(request, spec.token, email, () => true)
+  await page.goto(`/admin/collections/leads/${lead.id}`)
+  await expect(page.getByRole('heading', { name: email })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Account' })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: 'Locale' })).toBeInViewport({ ratio: 1 })
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+})
+
+test('the dashboard chart on a phone keeps its week labels readable @phone-only', async ({ page }) => {
+  await page.goto('/admin')
+  const chart = page.getByRole('region', { name: 'Leads per week' }).getByRole('img', { name: /Leads per week/ })
+  await expect(chart).toBeInViewport()
+  const lastWeek = chart.locator('text').last()
+  const box = await lastWeek.boundingBox()
+  // A drawing scaled down to the phone's width drew these 11-unit labels about 4 px tall.
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(9)
+})

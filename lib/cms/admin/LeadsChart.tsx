@@ -39,6 +39,87 @@ async function leadFigures(payload: Payload) {
   ])
 }
 
+type Week = ReturnType<typeof leadsPerWeek>[number]
+
+/**
+ * One drawing of the bars. Its text scales with the drawing, so a phone gets a narrower one of its own,
+ * where the figures keep a readable size (the stylesheet shows one drawing or the other).
+ */
+function Bars({
+  weeks,
+  max,
+  W,
+  H,
+  labelEvery,
+  id,
+}: {
+  weeks: Week[]
+  max: number
+  W: number
+  H: number
+  labelEvery: number
+  id: string
+}) {
+  const pad = { top: 16, right: 8, bottom: 28, left: 32 }
+  const plotW = W - pad.left - pad.right
+  const plotH = H - pad.top - pad.bottom
+  const slot = plotW / WEEKS
+  const barW = Math.min(36, slot * 0.6)
+  const y = (v: number) => pad.top + plotH - (v / max) * plotH
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-labelledby={`leads-chart-title ${id}-desc`}
+      className={id}
+      style={{ width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}
+    >
+      <desc id={`${id}-desc`}>
+        Stacked bars, one per week starting {short(weeks[0]?.week ?? '')}:{' '}
+        {weeks.map((w) => `${short(w.week)} ${w.total}`).join(', ')}.
+      </desc>
+      {[0, max / 2, max].map((v) => (
+        <g key={v}>
+          <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={0.15} />
+          <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+            {Number.isInteger(v) ? v : v.toFixed(1)}
+          </text>
+        </g>
+      ))}
+      {weeks.map((w, i) => {
+        const x = pad.left + i * slot + (slot - barW) / 2
+        let top = pad.top + plotH
+        return (
+          <g key={w.week}>
+            {CHART_KINDS.map((kind) => {
+              const n = w.counts[kind]
+              if (!n) return null
+              const h = (n / max) * plotH
+              top -= h
+              return (
+                <rect key={kind} x={x} y={top} width={barW} height={h} fill={COLORS[kind]}>
+                  <title>{`${LABELS[kind]}: ${n} (week of ${short(w.week)})`}</title>
+                </rect>
+              )
+            })}
+            {w.total > 0 && (
+              <text x={x + barW / 2} y={y(w.total) - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+                {w.total}
+              </text>
+            )}
+            {/* Counted from the last week, which is always labelled. */}
+            {(WEEKS - 1 - i) % labelEvery === 0 && (
+              <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize={11} fill="currentColor" fillOpacity={0.7}>
+                {short(w.week)}
+              </text>
+            )}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
 /** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
 /** On the dashboard of those who handle leads; editors never see lead figures. */
 export async function LeadsChart({ payload, user }: { payload: Payload; user: PayloadRequest['user'] }) {
@@ -46,14 +127,6 @@ export async function LeadsChart({ payload, user }: { payload: Payload; user: Pa
   const [recent, failed, pending] = await leadFigures(payload)
   const weeks = leadsPerWeek(recent.docs, WEEKS)
   const max = niceMax(Math.max(0, ...weeks.map((w) => w.total)))
-  const W = 960
-  const H = 260
-  const pad = { top: 16, right: 8, bottom: 28, left: 32 }
-  const plotW = W - pad.left - pad.right
-  const plotH = H - pad.top - pad.bottom
-  const slot = plotW / WEEKS
-  const barW = Math.min(36, slot * 0.6)
-  const y = (v: number) => pad.top + plotH - (v / max) * plotH
   const total = weeks.reduce((s, w) => s + w.total, 0)
 
   return (
@@ -81,61 +154,8 @@ export async function LeadsChart({ payload, user }: { payload: Payload; user: Pa
           </Link>
         </p>
       </div>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-labelledby="leads-chart-title leads-chart-desc"
-        style={{ display: 'block', width: '100%', maxWidth: W, height: 'auto', margin: 'calc(var(--base) / 2) 0' }}
-      >
-        <desc id="leads-chart-desc">
-          Stacked bars, one per week starting {short(weeks[0]?.week ?? '')}:{' '}
-          {weeks.map((w) => `${short(w.week)} ${w.total}`).join(', ')}.
-        </desc>
-        {[0, max / 2, max].map((v) => (
-          <g key={v}>
-            <line x1={pad.left} x2={W - pad.right} y1={y(v)} y2={y(v)} stroke="currentColor" strokeOpacity={0.15} />
-            <text x={pad.left - 6} y={y(v) + 4} textAnchor="end" fontSize={11} fill="currentColor" fillOpacity={0.7}>
-              {Number.isInteger(v) ? v : v.toFixed(1)}
-            </text>
-          </g>
-        ))}
-        {weeks.map((w, i) => {
-          const x = pad.left + i * slot + (slot - barW) / 2
-          let top = pad.top + plotH
-          return (
-            <g key={w.week}>
-              {CHART_KINDS.map((kind) => {
-                const n = w.counts[kind]
-                if (!n) return null
-                const h = (n / max) * plotH
-                top -= h
-                return (
-                  <rect key={kind} x={x} y={top} width={barW} height={h} fill={COLORS[kind]}>
-                    <title>{`${LABELS[kind]}: ${n} (week of ${short(w.week)})`}</title>
-                  </rect>
-                )
-              })}
-              {w.total > 0 && (
-                <text x={x + barW / 2} y={y(w.total) - 4} textAnchor="middle" fontSize={11} fill="currentColor">
-                  {w.total}
-                </text>
-              )}
-              {i % 2 === WEEKS % 2 ? null : (
-                <text
-                  x={x + barW / 2}
-                  y={H - 8}
-                  textAnchor="middle"
-                  fontSize={11}
-                  fill="currentColor"
-                  fillOpacity={0.7}
-                >
-                  {short(w.week)}
-                </text>
-              )}
-            </g>
-          )
-        })}
-      </svg>
+      <Bars weeks={weeks} max={max} W={960} H={260} labelEvery={2} id="leads-chart-wide" />
+      <Bars weeks={weeks} max={max} W={400} H={240} labelEvery={3} id="leads-chart-narrow" />
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', padding: 0, margin: 0 }}>
         {CHART_KINDS.map((kind) => (
           <li key={kind} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
