@@ -337,7 +337,7 @@ describe('Configurator island', () => {
       const grid = await screen.findByRole('region', { name: 'Configurations enregistrées' })
       expect(within(grid).getByText('14 novembre 2023')).toBeInTheDocument()
       expect(within(grid).getByText('Sans moteur')).toBeInTheDocument()
-      expect(within(grid).getByRole('button', { name: 'Charger Port' })).toBeInTheDocument()
+      expect(within(grid).getByRole('button', { name: 'Charger «\u00a0Port\u00a0»' })).toBeInTheDocument()
     })
   })
 

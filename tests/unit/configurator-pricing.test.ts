@@ -161,7 +161,9 @@ describe('formatting', () => {
     }
     expect(formatSurcharge(0, fr)).toBe('Inclus')
     expect(formatSurcharge(2500, fr)).toBe('+2\u202f500\u00a0€')
-    expect(linePrice({ price: 0, includedIn: 'Wake-Surf Package' }, fr)).toBe('Inclus dans Wake-Surf Package')
+    expect(linePrice({ price: 0, includedIn: 'Wake-Surf Package' }, fr)).toBe(
+      'Inclus dans «\u00a0Wake-Surf Package\u00a0»',
+    )
     expect(linePrice({ price: 3000 }, fr)).toBe('3\u202f000\u00a0€')
     expect(priceLineLabel({ kind: 'color', id: 'gold', name: 'Champagne Gold', price: 5000 }, fr)).toBe(
       'Couleur extérieure',

@@ -236,8 +236,8 @@ export const configurator = namespace({
     },
     price: {
       included: 'Inclus',
-      includedIn: 'Inclus dans {name}',
-      inPackage: 'Inclus dans {name}',
+      includedIn: 'Inclus dans « {name} »',
+      inPackage: 'Inclus dans « {name} »',
       kinds: {
         color: 'Couleur extérieure',
         flooring: 'Revêtement de pont',
@@ -310,9 +310,9 @@ export const configurator = namespace({
       engine: 'Moteur',
       options: 'Options',
       load: 'Charger',
-      loadNamed: 'Charger {name}',
+      loadNamed: 'Charger « {name} »',
       delete: 'Supprimer',
-      deleteNamed: 'Supprimer {name}',
+      deleteNamed: 'Supprimer « {name} »',
     },
     print: {
       title: '{model} — Récapitulatif de configuration',

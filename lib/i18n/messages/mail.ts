@@ -74,7 +74,7 @@ export const mail = namespace({
       flooring: 'Revêtement de pont',
       engine: 'Motorisation',
       option: 'Option',
-      includedIn: 'Inclus dans {name}',
+      includedIn: 'Inclus dans « {name} »',
     },
     sheet: {
       documentTitle: '{model} — spécification {reference}',
