@@ -295,7 +295,8 @@ export const configurator = namespace({
     },
     save: {
       title: 'Enregistrer la configuration',
-      description: 'Nommez cette configuration pour la retrouver dans Configurations enregistrées, sur cet appareil.',
+      description:
+        'Nommez cette configuration pour la retrouver dans « Configurations enregistrées », sur cet appareil.',
       name: 'Nom de la configuration',
       placeholder: 'ex. : Un été à Saint-Tropez',
       cancel: 'Annuler',
@@ -304,7 +305,7 @@ export const configurator = namespace({
     saved: {
       title: 'Configurations enregistrées',
       empty:
-        'Aucune configuration enregistrée pour l’instant. Utilisez Enregistrer pour en conserver une sur cet appareil.',
+        'Aucune configuration enregistrée pour l’instant. Utilisez « Enregistrer » pour en conserver une sur cet appareil.',
       colour: 'Couleur',
       flooring: 'Revêtement',
       engine: 'Moteur',
