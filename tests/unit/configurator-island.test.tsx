@@ -314,7 +314,7 @@ describe('Configurator island', () => {
       ).toBeInTheDocument()
       await user.click(
         within(dialog).getByRole('button', {
-          name: 'Choisir le Volvo Penta 350 HP Inboard et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
+          name: 'Choisir «\u00a0Volvo Penta 350 HP Inboard\u00a0» et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
         }),
       )
       expect(radio('Volvo Penta 350 HP Inboard')).toBeChecked()

@@ -139,7 +139,7 @@ describe('the rules in French', () => {
       '«\u00a0Wake Surf Tab System\u00a0» nécessite un moteur in-bord ou Forward Drive\u00a0; aucun moteur n’est encore choisi.',
     ])
     expect(fixLabel(proposal, fr)).toBe(
-      'Choisir le Volvo Penta 350 HP Inboard et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
+      'Choisir «\u00a0Volvo Penta 350 HP Inboard\u00a0» et ajouter «\u00a0Water Ballasts\u00a0» et «\u00a0Wake Surf Tab System\u00a0»',
     )
     expect(fixLabel(tick(build({ optionIds: ['carbon-sun-awning'] }), 'bimini'), fr)).toBe(
       'Retirer «\u00a0Carbon Pole Sun Awning\u00a0» et ajouter «\u00a0Bimini Top\u00a0»',

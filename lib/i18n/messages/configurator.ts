@@ -211,19 +211,20 @@ export const configurator = namespace({
       keepSaved: 'Conserver ma configuration actuelle',
     },
     rules: {
-      // A name in guillemets reads as one label, whatever its number and gender: no article or agreement to guess.
+      // Option and engine names in guillemets read as labels, whatever their number, gender or first letter: no article,
+      // elision or agreement to guess.
       option: '« {name} »',
       requires: '{subject} nécessite {names}.',
       partOf: '{names} {count, plural, one {fait} other {font}} partie de {subject}.',
       excludes: '{subject} est incompatible avec {names}.',
       needsEngine: '{subject} nécessite un moteur {kinds} ; {current}.',
-      hasEngine: 'la configuration comporte le {engine}',
+      hasEngine: 'la configuration comporte « {engine} »',
       noEngine: 'aucun moteur n’est encore choisi',
       noteNeeds: 'Nécessite {names}',
       noteNotWith: 'Incompatible avec {names}',
       noteIncludes: 'Comprend {names}',
       noteEngineOnly: 'Moteur {kinds} uniquement',
-      fixEngine: 'choisir le {engine}',
+      fixEngine: 'choisir « {engine} »',
       fixRemove: 'retirer {names}',
       fixAdd: 'ajouter {names}',
       fixNone: 'Conserver cette configuration',
