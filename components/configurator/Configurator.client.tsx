@@ -10,6 +10,7 @@ import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
 import { buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
+import { keepNamesWhole } from '@/lib/html/typography'
 import {
   SAVED_CONFIGURATIONS_KEY,
   addSavedConfiguration,
@@ -168,7 +169,9 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       <div className="print:hidden">
         <BackLink href="/yachts/wama-26">{t('page.back', { model })}</BackLink>
         <p className="mt-8 label-caps text-gold">{t('page.eyebrow')}</p>
-        <h1 className="mt-3 font-display text-5xl font-light text-bone sm:text-6xl">{t('page.title', { model })}</h1>
+        <h1 className="mt-3 font-display text-5xl font-light text-bone sm:text-6xl">
+          {keepNamesWhole(t('page.title', { model }))}
+        </h1>
         <p className="mt-4 max-w-2xl text-mist">{t('page.intro')}</p>
       </div>
 

@@ -6,6 +6,7 @@ import { CONTAINER } from '@/components/ui/layout'
 import { RichText } from '@/components/yacht/RichText'
 import { splitTags } from '@/lib/cms'
 import type { BlogPost } from '@/lib/cms/types'
+import { keepNamesWhole } from '@/lib/html/typography'
 import { BackLink } from '@/components/ui/BackLink'
 
 import { PostCard } from './PostCard'
@@ -33,7 +34,7 @@ export function JournalArticle({ post, related, fallbackImage }: JournalArticleP
               {post.category}
             </p>
             <h1 className="mt-6 font-display text-5xl leading-[1.02] font-light text-balance md:text-7xl">
-              {post.title}
+              {keepNamesWhole(post.title)}
             </h1>
             <p className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 label-caps text-mist">
               {post.author && (

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { CoverImage } from '@/components/ui/StaticImage'
 import { Link } from '@/lib/i18n/navigation'
+import { keepNamesWhole } from '@/lib/html/typography'
 
 import { type PostCardData, readMinutes } from './cards'
 
@@ -58,11 +59,13 @@ export function PostCard({
             href={`/blog/${post.slug}`}
             className="transition-colors after:absolute after:inset-0 after:content-[''] group-hover:text-gold-bright focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold"
           >
-            {post.title}
+            {keepNamesWhole(post.title)}
           </Link>
         </Heading>
         {post.summary && (
-          <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>{post.summary}</p>
+          <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>
+            {keepNamesWhole(post.summary)}
+          </p>
         )}
         <p className={`flex items-center gap-3 label-caps text-bone/70 ${lead ? 'mt-6' : 'mt-auto pt-5'}`}>
           {t('readTime', { minutes: readMinutes(post.readTime) })}

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { CmsDocument, DocumentKind } from '@/lib/cms/types'
+import { keepNamesWhole } from '@/lib/html/typography'
 import { LOCALE_FACTS } from '@/lib/i18n/config'
 
 import { Download } from './Icons'
@@ -36,9 +37,11 @@ export function DocumentList({ documents, className = '' }: { documents: CmsDocu
             <span className="min-w-0 flex-1">
               <span className="block label-caps text-[0.625rem] text-gold">{t(`kind.${KIND_LABEL[doc.kind]}`)}</span>
               <span className="mt-1 block font-display text-xl leading-snug text-bone group-hover:text-gold-bright md:text-2xl">
-                {doc.title}
+                {keepNamesWhole(doc.title)}
               </span>
-              {doc.description && <span className="mt-1 block text-sm text-mist">{doc.description}</span>}
+              {doc.description && (
+                <span className="mt-1 block text-sm text-mist">{keepNamesWhole(doc.description)}</span>
+              )}
             </span>
             <span className="flex shrink-0 flex-col items-end gap-2 text-mist">
               <span className="flex size-11 items-center justify-center border hairline transition-colors group-hover:border-gold group-hover:text-gold">

@@ -1,5 +1,7 @@
 import { Fragment } from 'react'
 
+import { keepNamesWhole } from '@/lib/html/typography'
+
 /** CMS titles carry "\n" where the editor wants a line break. */
 export function MultilineText({ text }: { text: string }) {
   const lines = text.split(/\r?\n/)
@@ -8,7 +10,7 @@ export function MultilineText({ text }: { text: string }) {
       {lines.map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
-          {line}
+          {keepNamesWhole(line)}
         </Fragment>
       ))}
     </>

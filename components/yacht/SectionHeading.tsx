@@ -1,4 +1,5 @@
 import { Reveal } from '@/components/ui/Reveal.client'
+import { keepNamesWhole } from '@/lib/html/typography'
 
 export interface SectionHeadingProps {
   id: string
@@ -26,7 +27,7 @@ export function SectionHeading({ id, index, eyebrow, title, tone = 'dark', class
         as="h2"
         className={`mt-6 max-w-4xl font-display text-4xl font-light text-balance md:text-6xl ${tone === 'dark' ? 'text-bone' : 'text-charcoal'}`}
       >
-        <span id={id}>{title}</span>
+        <span id={id}>{keepNamesWhole(title)}</span>
       </Reveal>
     </header>
   )

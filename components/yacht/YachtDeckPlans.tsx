@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { StaticImage } from '@/components/ui/StaticImage'
 
 import type { Yacht } from '@/lib/cms/types'
+import { keepNamesWhole } from '@/lib/html/typography'
 
 import { Chapter } from './Chapter'
 import { DownloadLabel } from './YachtSpecifications'
@@ -36,7 +37,7 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
             )}
             <div className="flex flex-col gap-4 border-t hairline p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
               <div>
-                <h3 className="font-display text-2xl font-light md:text-3xl">{plan.title}</h3>
+                <h3 className="font-display text-2xl font-light md:text-3xl">{keepNamesWhole(plan.title)}</h3>
                 {plan.label && <p className="mt-1 text-sm text-mist">{plan.label}</p>}
               </div>
               {plan.download_url && (

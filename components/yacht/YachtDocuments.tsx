@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Download } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { CmsDocument } from '@/lib/cms/types'
+import { keepNamesWhole } from '@/lib/html/typography'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { BrochureButton } from './BrochureProvider.client'
@@ -61,8 +62,8 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
             <li key={doc.id} className="grid gap-3 border-b hairline py-6 md:grid-cols-12 md:items-center md:gap-8">
               <p className="label-caps text-gold md:col-span-2">{t(`kinds.${doc.kind}`)}</p>
               <div className="md:col-span-7">
-                <h3 className="font-display text-2xl font-light">{doc.title}</h3>
-                {doc.description && <p className="mt-1 text-sm text-mist">{doc.description}</p>}
+                <h3 className="font-display text-2xl font-light">{keepNamesWhole(doc.title)}</h3>
+                {doc.description && <p className="mt-1 text-sm text-mist">{keepNamesWhole(doc.description)}</p>}
               </div>
               <div className="md:col-span-3 md:justify-self-end">
                 <DocumentAction doc={doc} />

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 import { DeferredInformationForm } from '@/components/forms/DeferredForms'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { SiteSettings, Yacht } from '@/lib/cms/types'
+import { keepNamesWhole } from '@/lib/html/typography'
 
 import { SectionHeading } from './SectionHeading'
 
@@ -22,7 +23,9 @@ export function YachtRequestInformation({
       <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-5">
           <SectionHeading id="request-information-title" index={index} eyebrow={yacht.name} title={t('title')} />
-          <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">{t('intro', { name: yacht.name })}</p>
+          <p className="mt-8 max-w-md text-lg leading-relaxed text-mist">
+            {keepNamesWhole(t('intro', { name: yacht.name }))}
+          </p>
           <dl className="mt-12 grid gap-6 border-t hairline pt-8 text-sm">
             {settings.info_email && (
               <div>

@@ -1,5 +1,7 @@
 import sanitize from 'sanitize-html'
 
+import { keepNamesWhole } from './typography'
+
 /** Hosts whose players may be embedded in CMS HTML; any other iframe is dropped. */
 const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
 
@@ -69,6 +71,7 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: rest }
     },
   },
+  textFilter: (text) => keepNamesWhole(text),
   // sanitize-html keeps an <iframe> whose src it rejected; an empty frame is useless, so drop it.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 }

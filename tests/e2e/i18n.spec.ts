@@ -207,7 +207,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('every page fits a small phone and a tablet in both languages: nothing scrolls sideways @phone-only', async ({
+  test('every page fits a small phone and a tablet in both languages: nothing scrolls sideways, and no model name splits across lines @phone-only', async ({
     context,
     request,
   }) => {
@@ -225,6 +225,31 @@ test.describe('English and French @i18n', () => {
         await readWholePage(page)
         const last = await page.evaluate(() => document.documentElement.scrollWidth)
         expect(Math.max(first, last), `${path} at ${width} px`).toBeLessThanOrEqual(width)
+        // "WAMA" at the end of one line and "26" at the start of the next, in a title or a sentence. A name
+        // standing alone may stack in display type.
+        const split = await page.evaluate(() => {
+          const found: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) {
+            const node = walker.currentNode
+            const text = node.textContent ?? ''
+            if (/^\s*\p{Lu}{2,}\s\d+\s*$/u.test(text) || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1)
+              continue
+            for (const match of text.matchAll(/(\p{Lu}{2,})\s(\d+)/gu)) {
+              const start = match.index
+              const word = document.createRange()
+              word.setStart(node, start)
+              word.setEnd(node, start + match[1]!.length)
+              const number = document.createRange()
+              number.setStart(node, start + match[0].length - match[2]!.length)
+              number.setEnd(node, start + match[0].length)
+              const [a, b] = [word.getClientRects()[0], number.getClientRects()[0]]
+              if (a && b && Math.abs(a.top - b.top) > 2) found.push(`“${text.trim().slice(0, 50)}”`)
+            }
+          }
+          return found
+        })
+        expect(split, `${path} at ${width} px`).toEqual([])
       })
     }
   })

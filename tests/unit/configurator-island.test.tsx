@@ -285,7 +285,7 @@ describe('Configurator island', () => {
       const { user } = renderFrench()
       // textContent: toHaveTextContent folds the no-break spaces checked here into plain spaces.
       expect(total().textContent).toBe('125\u202f000\u00a0€')
-      expect(screen.getByRole('heading', { level: 1, name: 'Configurez votre WAMA 26' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Configurez votre WAMA\u00a026' })).toBeInTheDocument()
       expect(radio('Sans moteur')).toBeChecked()
       expect(screen.getByRole('link', { name: /Retour au WAMA 26/ })).toHaveAttribute('href', '/fr/yachts/wama-26')
       const writeText = jest.fn().mockResolvedValue(undefined)
