@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { CmsDocument, DocumentKind } from '@/lib/cms/types'
 import { keepNamesWhole } from '@/lib/html/typography'
-import { LOCALE_FACTS } from '@/lib/i18n/config'
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { Download } from './Icons'
 
@@ -14,16 +14,25 @@ const KIND_LABEL = {
   other: 'other',
 } as const satisfies Record<DocumentKind, string>
 
+type DocumentWords = ReturnType<typeof useTranslations<'Documents'>>
+
+/** "PDF · 10 KB", "PDF · 1.5 MB" (decimal units, as file browsers count them); the same on every page. */
+export function fileSizeLabel(bytes: number, locale: Locale, t: DocumentWords): string {
+  if (!bytes) return t('pdf')
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(LOCALE_FACTS[locale].tag, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value)
+  return bytes >= 1_000_000
+    ? t('pdfMb', { size: number(bytes / 1_000_000, 1) })
+    : t('pdfKb', { size: number(Math.max(1, Math.round(bytes / 1000)), 0) })
+}
+
 /** Brochures and specification sheets as a hairline-ruled download list (documents are browsable). */
 export function DocumentList({ documents, className = '' }: { documents: CmsDocument[]; className?: string }) {
   const t = useTranslations('Documents')
-  const tag = LOCALE_FACTS[useLocale()].tag
-  const fileSize = (bytes: number): string => {
-    if (!bytes) return t('pdf')
-    if (bytes < 1024 * 1024) return t('pdfKb', { size: String(Math.max(1, Math.round(bytes / 1024))) })
-    const megabytes = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    return t('pdfMb', { size: megabytes.format(bytes / (1024 * 1024)) })
-  }
+  const locale = useLocale()
   if (!documents.length) return null
   return (
     <ul className={`border-t hairline ${className}`}>
@@ -49,7 +58,7 @@ export function DocumentList({ documents, className = '' }: { documents: CmsDocu
               </span>
               <span className="text-[0.625rem] tracking-[0.15em] uppercase">
                 <span className="sr-only">{t('download')}</span>
-                {fileSize(doc.filesize)}
+                {fileSizeLabel(doc.filesize, locale, t)}
               </span>
             </span>
           </a>

@@ -1,27 +1,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { fileSizeLabel } from '@/components/ui/DocumentList'
 import { Download } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { CmsDocument } from '@/lib/cms/types'
 import { keepNamesWhole } from '@/lib/html/typography'
-import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
 import { BrochureButton } from './BrochureProvider.client'
 import { DownloadLabel } from './YachtSpecifications'
-
-type DocumentWords = ReturnType<typeof useTranslations<'Yacht.documents'>>
-
-function sizeLabel(bytes: number, locale: Locale, t: DocumentWords): string {
-  if (!bytes) return t('pdf')
-  const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(LOCALE_FACTS[locale].tag, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value)
-  return bytes >= 1_000_000
-    ? t('megabytes', { size: number(bytes / 1_000_000, 1) })
-    : t('kilobytes', { size: number(Math.max(1, Math.round(bytes / 1000)), 0) })
-}
 
 const ACTION =
   'inline-flex min-h-11 shrink-0 items-center gap-3 label-caps text-gold transition-colors hover:text-gold-bright'
@@ -29,6 +15,7 @@ const ACTION =
 /** The brochure's button opens the brochure dialog (it is a lead); any other document downloads directly. */
 function DocumentAction({ doc }: { doc: CmsDocument }) {
   const t = useTranslations('Yacht.documents')
+  const sizes = useTranslations('Documents')
   const locale = useLocale()
   if (doc.kind === 'brochure')
     return (
@@ -41,7 +28,7 @@ function DocumentAction({ doc }: { doc: CmsDocument }) {
     <a href={doc.url} download={doc.filename || true} className={ACTION}>
       <DownloadLabel action={t('download')} title={doc.title} />
       <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
-        {sizeLabel(doc.filesize, locale, t)}
+        {fileSizeLabel(doc.filesize, locale, sizes)}
       </span>
     </a>
   )

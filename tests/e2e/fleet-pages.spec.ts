@@ -295,7 +295,7 @@ test.describe('yacht pages', () => {
       const link = row.getByRole('link', { name: `Download ${doc.title}` })
       await expect(link).toHaveAttribute('href', doc.url)
       await expect(link).toHaveAttribute('download', doc.filename)
-      await expect(link).toContainText(/PDF · \d+ KB/)
+      await expect(link).toContainText(/PDF · \d+\sKB/)
     }
   })
 })

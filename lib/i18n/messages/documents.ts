@@ -11,8 +11,8 @@ export const documents = namespace({
     },
     download: 'Download, ',
     pdf: 'PDF',
-    pdfKb: 'PDF · {size} KB',
-    pdfMb: 'PDF · {size} MB',
+    pdfKb: 'PDF · {size} KB',
+    pdfMb: 'PDF · {size} MB',
   },
   fr: {
     kind: {
@@ -23,7 +23,7 @@ export const documents = namespace({
     },
     download: 'Télécharger, ',
     pdf: 'PDF',
-    pdfKb: 'PDF · {size} Ko',
-    pdfMb: 'PDF · {size} Mo',
+    pdfKb: 'PDF · {size} Ko',
+    pdfMb: 'PDF · {size} Mo',
   },
 })

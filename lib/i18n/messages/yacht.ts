@@ -93,9 +93,6 @@ export const yacht = namespace({
       },
       requestBrochure: 'Request Brochure',
       download: 'Download',
-      pdf: 'PDF',
-      megabytes: 'PDF · {size} MB',
-      kilobytes: 'PDF · {size} KB',
     },
     notFound: {
       title: 'Yacht not found',
@@ -194,9 +191,6 @@ export const yacht = namespace({
       },
       requestBrochure: 'Demander la brochure',
       download: 'Télécharger',
-      pdf: 'PDF',
-      megabytes: 'PDF · {size} Mo',
-      kilobytes: 'PDF · {size} Ko',
     },
     notFound: {
       title: 'Yacht introuvable',
