@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl'
+
 import { sanitizeHtml } from '@/lib/html/sanitize'
 
 /**
@@ -5,5 +7,6 @@ import { sanitizeHtml } from '@/lib/html/sanitize'
  * unlayered CSS and would override these sizes.)
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  const locale = useLocale()
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, locale) }} />
 }

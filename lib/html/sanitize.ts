@@ -1,6 +1,8 @@
 import sanitize from 'sanitize-html'
 
-import { keepNamesWhole } from './typography'
+import type { Locale } from '@/lib/i18n/config'
+
+import { typeset } from './typography'
 
 /** Hosts whose players may be embedded in CMS HTML; any other iframe is dropped. */
 const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
@@ -71,15 +73,23 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: rest }
     },
   },
-  textFilter: (text) => keepNamesWhole(text),
   // sanitize-html keeps an <iframe> whose src it rejected; an empty frame is useless, so drop it.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 }
 
-/** Cleans CMS-authored HTML before it is rendered with dangerouslySetInnerHTML. */
-export function sanitizeHtml(html: string): string {
+/** Code is shown as written. */
+const CODE = new Set(['code', 'pre'])
+
+/**
+ * Cleans CMS-authored HTML before it is rendered with dangerouslySetInnerHTML; with the page's language, its
+ * text is also set as that language sets it (typeset).
+ */
+export function sanitizeHtml(html: string, locale?: Locale): string {
   if (!html) return ''
-  return sanitize(html, OPTIONS)
+  return sanitize(
+    html,
+    locale ? { ...OPTIONS, textFilter: (text, tag) => (CODE.has(tag) ? text : typeset(text, locale)) } : OPTIONS,
+  )
 }
 
 /**

@@ -1,3 +1,5 @@
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
+
 const MODEL_NAME = /\b(\p{Lu}{2,}) (\d+)\b/gu
 
 /**
@@ -8,4 +10,14 @@ const MODEL_NAME = /\b(\p{Lu}{2,}) (\d+)\b/gu
 export function keepNamesWhole(text: string): string {
   if (/^\s*\p{Lu}{2,} \d+\s*$/u.test(text)) return text
   return text.replace(MODEL_NAME, '$1\u00a0$2')
+}
+
+/**
+ * CMS text as the page's language sets it. Editors type an ordinary space before a French "?" or ":", which
+ * lets the mark start a line on its own; it becomes a no-break space (the seeded copy already has one).
+ */
+export function typeset(text: string, locale: Locale): string {
+  const whole = keepNamesWhole(text)
+  if (!LOCALE_FACTS[locale].spacedPunctuation) return whole
+  return whole.replace(/ ([?!;:»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
 }

@@ -14,11 +14,13 @@ interface LocaleFacts {
   /** Open Graph's `og:locale`. */
   og: string
   dir: 'ltr' | 'rtl'
+  /** A no-break space before ? ! ; : and inside « », as French sets them. */
+  spacedPunctuation: boolean
 }
 
 export const LOCALE_FACTS: Record<Locale, LocaleFacts> = {
-  en: { label: 'English', tag: 'en-GB', og: 'en_GB', dir: 'ltr' },
-  fr: { label: 'Français', tag: 'fr-FR', og: 'fr_FR', dir: 'ltr' },
+  en: { label: 'English', tag: 'en-GB', og: 'en_GB', dir: 'ltr', spacedPunctuation: false },
+  fr: { label: 'Français', tag: 'fr-FR', og: 'fr_FR', dir: 'ltr', spacedPunctuation: true },
 }
 
 export function isLocale(value: unknown): value is Locale {

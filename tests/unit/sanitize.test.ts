@@ -121,3 +121,15 @@ describe('stripLists and htmlToText', () => {
     expect(htmlToText('<p>Sea &amp; <em>sky</em></p><script>x</script>')).toBe('Sea & sky')
   })
 })
+
+describe('sanitizeHtml with the page language', () => {
+  it('sets French punctuation and model names as French sets them, and leaves code and English alone', () => {
+    const html = '<p>Le WAMA 26 est-il prêt ? Oui : « dès demain » !</p><pre><code>a ? b : c</code></pre>'
+    expect(sanitizeHtml(html, 'fr')).toBe(
+      '<p>Le WAMA\u00a026 est-il prêt\u00a0? Oui\u00a0: «\u00a0dès demain\u00a0»\u00a0!</p><pre><code>a ? b : c</code></pre>',
+    )
+    expect(sanitizeHtml('<p>Is the WAMA 26 ready? Yes: tomorrow!</p>', 'en')).toBe(
+      '<p>Is the WAMA\u00a026 ready? Yes: tomorrow!</p>',
+    )
+  })
+})
