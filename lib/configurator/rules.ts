@@ -73,6 +73,13 @@ const namesIn = ({ locale, t }: RuleWords, names: readonly string[]) =>
     names.map((name) => t('option', { name })),
   )
 
+/** The same for options given by id. */
+const optionsIn = (catalogue: ConfiguratorCatalogue, words: RuleWords, ids: readonly string[]) =>
+  namesIn(
+    words,
+    ids.map((id) => nameOf(catalogue, id)),
+  )
+
 /**
  * English, for callers without a visitor (the quote endpoint's answer and the sales mail): the sentences of the
  * Configurator.rules messages, which pages use instead.
@@ -127,11 +134,8 @@ function engineKinds(categories: readonly EngineCategory[], { locale, t }: RuleW
 export function describeBroken(catalogue: ConfiguratorCatalogue, broken: BrokenRule, words: RuleWords): string {
   const { rule, others, engineId } = broken
   const { t } = words
-  const subject = namesIn(words, [nameOf(catalogue, rule.option)])
-  const names = namesIn(
-    words,
-    others.map((id) => nameOf(catalogue, id)),
-  )
+  const subject = optionsIn(catalogue, words, [rule.option])
+  const names = optionsIn(catalogue, words, others)
   switch (rule.kind) {
     case 'requires':
       return t('requires', { subject, names })
@@ -272,11 +276,7 @@ export function propose(
 /** The rules an option card states up front, so a visitor sees a constraint before meeting it. */
 export function ruleNotes(catalogue: ConfiguratorCatalogue, id: string, words: RuleWords): string[] {
   const { t } = words
-  const names = (ids: string[]) =>
-    namesIn(
-      words,
-      ids.map((target) => nameOf(catalogue, target)),
-    )
+  const names = (ids: readonly string[]) => optionsIn(catalogue, words, ids)
   return catalogue.rules.flatMap((rule) => {
     if (rule.kind === 'excludes' && rule.targets.includes(id)) {
       return [t('noteNotWith', { names: names([rule.option]) })]
