@@ -13,11 +13,15 @@ export function keepNamesWhole(text: string): string {
 }
 
 /**
- * CMS text as the page's language sets it. Editors type an ordinary space before a French "?" or ":", which
- * lets the mark start a line on its own; it becomes a no-break space (the seeded copy already has one).
+ * Editors type an ordinary space before a French "?" or ":", which lets the mark start a line on its own; in
+ * a language that spaces its punctuation that space becomes a no-break one (the seeded copy already has it).
  */
+export function spacePunctuation(text: string, locale: Locale): string {
+  if (!LOCALE_FACTS[locale].spacedPunctuation) return text
+  return text.replace(/ ([?!;:»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+}
+
+/** CMS rich text as the page's language sets it: names kept whole and punctuation spaced. */
 export function typeset(text: string, locale: Locale): string {
-  const whole = keepNamesWhole(text)
-  if (!LOCALE_FACTS[locale].spacedPunctuation) return whole
-  return whole.replace(/ ([?!;:»])/g, '\u00a0$1').replace(/« /g, '«\u00a0')
+  return spacePunctuation(keepNamesWhole(text), locale)
 }

@@ -286,6 +286,41 @@ test.describe('English and French @i18n', () => {
     }
   })
 
+  test('a French title an editor types with ordinary spaces is stored and shown with its marks kept on the line', async ({
+    page,
+    request,
+  }) => {
+    const headers = await adminAuth(request)
+    const url = (locale: string) => `${BASE}/cms/api/globals/about?locale=${locale}&fallback-locale=none&draft=false`
+    const read = async (locale: string) =>
+      ((await (await request.get(url(locale), { headers })).json()) as { hero_pretitle?: string | null }).hero_pretitle
+    const before = { en: await read('en'), fr: await read('fr') }
+    const stamp = Date.now()
+    try {
+      for (const [locale, words] of [
+        ['fr', `Pourquoi « Monastir » ? Le chantier : ${stamp}`],
+        ['en', `Why Monastir ? The yard : ${stamp}`],
+      ] as const) {
+        const res = await request.post(url(locale), { headers, data: { hero_pretitle: words, _status: 'published' } })
+        expect(res.status()).toBe(200)
+      }
+      const french = `Pourquoi «\u00a0Monastir\u00a0»\u00a0? Le chantier\u00a0: ${stamp}`
+      expect(await read('fr')).toBe(french)
+      expect(await read('en')).toBe(`Why Monastir ? The yard : ${stamp}`)
+      await within(3_000, async () => (await (await request.get(`${BASE}/fr/about`)).text()).includes(String(stamp)))
+      await page.goto('/fr/about')
+      const shown = page.getByText(String(stamp))
+      await expect(shown).toBeVisible()
+      expect(await shown.textContent()).toBe(french)
+    } finally {
+      for (const locale of ['en', 'fr'] as const)
+        await request.post(url(locale), {
+          headers,
+          data: { hero_pretitle: before[locale] ?? null, _status: 'published' },
+        })
+    }
+  })
+
   test('a French field an editor never filled shows the English words on the French page, and is not saved as French', async ({
     request,
   }) => {

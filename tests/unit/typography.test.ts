@@ -1,4 +1,4 @@
-import { keepNamesWhole } from '@/lib/html/typography'
+import { keepNamesWhole, spacePunctuation } from '@/lib/html/typography'
 
 describe('keepNamesWhole', () => {
   it('joins a model name to its number inside a sentence', () => {
@@ -12,5 +12,14 @@ describe('keepNamesWhole', () => {
     expect(keepNamesWhole('WAMA 26')).toBe('WAMA 26')
     expect(keepNamesWhole('Built in 2026 by 40 people')).toBe('Built in 2026 by 40 people')
     expect(keepNamesWhole('Volvo Penta 350 HP')).toBe('Volvo Penta 350 HP')
+  })
+})
+
+describe('spacePunctuation', () => {
+  it('keeps a French mark on the line of the word before it, and leaves English as typed', () => {
+    expect(spacePunctuation('Pourquoi « Monastir » ? Le chantier : 1992 !', 'fr')).toBe(
+      'Pourquoi «\u00a0Monastir\u00a0»\u00a0? Le chantier\u00a0: 1992\u00a0!',
+    )
+    expect(spacePunctuation('Why Monastir ? The yard : 1992', 'en')).toBe('Why Monastir ? The yard : 1992')
   })
 })
