@@ -69,11 +69,11 @@ export function ChoiceCard({
       </span>
       {swatch}
       <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-4">
-          <span id={labelId} className="text-bone">
+        <span className="flex items-baseline justify-between gap-x-4">
+          <span id={labelId} className="min-w-0 text-bone">
             {label}
           </span>
-          <span id={priceId} className="text-sm whitespace-nowrap text-gold">
+          <span id={priceId} className="shrink-0 text-sm whitespace-nowrap text-gold">
             {price}
           </span>
         </span>

@@ -29,6 +29,28 @@ test.describe('WAMA 26 configurator', () => {
     expect((await page.getByTestId('boat-preview').first().innerHTML()).toLowerCase()).toContain('#c9a96e')
   })
 
+  test('on a narrow phone every price sits beside its choice’s name, on the name’s first line, in both languages @phone-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    for (const path of [URL, `/fr${URL}`]) {
+      await page.goto(path)
+      const choices = page.locator('main').getByRole('radio').or(page.locator('main').getByRole('checkbox'))
+      await expect(choices.first()).toBeVisible()
+      const misplaced = await choices.evaluateAll((inputs) =>
+        inputs.flatMap((input) => {
+          const name = document.getElementById(input.getAttribute('aria-labelledby') ?? '')
+          const price = document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
+          if (!name || !price) return [`${input.getAttribute('value')}: no name or price`]
+          const [n, p] = [name.getBoundingClientRect(), price.getBoundingClientRect()]
+          const beside = p.left >= n.right - 1 && Math.abs(p.top - n.top) < 8
+          return beside ? [] : [`${name.textContent} / ${price.textContent}`]
+        }),
+      )
+      expect(misplaced, path).toEqual([])
+    }
+  })
+
   test('engine: clicking the chosen engine again clears it', async ({ page }) => {
     await page.goto(URL)
     const engine = page.getByRole('radio', { name: 'Mercury F300 XL V8 Outboard', exact: true })
