@@ -1,11 +1,21 @@
 import sanitize from 'sanitize-html'
 
+import { siteHref } from '@/lib/http/paths'
 import type { Locale } from '@/lib/i18n/config'
 
 import { typeset } from './typography'
 
 /** Hosts whose players may be embedded in CMS HTML; any other iframe is dropped. */
 const ALLOWED_IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com']
+
+/** A link as written, or, on a page in a language, leading to that language's page (siteHref). */
+function link(locale?: Locale): sanitize.Transformer {
+  return (tagName, attribs) => {
+    const { target, rel: _rel, ...rest } = attribs
+    if (locale && rest.href !== undefined) rest.href = siteHref(locale, rest.href)
+    return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest }
+  }
+}
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -64,15 +74,7 @@ const OPTIONS: sanitize.IOptions = {
   allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => {
-      const { target, rel: _rel, ...rest } = attribs
-      if (target === '_blank') {
-        return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
-      }
-      return { tagName, attribs: rest }
-    },
-  },
+  transformTags: { a: link() },
   // sanitize-html keeps an <iframe> whose src it rejected; an empty frame is useless, so drop it.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 }
@@ -82,14 +84,16 @@ const CODE = new Set(['code', 'pre'])
 
 /**
  * Cleans CMS-authored HTML before it is rendered with dangerouslySetInnerHTML; with the page's language, its
- * text is also set as that language sets it (typeset).
+ * text is also set as that language sets it (typeset) and its links lead to that language's pages.
  */
 export function sanitizeHtml(html: string, locale?: Locale): string {
   if (!html) return ''
-  return sanitize(
-    html,
-    locale ? { ...OPTIONS, textFilter: (text, tag) => (CODE.has(tag) ? text : typeset(text, locale)) } : OPTIONS,
-  )
+  if (!locale) return sanitize(html, OPTIONS)
+  return sanitize(html, {
+    ...OPTIONS,
+    transformTags: { a: link(locale) },
+    textFilter: (text, tag) => (CODE.has(tag) ? text : typeset(text, locale)),
+  })
 }
 
 /**

@@ -33,15 +33,6 @@ export function localizedPath(locale: Locale, path: string): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
-/** A site link in a language, keeping its query and fragment: `/#contact` → `/fr#contact`; others unchanged. */
-export function localizedHref(locale: Locale, href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const cut = href.search(/[?#]/)
-  const path = cut === -1 ? href : href.slice(0, cut)
-  const rest = cut === -1 ? '' : href.slice(cut)
-  return `${localizedPath(locale, path || '/')}${rest}`
-}
-
 /** The language of a path and the path without its prefix: `/fr/about` → `fr`, `/about`. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first = '', ...rest] = pathname.split('/')

@@ -2,7 +2,7 @@ import NextLink from 'next/link'
 import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 
-import { localizedHref } from './config'
+import { siteHref } from '@/lib/http/paths'
 
 export { usePathname } from './pathname'
 
@@ -10,5 +10,5 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string 
 
 /** A link to a page of the site in the page's language: `/about` is `/fr/about` on a French page. */
 export function Link({ href, ...props }: LinkProps) {
-  return <NextLink href={localizedHref(useLocale(), href)} {...props} />
+  return <NextLink href={siteHref(useLocale(), href)} {...props} />
 }

@@ -132,4 +132,39 @@ describe('sanitizeHtml with the page language', () => {
       '<p>Is the WAMA\u00a026 ready? Yes: tomorrow!</p>',
     )
   })
+
+  it('points a link to one of the site’s pages at the page in the page’s language, straight, without a redirect', () => {
+    const links = [
+      '/privacy',
+      '/about/',
+      '/yachts/wama-26?tab=specs#documents',
+      '/#contact',
+      '/fr/privacy',
+      '/documents/wama-26-brochure.pdf',
+      '/cms/api/media/file/hull.jpg',
+      'https://example.com/about/',
+      'mailto:info@wama-yachts.com',
+    ]
+    const html = links.map((href) => `<a href="${href}">x</a>`).join('')
+    const hrefs = (out: string) => [...out.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+    expect(hrefs(sanitizeHtml(html, 'fr'))).toEqual([
+      '/fr/privacy',
+      '/fr/about',
+      '/fr/yachts/wama-26?tab=specs#documents',
+      '/fr#contact',
+      '/fr/privacy',
+      '/documents/wama-26-brochure.pdf',
+      '/cms/api/media/file/hull.jpg',
+      'https://example.com/about/',
+      'mailto:info@wama-yachts.com',
+    ])
+    expect(hrefs(sanitizeHtml(html, 'en')).slice(0, 5)).toEqual([
+      '/privacy',
+      '/about',
+      '/yachts/wama-26?tab=specs#documents',
+      '/#contact',
+      '/fr/privacy',
+    ])
+    expect(hrefs(sanitizeHtml(html))).toEqual(links)
+  })
 })
