@@ -5,7 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { NOT_PAGE_SEGMENTS } from './lib/http/paths'
+import { NOT_PAGE_SEGMENTS } from './lib/http/pages'
 import { LOCALES } from './lib/i18n/config'
 import { securityHeaders } from './scripts/security-headers.mjs'
 

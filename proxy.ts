@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
-import { decodedOrNull, isPagePath, UNREADABLE_PAGE } from '@/lib/http/paths'
+import { isPagePath } from '@/lib/http/pages'
+import { decodedOrNull, UNREADABLE_PAGE } from '@/lib/http/paths'
 import { localizedPath, splitLocale } from '@/lib/i18n/config'
 import { api } from '@/lib/i18n/messages/api'
 

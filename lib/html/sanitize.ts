@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html'
 
-import { siteHref } from '@/lib/http/paths'
+import { siteHref } from '@/lib/http/pages'
 import type { Locale } from '@/lib/i18n/config'
 
 import { typeset } from './typography'

@@ -2,7 +2,7 @@ import NextLink from 'next/link'
 import { useLocale } from 'next-intl'
 import type { ComponentProps } from 'react'
 
-import { siteHref } from '@/lib/http/paths'
+import { siteHref } from '@/lib/http/pages'
 
 export { usePathname } from './pathname'
 

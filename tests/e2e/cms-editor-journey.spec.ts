@@ -176,6 +176,13 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     const article = page.getByRole('article')
     await expect(article.getByRole('heading', { level: 2, name: 'Out of the shed' })).toBeVisible()
     await expect(article.getByRole('link', { name: 'WAMA 26', exact: true })).toHaveAttribute('href', '/yachts/wama-26')
+    // Read in French (its words follow the English until translated), the same link leads to the French page.
+    await page.goto(`/fr${path}`)
+    await expect(page.getByRole('article').getByRole('link', { name: 'WAMA 26', exact: true })).toHaveAttribute(
+      'href',
+      '/fr/yachts/wama-26',
+    )
+    await page.goto(path)
     const figure = article.getByRole('figure')
     await expect(figure).toContainText(caption)
     const picture = figure.getByRole('img')

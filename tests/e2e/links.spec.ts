@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { isPagePath } from '../../lib/http/paths'
+import { isPagePath } from '../../lib/http/pages'
 import { BASE } from './env'
 
 interface Found {
