@@ -1,8 +1,8 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import { CoverImage } from '@/components/ui/StaticImage'
 import { Link } from '@/lib/i18n/navigation'
-import { keepNamesWhole } from '@/lib/html/typography'
+import { keepNamesWhole, typeset } from '@/lib/html/typography'
 
 import { type PostCardData, readMinutes } from './cards'
 
@@ -24,6 +24,7 @@ export function PostCard({
   priority = false,
 }: PostCardProps) {
   const t = useTranslations('Journal')
+  const locale = useLocale()
   const lead = variant === 'lead'
   const compact = variant === 'compact'
   return (
@@ -64,7 +65,7 @@ export function PostCard({
         </Heading>
         {post.summary && (
           <p className={`mt-3 text-mist ${lead ? 'max-w-2xl md:text-lg' : 'line-clamp-2'}`}>
-            {keepNamesWhole(post.summary)}
+            {typeset(post.summary, locale)}
           </p>
         )}
         <p className={`flex items-center gap-3 label-caps text-bone/70 ${lead ? 'mt-6' : 'mt-auto pt-5'}`}>

@@ -172,7 +172,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('French pages show no English, neither interface wording nor built-in content, and keep within the screen and its margins @phone', async ({
+  test('French pages show no English, neither interface wording nor built-in content, set their punctuation as French does, and keep within the screen and its margins @phone', async ({
     context,
     request,
   }) => {
@@ -188,6 +188,9 @@ test.describe('English and French @i18n', () => {
       const text = await readWholePage(page)
       const left = english.filter((sentence) => text.includes(sentence))
       expect(left, path).toEqual([])
+      // French keeps ? ! ; : and « » apart with a no-break space, so a mark never starts a line on its own.
+      const loose = [...text.matchAll(/\S{1,20} [?!;:»]|« \S{1,20}/g)].map((m) => m[0])
+      expect(loose, path).toEqual([])
       // French runs longer than English: no page may grow wider than the screen for it.
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
