@@ -23,14 +23,14 @@ export function translatable(fields: Field[], shared: readonly string[] = []): F
     list.map((field): Field => {
       switch (field.type) {
         case 'text':
-        case 'textarea': {
+        case 'textarea':
+        case 'richText': {
           if (keep.has(field.name) || NOT_WORDS.test(field.name)) return field
+          if (field.type === 'richText') return { ...field, localized: true }
           const hooks = field.hooks ?? {}
           const beforeChange = [...(hooks.beforeChange ?? []), spacedOnSave]
           return { ...field, localized: true, hooks: { ...hooks, beforeChange } }
         }
-        case 'richText':
-          return keep.has(field.name) || NOT_WORDS.test(field.name) ? field : { ...field, localized: true }
         case 'array':
         case 'group':
         case 'row':
