@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Writes the downloadable PDFs in public/documents: brochures, specification sheets and deck plans,
-// drawn with pdf-lib in the standard Helvetica and Times faces, line art as vector paths.
-// Names, prices and specifications come from content-defaults/yachts.ts, the site's own records.
-// Run with tsx (it reads that TypeScript file): npx tsx tools/make-documents.mjs
+// drawn with pdf-lib in the standard Helvetica and Times faces, line art as vector paths, each in English
+// and in French (`-fr` before `.pdf`): one layout, the words of each language in WORDS below.
+// Names, prices and specifications come from the site's own records in content-defaults/, in each language.
+// Run with tsx (it reads those TypeScript files): npx tsx tools/make-documents.mjs
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PDFDocument, rgb, setCharacterSpacing, StandardFonts } from 'pdf-lib'
-import { defaultYachts } from '../content-defaults/yachts.ts'
+import { formatPrice } from '../components/yacht/format.ts'
+import { contentDefaults } from '../content-defaults/index.ts'
+import { LOCALE_FACTS } from '../lib/i18n/config.ts'
 import { W26, W42, w26Lines, w42Lines } from './art/models.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -112,7 +115,8 @@ class Page {
   }
   /** Wrapped paragraph; returns the y below the last line. */
   para(x, y, width, str, { font = 'sans', size = 10, leading = 1.55, color = C.ink } = {}) {
-    const words = str.split(/\s+/)
+    // Break at ordinary spaces only: \s also matches the no-break spaces French sets before : and in 95 000.
+    const words = str.split(/[^\S\u00a0]+/)
     let line = ''
     let yy = y
     for (const wd of words) {
@@ -141,6 +145,7 @@ const DATED = new Date('2025-01-01T00:00:00Z')
 
 async function buildPdf(pages, info) {
   const doc = await PDFDocument.create()
+  doc.setLanguage(LOCALE_FACTS[info.lang].tag)
   doc.setTitle(info.title)
   doc.setSubject(info.subject)
   doc.setAuthor('WAMA')
@@ -158,9 +163,6 @@ async function buildPdf(pages, info) {
 
 // ---------------- content ----------------
 
-const CONTACT = 'WAMA · Megrine, Tunisia'
-const CONTACT_FULL = 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com'
-
 /** A figure's large and small parts, as `pattern`'s two groups find them in the site's words. */
 function split(words, pattern) {
   const found = pattern.exec(words)
@@ -168,132 +170,403 @@ function split(words, pattern) {
   return [found[1], found[2]]
 }
 
-/** "26 ft (7.92 m)" → the metres large, the feet small. */
-const metricFirst = (words) => split(words, /^(.+) \((.+)\)$/).reverse()
-
-/** The figures of the site's own yacht records, so the PDFs and the pages never disagree. */
-function figures(slug) {
-  const yacht = defaultYachts.find((y) => y.slug === slug)
-  if (!yacht) throw new Error(`no built-in yacht ${slug}`)
-  const price = `From EUR ${yacht.price?.toLocaleString('en-US')}`
-  const s = yacht.specs
-  return {
-    name: yacht.name,
-    tagline: yacht.tagline,
-    price,
-    keys: [
-      ['Length', ...metricFirst(s.length)],
-      ['Beam', ...metricFirst(s.beam)],
-      ['Guests', ...split(s.sleeps, /^(\d+) guests (by day)/)],
-      ['Top speed', ...split(s.max_speed, /^(\d+) (.+)$/)],
-    ],
-    specs: [
-      ['Length overall', s.length],
-      ['Beam', s.beam],
-      ['Draft', s.draft],
-      ['Displacement', s.displacement],
-      ['Fuel capacity', s.fuel_capacity],
-      ['Water capacity', s.water_capacity],
-      ['Maximum speed', s.max_speed],
-      ['Cruising speed', s.cruising_speed],
-      ['Guests', s.sleeps],
-      ['Cabins', s.cabins],
-      ['Bathrooms', s.bathrooms],
-      ['Construction', yacht.construction],
-      ['Price', price],
-    ],
-  }
+/** "26 ft (7.92 m)" or "7,92 m (26 pi)" → the metres large, the feet small. */
+function metricFirst(words) {
+  const parts = split(words, /^(.+)\s\((.+)\)$/)
+  return /\sm$/.test(parts[0]) ? parts : parts.reverse()
 }
 
-const MODELS = {
-  w26: {
-    ...figures('wama-26'),
-    intro:
-      'The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.',
-    features: [
-      [
-        'Vacuum-infused hull and deck',
-        'Glass, foam core and resin drawn together under vacuum in closed moulds: lighter, stiffer and more consistent than hand lay-up.',
-      ],
-      [
-        '42-knot deep-V',
-        'A sharp entry and a constant-deadrise running surface keep her dry and predictable in a short Mediterranean sea.',
-      ],
-      [
-        'Five power options',
-        'From a 300 HP Mercury V8 outboard to a 380 HP Volvo Penta Forward Drive, each engineered and tested in our yard.',
-      ],
-      [
-        'Cabin for two',
-        'A double berth, opening hatch and LED lighting below the console, with an optional sanitary package.',
-      ],
-      [
-        'Built for long days',
-        'A 300 L fuel tank, 6 mm tempered glass windshields and a self-draining cockpit come as standard.',
-      ],
-    ],
-    standard: [
-      '300 L fuel tank',
-      '6 mm tempered glass windshields',
-      'Self-draining cockpit',
-      'Hydraulic steering',
-      'Bow sunpad and aft bench',
-      'Swim platform with boarding ladder',
-      'Stainless steel bow rail and cleats',
-      'LED navigation and cockpit lighting',
-    ],
-    options: [
-      'Carbon roll bar',
-      'Bimini shade',
-      'Esthec or teak deck',
-      'Water ballast for wake surf',
-      'Marine WC package',
-      'Premium audio',
-      'Hull colours: bone, graphite, navy, sand, white',
-    ],
+/**
+ * Every word the PDFs show, one table per language; the figures come from the site's records in that
+ * language. French sets a no-break space (U+00A0) before : ; ? ! and inside « », between a number and its
+ * unit, and between a model's name and number within a sentence, as the site's French records do.
+ */
+const WORDS = {
+  en: {
+    contact: 'WAMA · Megrine, Tunisia',
+    contactFull: 'WAMA · Industrial Zone, Megrine, Tunisia · +216 71 433 800 · info@wama-yachts.com',
+    price: (euros) => `From EUR ${euros.toLocaleString('en-US')}`,
+    keys: { length: 'Length', beam: 'Beam', guests: 'Guests', speed: 'Top speed' },
+    specs: {
+      length: 'Length overall',
+      beam: 'Beam',
+      draft: 'Draft',
+      displacement: 'Displacement',
+      fuel_capacity: 'Fuel capacity',
+      water_capacity: 'Water capacity',
+      max_speed: 'Maximum speed',
+      cruising_speed: 'Cruising speed',
+      sleeps: 'Guests',
+      cabins: 'Cabins',
+      bathrooms: 'Bathrooms',
+      construction: 'Construction',
+      price: 'Price',
+    },
+    brochure: {
+      title: (name) => `${name} Brochure`,
+      subject: (m) => `${m.name}: ${m.tagline}`,
+      cover: 'Brochure',
+      yacht: '01 · The yacht',
+      construction: 'Construction',
+      features: '02 · Design and features',
+      featuresTitle: 'Every detail, engineered in Megrine',
+      specs: '03 · Specifications',
+      specsTitle: 'Key specifications',
+      layout: 'Layout',
+      yours: '04 · Your WAMA',
+      yoursTitle: 'Built to order, with you.',
+      yoursText: (name) =>
+        `Every ${name} is built to order in our yard in Megrine, Tunisia. Book a consultation to walk through the layout, choose materials and colours, and see the boats in build. Sea trials are arranged on request.`,
+    },
+    specifications: {
+      title: (name) => `${name} Specifications`,
+      subject: (name) => `${name} complete specifications`,
+      subtitle: (tagline) => `Complete specifications · ${tagline}`,
+      table: 'Dimensions, capacities and performance',
+      standard: 'Standard equipment',
+      options: 'Selected options',
+      profile: 'Profile',
+      disclaimer:
+        'Specifications are indicative and may change as the design develops. Weights are light-ship. Performance depends on load, sea state and engine choice.',
+    },
+    plans: {
+      title: { w26: (name) => `${name} Deck Plan`, w42: (name) => `${name} Deck Plans` },
+      subject: (name) => `${name} general arrangement`,
+      sheet: (title, n) => `${title} · sheet ${n}`,
+      sheets: {
+        w26: ['Deck plan · general arrangement', 'Profile'],
+        w42: ['Main deck · general arrangement', 'Hull level · three cabins, two bathrooms', 'Profile'],
+      },
+      block: { project: 'Project', drawing: 'Drawing', yard: 'Yard' },
+      loa: 'LOA',
+      beam: 'BEAM',
+    },
+    labels: {
+      aftBench: 'Aft bench',
+      leaningPost: 'Leaning post',
+      helmConsole: 'Helm console',
+      cabinBelow: 'Cabin below',
+      sunpad: 'Sunpad',
+      platform: 'Platform',
+      galley: 'Galley',
+      dinette: 'Dinette',
+      helm: 'Helm',
+      aftSettee: 'Aft settee',
+      sunpads: 'Sunpads',
+      saloon: 'Saloon',
+      enSuite: 'En-suite',
+      ownersSuite: 'Owner’s suite',
+      guestCabin: 'Guest cabin',
+      bathroom: 'Bathroom',
+      bridgedeck: 'Bridgedeck above',
+    },
+    models: {
+      w26: {
+        intro:
+          'The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.',
+        features: [
+          [
+            'Vacuum-infused hull and deck',
+            'Glass, foam core and resin drawn together under vacuum in closed moulds: lighter, stiffer and more consistent than hand lay-up.',
+          ],
+          [
+            '42-knot deep-V',
+            'A sharp entry and a constant-deadrise running surface keep her dry and predictable in a short Mediterranean sea.',
+          ],
+          [
+            'Five power options',
+            'From a 300 HP Mercury V8 outboard to a 380 HP Volvo Penta Forward Drive, each engineered and tested in our yard.',
+          ],
+          [
+            'Cabin for two',
+            'A double berth, opening hatch and LED lighting below the console, with an optional sanitary package.',
+          ],
+          [
+            'Built for long days',
+            'A 300 L fuel tank, 6 mm tempered glass windshields and a self-draining cockpit come as standard.',
+          ],
+        ],
+        standard: [
+          '300 L fuel tank',
+          '6 mm tempered glass windshields',
+          'Self-draining cockpit',
+          'Hydraulic steering',
+          'Bow sunpad and aft bench',
+          'Swim platform with boarding ladder',
+          'Stainless steel bow rail and cleats',
+          'LED navigation and cockpit lighting',
+        ],
+        options: [
+          'Carbon roll bar',
+          'Bimini shade',
+          'Esthec or teak deck',
+          'Water ballast for wake surf',
+          'Marine WC package',
+          'Premium audio',
+          'Hull colours: bone, graphite, navy, sand, white',
+        ],
+      },
+      w42: {
+        intro:
+          'The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.',
+        features: [
+          [
+            'Welded aluminium structure',
+            '5083 marine-grade plate and 6082 extrusions, welded by certified welders: light, stiff, impact-tolerant and immune to osmosis.',
+          ],
+          ['Catamaran stability', 'A 21.5 ft beam and two slender hulls keep her level underway and flat at anchor.'],
+          [
+            'Three cabins, two bathrooms',
+            'An owner’s suite with en-suite bathroom fills the starboard hull; two guest cabins share a bathroom in the port hull.',
+          ],
+          [
+            'Saloon level with the cockpit',
+            'Sliding doors open the saloon and galley onto the aft deck, shaded by an integrated hardtop.',
+          ],
+          [
+            'Twin outboard power',
+            'Twin outboards drive her to 28 knots and cruise at 22, leaving both hulls free for living space.',
+          ],
+        ],
+        standard: [
+          'Twin outboard engines',
+          '2 × 800 L fuel tanks',
+          'Integrated hardtop and flybridge',
+          'Saloon with galley and inside helm',
+          'Owner’s suite with en-suite',
+          'Two guest cabins and shared bathroom',
+          'Foredeck sunpads and trampoline',
+          'Swim platforms on both hulls',
+        ],
+        options: [
+          'Generator and air conditioning',
+          'Flybridge wet bar',
+          'Tender davits',
+          'Teak or Esthec decking',
+          'Underwater lighting',
+          'Custom upholstery and joinery',
+        ],
+      },
+    },
   },
-  w42: {
-    ...figures('wama-42'),
-    intro:
-      'The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.',
-    features: [
-      [
-        'Welded aluminium structure',
-        '5083 marine-grade plate and 6082 extrusions, welded by certified welders: light, stiff, impact-tolerant and immune to osmosis.',
-      ],
-      ['Catamaran stability', 'A 21.5 ft beam and two slender hulls keep her level underway and flat at anchor.'],
-      [
-        'Three cabins, two bathrooms',
-        'An owner’s suite with en-suite bathroom fills the starboard hull; two guest cabins share a bathroom in the port hull.',
-      ],
-      [
-        'Saloon level with the cockpit',
-        'Sliding doors open the saloon and galley onto the aft deck, shaded by an integrated hardtop.',
-      ],
-      [
-        'Twin outboard power',
-        'Twin outboards drive her to 28 knots and cruise at 22, leaving both hulls free for living space.',
-      ],
-    ],
-    standard: [
-      'Twin outboard engines',
-      '2 × 800 L fuel tanks',
-      'Integrated hardtop and flybridge',
-      'Saloon with galley and inside helm',
-      'Owner’s suite with en-suite',
-      'Two guest cabins and shared bathroom',
-      'Foredeck sunpads and trampoline',
-      'Swim platforms on both hulls',
-    ],
-    options: [
-      'Generator and air conditioning',
-      'Flybridge wet bar',
-      'Tender davits',
-      'Teak or Esthec decking',
-      'Underwater lighting',
-      'Custom upholstery and joinery',
-    ],
+  fr: {
+    contact: 'WAMA · Mégrine, Tunisie',
+    contactFull: 'WAMA · Zone industrielle, Mégrine, Tunisie · +216 71 433 800 · info@wama-yachts.com',
+    // The site's own French price ("160 000 €"); Intl groups thousands with U+202F, which WinAnsi lacks.
+    price: (euros) => `À partir de ${formatPrice(euros, 'fr').replace(/\u202f/g, '\u00a0')}`,
+    keys: { length: 'Longueur', beam: 'Largeur', guests: 'Personnes à bord', speed: 'Vitesse de pointe' },
+    specs: {
+      length: 'Longueur hors tout',
+      beam: 'Largeur',
+      draft: 'Tirant d’eau',
+      displacement: 'Déplacement',
+      fuel_capacity: 'Réservoir de carburant',
+      water_capacity: 'Réservoir d’eau douce',
+      max_speed: 'Vitesse maximale',
+      cruising_speed: 'Vitesse de croisière',
+      sleeps: 'Capacité',
+      cabins: 'Cabines',
+      bathrooms: 'Salles d’eau',
+      construction: 'Construction',
+      price: 'Prix',
+    },
+    brochure: {
+      title: (name) => `Brochure ${name}`,
+      subject: (m) => `${m.name}\u00a0: ${m.tagline[0].toLowerCase()}${m.tagline.slice(1)}`,
+      cover: 'Brochure',
+      yacht: '01 · Le yacht',
+      construction: 'Construction',
+      features: '02 · Design et atouts',
+      featuresTitle: 'Chaque détail, conçu à Mégrine',
+      specs: '03 · Caractéristiques',
+      specsTitle: 'Caractéristiques principales',
+      layout: 'Aménagement',
+      yours: '04 · Votre WAMA',
+      yoursTitle: 'Construit sur commande, avec vous.',
+      yoursText: (name) =>
+        `Chaque ${name.replace(' ', '\u00a0')} est construit sur commande dans notre chantier de Mégrine, en Tunisie. Réservez une consultation pour parcourir l’aménagement, choisir matériaux et couleurs, et découvrir les bateaux en construction. Les essais en mer sont organisés sur demande.`,
+    },
+    specifications: {
+      title: (name) => `Caractéristiques complètes du ${name}`,
+      subject: (name) => `Dimensions, capacités, performances et équipements du ${name}`,
+      subtitle: (tagline) => `Caractéristiques complètes · ${tagline}`,
+      table: 'Dimensions, capacités et performances',
+      standard: 'Équipements de série',
+      options: 'Principales options',
+      profile: 'Profil',
+      disclaimer:
+        'Caractéristiques indicatives, susceptibles d’évoluer au fil du développement. Poids donnés lège. Les performances varient selon la charge, l’état de la mer et la motorisation choisie.',
+    },
+    plans: {
+      title: { w26: (name) => `Plan de pont du ${name}`, w42: (name) => `Plans de pont du ${name}` },
+      subject: (name) => `Plan d’aménagement général du ${name}`,
+      sheet: (title, n) => `${title} · planche ${n}`,
+      sheets: {
+        w26: ['Plan de pont · aménagement général', 'Profil'],
+        w42: ['Pont principal · aménagement général', 'Niveau des coques · trois cabines, deux salles d’eau', 'Profil'],
+      },
+      block: { project: 'Projet', drawing: 'Plan', yard: 'Chantier' },
+      loa: 'LHT',
+      beam: 'LARGEUR',
+    },
+    labels: {
+      aftBench: 'Banquette',
+      leaningPost: 'Siège pilote',
+      helmConsole: 'Console',
+      cabinBelow: 'Cabine',
+      sunpad: 'Solarium',
+      platform: 'Plateforme',
+      galley: 'Cuisine',
+      dinette: 'Dinette',
+      helm: 'Pilotage',
+      aftSettee: 'Banquette',
+      sunpads: 'Solarium',
+      saloon: 'Carré',
+      enSuite: 'Salle d’eau',
+      ownersSuite: 'Suite propriétaire',
+      guestCabin: 'Cabine invités',
+      bathroom: 'Salle d’eau',
+      bridgedeck: 'Nacelle au-dessus',
+    },
+    models: {
+      w26: {
+        intro:
+          'Le WAMA 26 est un monocoque sportif de 26 pieds pour les propriétaires qui veulent être sur l’eau aux premières lueurs et y être encore au coucher du soleil. Sa carène en V profond est infusée sous vide en une seule opération : une structure légère et rigide qui atteint 42 nœuds et retombe en douceur lorsque la brise de l’après-midi lève le clapot méditerranéen.',
+        features: [
+          [
+            'Coque et pont infusés sous vide',
+            'Verre, âme en mousse et résine réunis sous vide dans des moules fermés : un stratifié plus léger, plus rigide et plus régulier qu’au contact.',
+          ],
+          [
+            'Un V profond à 42 nœuds',
+            'Une étrave fine et une carène à V constant le gardent sec et prévisible dans la mer courte de Méditerranée.',
+          ],
+          [
+            'Cinq motorisations',
+            'Du hors-bord Mercury V8 de 300 ch au Volvo Penta Forward Drive de 380 ch, chaque installation est conçue et testée dans notre chantier.',
+          ],
+          [
+            'Une cabine pour deux',
+            'Une couchette double, un panneau ouvrant et un éclairage LED sous la console, avec un pack sanitaire en option.',
+          ],
+          [
+            'Pensé pour les longues journées',
+            'Réservoir de 300 L, pare-brise en verre trempé de 6 mm et cockpit autovideur sont de série.',
+          ],
+        ],
+        standard: [
+          'Réservoir de carburant de 300 L',
+          'Pare-brise en verre trempé de 6 mm',
+          'Cockpit autovideur',
+          'Direction hydraulique',
+          'Bain de soleil avant et banquette arrière',
+          'Plateforme de bain avec échelle',
+          'Balcon avant et taquets en inox',
+          'Feux de navigation et éclairage de cockpit à LED',
+        ],
+        options: [
+          'Arceau en carbone',
+          'Bimini',
+          'Pont Esthec ou teck',
+          'Ballasts à eau pour le wake-surf',
+          'Pack WC marin',
+          'Système audio premium',
+          'Couleurs de coque : ivoire, graphite, bleu marine, sable, blanc',
+        ],
+      },
+      w42: {
+        intro:
+          'Le WAMA 42 est un catamaran à moteur de 42 pieds soudé en aluminium marin dans notre chantier de Mégrine. Deux coques effilées et 6,55 m de largeur lui donnent la stabilité d’un yacht bien plus grand : il navigue à plat à 28 nœuds, reste stable au mouillage et offre un espace de vie que les monocoques n’atteignent qu’à des longueurs bien supérieures.',
+        features: [
+          [
+            'Structure en aluminium soudé',
+            'Tôles marines 5083 et profilés 6082, soudés par des soudeurs certifiés : une structure légère, rigide, résistante aux chocs et insensible à l’osmose.',
+          ],
+          [
+            'La stabilité du catamaran',
+            'Deux coques effilées et 6,55 m de largeur le gardent à plat en route comme au mouillage.',
+          ],
+          [
+            'Trois cabines, deux salles d’eau',
+            'Une suite propriétaire avec salle d’eau privative occupe la coque tribord ; deux cabines invités se partagent une salle d’eau à bâbord.',
+          ],
+          [
+            'Un carré de plain-pied',
+            'Des portes coulissantes ouvrent le carré et la cuisine sur le pont arrière, ombragé par un hard-top intégré.',
+          ],
+          [
+            'Deux moteurs hors-bord',
+            'Deux hors-bord l’emmènent à 28 nœuds et le font croiser à 22, en laissant les deux coques libres pour la vie à bord.',
+          ],
+        ],
+        standard: [
+          'Deux moteurs hors-bord',
+          'Réservoirs de carburant de 2 × 800 L',
+          'Hard-top intégré et flybridge',
+          'Carré avec cuisine et poste de pilotage intérieur',
+          'Suite propriétaire avec salle d’eau privative',
+          'Deux cabines invités et salle d’eau partagée',
+          'Bains de soleil et trampoline sur le pont avant',
+          'Plateformes de bain sur les deux coques',
+        ],
+        options: [
+          'Groupe électrogène et climatisation',
+          'Bar extérieur sur le flybridge',
+          'Bossoirs d’annexe',
+          'Pont en teck ou Esthec',
+          'Éclairage sous-marin',
+          'Sellerie et menuiserie sur mesure',
+        ],
+      },
+    },
   },
+}
+
+/**
+ * A model in one language: its words from WORDS, its figures from the site's own records in that language, so
+ * the PDFs and the pages never disagree.
+ */
+function modelIn(lang, model) {
+  const t = WORDS[lang]
+  const slug = model === 'w42' ? 'wama-42' : 'wama-26'
+  const yacht = contentDefaults(lang).yachts.find((y) => y.slug === slug)
+  if (!yacht) throw new Error(`no built-in yacht ${slug}`)
+  const price = t.price(yacht.price)
+  const s = yacht.specs
+  const [length, beam] = [metricFirst(s.length), metricFirst(s.beam)]
+  return {
+    ...t.models[model],
+    name: yacht.name,
+    tagline: yacht.tagline,
+    construction: yacht.construction,
+    price,
+    length,
+    beam,
+    keys: [
+      [t.keys.length, ...length],
+      [t.keys.beam, ...beam],
+      // "8 guests by day, …" or "8 personnes à la journée, …": the number, then what follows its noun.
+      [t.keys.guests, ...split(s.sleeps, /^(\d+)\s\S+\s(.+?),/)],
+      [t.keys.speed, ...split(s.max_speed, /^(\d+)\s(.+)$/)],
+    ],
+    specs: [
+      ...[
+        'length',
+        'beam',
+        'draft',
+        'displacement',
+        'fuel_capacity',
+        'water_capacity',
+        'max_speed',
+        'cruising_speed',
+        'sleeps',
+        'cabins',
+        'bathrooms',
+      ].map((key) => [t.specs[key], s[key]]),
+      [t.specs.construction, yacht.construction],
+      [t.specs.price, price],
+    ],
+  }
 }
 
 // ---------------- drawings ----------------
@@ -413,7 +686,7 @@ function drawProfile(pg, model, x, wl, width, color = C.gold) {
 }
 
 /** Plan view of the hull(s) with the main furniture, scaled into the box. */
-function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
+function drawPlan(pg, model, x, cy, width, labels, { level = 'main' } = {}) {
   const isCat = model === 'w42'
   const L = isCat ? W42.L : W26.L
   const k = width / (L + 1.3)
@@ -439,9 +712,9 @@ function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
     hullOutline(0, w26Lines)
     R(-0.55, -1.05, 0, 1.05, C.gold)
     R(0.05, -1.0, 0.85, 1.0)
-    label(0.45, 0, 'Aft bench')
+    label(0.45, 0, labels.aftBench)
     R(0.325 * L, -0.58, 0.405 * L, 0.58)
-    label(0.365 * L, 0.75, 'Leaning post')
+    label(0.365 * L, 0.75, labels.leaningPost)
     pg.stroke(C.gold, 0.9).poly(
       [
         [X(0.45 * L), Y(-0.55)],
@@ -451,11 +724,11 @@ function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
       ],
       true,
     )
-    label(0.51 * L, -0.8, 'Helm console')
+    label(0.51 * L, -0.8, labels.helmConsole)
     pg.stroke(C.ink, 0.5).dash(3, 2)
     R(0.44 * L, -0.5, 0.62 * L, 0.5, C.mist, 0.5)
     pg.dash()
-    label(0.6 * L, 0.7, 'Cabin below')
+    label(0.6 * L, 0.7, labels.cabinBelow)
     pg.stroke(C.ink, 0.6).poly(
       [
         [X(0.66 * L), Y(-0.85)],
@@ -465,8 +738,8 @@ function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
       ],
       true,
     )
-    label(0.75 * L, 0, 'Sunpad')
-    label(-0.27, 1.3, 'Platform')
+    label(0.75 * L, 0, labels.sunpad)
+    label(-0.27, 1.3, labels.platform)
     for (const yy of [0.42, -0.42]) R(-0.95, yy - 0.28, -0.15, yy + 0.28)
   } else {
     const hy = W42.hullY
@@ -488,30 +761,30 @@ function drawPlan(pg, model, x, cy, width, { level = 'main' } = {}) {
         true,
       )
       R(sx0 + 0.1, -sw + 0.1, sx0 + 1.3, -sw + 0.7)
-      label(sx0 + 0.7, -sw + 1.0, 'Galley')
+      label(sx0 + 0.7, -sw + 1.0, labels.galley)
       R(5.45, sw - 1.3, 7.45, sw - 0.1)
-      label(6.45, sw - 1.6, 'Dinette')
+      label(6.45, sw - 1.6, labels.dinette)
       R(sx1 - 1.5, -sw + 0.2, sx1 - 0.45, -0.7)
-      label(sx1 - 1.0, -0.45, 'Helm')
+      label(sx1 - 1.0, -0.45, labels.helm)
       R(0.8, -1.9, 1.42, 1.9)
-      label(1.1, 2.2, 'Aft settee')
+      label(1.1, 2.2, labels.aftSettee)
       R(1.6, -0.85, 2.4, 0.85)
       R(0.7 * L, -1.6, 0.84 * L, 1.6)
-      label(0.77 * L, 0, 'Sunpads')
-      label(0.3 * L, 0, 'Saloon')
+      label(0.77 * L, 0, labels.sunpads)
+      label(0.3 * L, 0, labels.saloon)
     } else {
       // Starboard hull (y < 0): owner's suite; port hull (y > 0): two guest cabins and a shared bathroom.
       R(3.9, -hy - 0.6, 5.85, -hy + 0.58)
-      label(4.9, -hy - 1.0, 'En-suite')
+      label(4.9, -hy - 1.0, labels.enSuite)
       R(6.85, -hy - 0.6, 9.45, -hy + 0.58, C.gold, 0.9)
-      label(8.1, -hy - 1.0, 'Owner’s suite')
+      label(8.1, -hy - 1.0, labels.ownersSuite)
       R(1.5, hy - 0.6, 4.35, hy + 0.58, C.gold, 0.9)
-      label(2.9, hy + 1.0, 'Guest cabin')
+      label(2.9, hy + 1.0, labels.guestCabin)
       R(5.45, hy - 0.6, 7.05, hy + 0.58)
-      label(6.25, hy + 1.0, 'Bathroom')
+      label(6.25, hy + 1.0, labels.bathroom)
       R(7.25, hy - 0.6, 10.1, hy + 0.58, C.gold, 0.9)
-      label(8.7, hy + 1.0, 'Guest cabin')
-      label(0.5 * L, 0, 'Bridgedeck above')
+      label(8.7, hy + 1.0, labels.guestCabin)
+      label(0.5 * L, 0, labels.bridgedeck)
     }
   }
   pg.stroke(C.mist, 0.4)
@@ -537,14 +810,14 @@ function dimension(pg, x1, x2, y, label) {
 const A4L = [841.89, 595.28]
 const A4P = [595.28, 841.89]
 
-function footer(pg, n, title, dark = false) {
+function footer(pg, t, n, title, dark = false) {
   const col = dark ? C.mist : [0x6b, 0x6d, 0x72]
   pg.stroke(dark ? C.gold : C.rule, 0.4).line(40, 34, pg.w - 40, 34)
-  pg.text(40, 22, CONTACT, { size: 7.5, tracking: 1, color: col })
+  pg.text(40, 22, t.contact, { size: 7.5, tracking: 1, color: col })
   pg.text(pg.w - 40, 22, `${title} · ${n}`, { size: 7.5, tracking: 1, color: col, align: 'right' })
 }
 
-function cover(m, model, subtitle) {
+function cover(t, m, model, subtitle) {
   const [w, h] = A4L
   const pg = new Page(w, h)
   pg.fill(C.charcoal).rect(0, 0, w, h)
@@ -556,7 +829,7 @@ function cover(m, model, subtitle) {
   pg.stroke(C.gold, 0.8).line(58, h - 252, 130, h - 252)
   drawProfile(pg, model, 250, 150, 520, C.gold)
   pg.text(56, 70, m.price, { font: 'serif', size: 16, color: C.bone })
-  pg.text(w - 56, 70, CONTACT, { size: 8, tracking: 1.2, color: C.mist, align: 'right' })
+  pg.text(w - 56, 70, t.contact, { size: 8, tracking: 1.2, color: C.mist, align: 'right' })
   return pg
 }
 
@@ -572,15 +845,17 @@ function specTable(pg, x, y, width, rows, { size = 9.5, rowH = 22 } = {}) {
   return yy
 }
 
-function brochure(model) {
-  const m = MODELS[model]
-  const title = `${m.name} Brochure`
-  const pages = [cover(m, model, 'Brochure')]
+function brochure(lang, model) {
+  const t = WORDS[lang]
+  const b = t.brochure
+  const m = modelIn(lang, model)
+  const title = b.title(m.name)
+  const pages = [cover(t, m, model, b.cover)]
   const [w, h] = A4L
 
   // 2: the boat in words and four figures.
   let pg = new Page(w, h)
-  pg.caps(56, h - 70, '01 · The yacht')
+  pg.caps(56, h - 70, b.yacht)
   pg.text(56, h - 110, m.tagline, { font: 'serif', size: 28, color: C.ink })
   pg.para(56, h - 150, 360, m.intro, { size: 10.5 })
   m.keys.forEach(([k, big, small], i) => {
@@ -592,15 +867,15 @@ function brochure(model) {
     pg.text(x, y - 62, small, { size: 9, color: [0x6b, 0x6d, 0x72] })
   })
   let y = 200
-  pg.caps(56, y, 'Construction')
-  pg.para(56, y - 20, 360, m.specs.find(([k]) => k === 'Construction')[1] + '. ' + m.features[0][1], { size: 10 })
-  footer(pg, 2, title)
+  pg.caps(56, y, b.construction)
+  pg.para(56, y - 20, 360, m.construction + '. ' + m.features[0][1], { size: 10 })
+  footer(pg, t, 2, title)
   pages.push(pg)
 
   // 3: features.
   pg = new Page(w, h)
-  pg.caps(56, h - 70, '02 · Design and features')
-  pg.text(56, h - 110, 'Every detail, engineered in Megrine', { font: 'serif', size: 28, color: C.ink })
+  pg.caps(56, h - 70, b.features)
+  pg.text(56, h - 110, b.featuresTitle, { font: 'serif', size: 28, color: C.ink })
   m.features.forEach(([name, desc], i) => {
     const col = i % 3
     const row = Math.floor(i / 3)
@@ -610,55 +885,51 @@ function brochure(model) {
     pg.text(x, yy - 26, name, { font: 'bold', size: 10.5, color: C.ink })
     pg.para(x, yy - 44, 210, desc, { size: 9.5 })
   })
-  footer(pg, 3, title)
+  footer(pg, t, 3, title)
   pages.push(pg)
 
   // 4: specifications and layout.
   pg = new Page(w, h)
-  pg.caps(56, h - 70, '03 · Specifications')
-  pg.text(56, h - 110, 'Key specifications', { font: 'serif', size: 28, color: C.ink })
+  pg.caps(56, h - 70, b.specs)
+  pg.text(56, h - 110, b.specsTitle, { font: 'serif', size: 28, color: C.ink })
   specTable(pg, 56, h - 150, 330, m.specs, { rowH: 24 })
-  pg.caps(450, h - 150, 'Layout')
-  drawPlan(pg, model, 440, h - 255, 350)
+  pg.caps(450, h - 150, b.layout)
+  drawPlan(pg, model, 440, h - 255, 350, t.labels)
   drawProfile(pg, model, 440, model === 'w42' ? 82 : 110, 350, C.ink)
-  footer(pg, 4, title)
+  footer(pg, t, 4, title)
   pages.push(pg)
 
   // 5: contact.
   pg = new Page(w, h)
   pg.fill(C.charcoal).rect(0, 0, w, h)
-  pg.caps(56, h - 70, '04 · Your WAMA')
-  pg.text(56, h - 130, 'Built to order, with you.', { font: 'serif', size: 34, color: C.bone })
-  pg.para(
-    56,
-    h - 170,
-    420,
-    `Every ${m.name} is built to order in our yard in Megrine, Tunisia. Book a consultation to walk through the layout, choose materials and colours, and see the boats in build. Sea trials are arranged on request.`,
-    { size: 11, color: C.bone },
-  )
+  pg.caps(56, h - 70, b.yours)
+  pg.text(56, h - 130, b.yoursTitle, { font: 'serif', size: 34, color: C.bone })
+  pg.para(56, h - 170, 420, b.yoursText(m.name), { size: 11, color: C.bone })
   pg.text(56, 150, m.price, { font: 'serif', size: 20, color: C.gold })
-  pg.text(56, 120, CONTACT_FULL, { size: 9, tracking: 0.6, color: C.mist })
-  footer(pg, 5, title, true)
+  pg.text(56, 120, t.contactFull, { size: 9, tracking: 0.6, color: C.mist })
+  footer(pg, t, 5, title, true)
   pages.push(pg)
-  return buildPdf(pages, { title, subject: `${m.name}: ${m.tagline}` })
+  return buildPdf(pages, { lang, title, subject: b.subject(m) })
 }
 
-function specifications(model) {
-  const m = MODELS[model]
-  const title = `${m.name} Specifications`
+function specifications(lang, model) {
+  const t = WORDS[lang]
+  const sp = t.specifications
+  const m = modelIn(lang, model)
+  const title = sp.title(m.name)
   const [w, h] = A4P
   let pg = new Page(w, h)
   pg.fill(C.charcoal).rect(0, h - 200, w, 200)
   pg.text(48, h - 60, 'W A M A', { font: 'bold', size: 10, tracking: 4, color: C.gold })
   pg.text(48, h - 120, m.name, { font: 'serif', size: 44, color: C.bone })
-  pg.text(50, h - 150, `Complete specifications · ${m.tagline}`, { font: 'italic', size: 13, color: C.mist })
-  pg.caps(48, h - 240, 'Dimensions, capacities and performance')
+  pg.text(50, h - 150, sp.subtitle(m.tagline), { font: 'italic', size: 13, color: C.mist })
+  pg.caps(48, h - 240, sp.table)
   specTable(pg, 48, h - 270, w - 96, m.specs, { rowH: 26, size: 10 })
-  footer(pg, 1, title)
+  footer(pg, t, 1, title)
   const pages = [pg]
 
   pg = new Page(w, h)
-  pg.caps(48, h - 64, 'Standard equipment')
+  pg.caps(48, h - 64, sp.standard)
   let y = h - 92
   for (const item of m.standard) {
     pg.fill(C.gold).rect(48, y + 2.5, 3, 3)
@@ -666,7 +937,7 @@ function specifications(model) {
     y -= 20
   }
   y -= 20
-  pg.caps(48, y, 'Selected options')
+  pg.caps(48, y, sp.options)
   y -= 28
   for (const item of m.options) {
     pg.stroke(C.gold, 0.6).rect(48, y + 1.5, 5, 5, 'S')
@@ -674,23 +945,21 @@ function specifications(model) {
     y -= 20
   }
   y -= 24
-  pg.caps(48, y, 'Profile')
-  drawProfile(pg, model, 48, y - 130, w - 96, C.ink)
-  pg.para(
-    48,
-    90,
-    w - 96,
-    'Specifications are indicative and may change as the design develops. Weights are light-ship. Performance depends on load, sea state and engine choice.',
-    { size: 8, color: [0x6b, 0x6d, 0x72] },
-  )
-  footer(pg, 2, title)
+  pg.caps(48, y, sp.profile)
+  // The catamaran's flybridge stands far above the monohull's roll bar: a lower waterline keeps it clear of the lists.
+  drawProfile(pg, model, 48, model === 'w42' ? y - 230 : y - 130, w - 96, C.ink)
+  pg.para(48, 90, w - 96, sp.disclaimer, { size: 8, color: [0x6b, 0x6d, 0x72] })
+  footer(pg, t, 2, title)
   pages.push(pg)
-  return buildPdf(pages, { title, subject: `${m.name} complete specifications` })
+  return buildPdf(pages, { lang, title, subject: sp.subject(m.name) })
 }
 
-function deckPlans(model) {
-  const m = MODELS[model]
-  const title = model === 'w42' ? `${m.name} Deck Plans` : `${m.name} Deck Plan`
+function deckPlans(lang, model) {
+  const t = WORDS[lang]
+  const pl = t.plans
+  const m = modelIn(lang, model)
+  const title = pl.title[model](m.name)
+  const [length, beam] = [m.length.join(' / '), m.beam.join(' / ')]
   const [w, h] = A4L
   const pages = []
   const sheet = (sub, draw, n) => {
@@ -701,9 +970,9 @@ function deckPlans(model) {
     draw(pg)
     // Title block.
     const tb = [
-      ['Project', `${m.name}`],
-      ['Drawing', sub],
-      ['Yard', CONTACT],
+      [pl.block.project, `${m.name}`],
+      [pl.block.drawing, sub],
+      [pl.block.yard, t.contact],
     ]
     tb.forEach(([k, v], i) => {
       const yy = 90 - i * 16
@@ -711,78 +980,80 @@ function deckPlans(model) {
       pg.text(560, yy, k.toUpperCase(), { size: 6.5, tracking: 1, color: [0x8a, 0x6f, 0x3e] })
       pg.text(w - 48, yy, v, { size: 8, color: C.ink, align: 'right' })
     })
-    pg.text(48, 44, `${title} · sheet ${n}`, { size: 7, tracking: 1, color: [0x6b, 0x6d, 0x72] })
+    pg.text(48, 44, pl.sheet(title, n), { size: 7, tracking: 1, color: [0x6b, 0x6d, 0x72] })
     pages.push(pg)
   }
+  const beamLabel = (pg, d, B) => {
+    pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-B / 2), d.X(d.L) + 30, d.Y(B / 2))
+    pg.text(d.X(d.L) + 30, d.Y(B / 2) + 8, `${pl.beam} ${beam}`, {
+      size: 7.5,
+      tracking: 0.8,
+      color: C.ink,
+      align: 'center',
+    })
+  }
+  const [first, second, third] = pl.sheets[model]
   if (model === 'w42') {
     sheet(
-      'Main deck · general arrangement',
+      first,
       (pg) => {
-        const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'main' })
-        dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft')
-        pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W42.B / 2), d.X(d.L) + 30, d.Y(W42.B / 2))
-        pg.text(d.X(d.L) + 30, d.Y(W42.B / 2) + 8, 'BEAM 6.55 m / 21.5 ft', {
-          size: 7.5,
-          tracking: 0.8,
-          color: C.ink,
-          align: 'center',
-        })
+        const d = drawPlan(pg, 'w42', 90, 300, 640, t.labels, { level: 'main' })
+        dimension(pg, d.X(0), d.X(d.L), 130, `${pl.loa} ${length}`)
+        beamLabel(pg, d, W42.B)
       },
       1,
     )
     sheet(
-      'Hull level · three cabins, two bathrooms',
+      second,
       (pg) => {
-        const d = drawPlan(pg, 'w42', 90, 300, 640, { level: 'hull' })
-        dimension(pg, d.X(0), d.X(d.L), 130, 'LOA 12.80 m / 42 ft')
+        const d = drawPlan(pg, 'w42', 90, 300, 640, t.labels, { level: 'hull' })
+        dimension(pg, d.X(0), d.X(d.L), 130, `${pl.loa} ${length}`)
       },
       2,
     )
     sheet(
-      'Profile',
+      third,
       (pg) => {
         const d = drawProfile(pg, 'w42', 90, 210, 640, C.ink)
-        dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 12.80 m / 42 ft')
+        dimension(pg, d.X(0), d.X(d.L), 150, `${pl.loa} ${length}`)
       },
       3,
     )
   } else {
     sheet(
-      'Deck plan · general arrangement',
+      first,
       (pg) => {
-        const d = drawPlan(pg, 'w26', 110, 300, 600)
-        dimension(pg, d.X(0), d.X(d.L), 150, 'LOA 7.92 m / 26 ft')
-        pg.stroke(C.gold, 0.6).line(d.X(d.L) + 30, d.Y(-W26.B / 2), d.X(d.L) + 30, d.Y(W26.B / 2))
-        pg.text(d.X(d.L) + 30, d.Y(W26.B / 2) + 8, 'BEAM 2.59 m / 8.5 ft', {
-          size: 7.5,
-          tracking: 0.8,
-          color: C.ink,
-          align: 'center',
-        })
+        const d = drawPlan(pg, 'w26', 110, 300, 600, t.labels)
+        dimension(pg, d.X(0), d.X(d.L), 150, `${pl.loa} ${length}`)
+        beamLabel(pg, d, W26.B)
       },
       1,
     )
     sheet(
-      'Profile',
+      second,
       (pg) => {
         const d = drawProfile(pg, 'w26', 110, 250, 600, C.ink)
-        dimension(pg, d.X(0), d.X(d.L), 160, 'LOA 7.92 m / 26 ft')
+        dimension(pg, d.X(0), d.X(d.L), 160, `${pl.loa} ${length}`)
       },
       2,
     )
   }
-  return buildPdf(pages, { title, subject: `${m.name} general arrangement` })
+  return buildPdf(pages, { lang, title, subject: pl.subject(m.name) })
 }
 
 async function main() {
   await mkdir(outDir, { recursive: true })
-  const files = {
-    'wama-26-brochure.pdf': brochure('w26'),
-    'wama-26-specifications.pdf': specifications('w26'),
-    'wama-26-deck-plan.pdf': deckPlans('w26'),
-    'wama-42-brochure.pdf': brochure('w42'),
-    'wama-42-specifications.pdf': specifications('w42'),
-    'wama-42-deck-plans.pdf': deckPlans('w42'),
+  const files = {}
+  for (const lang of ['en', 'fr']) {
+    const edition = (name) => (lang === 'en' ? `${name}.pdf` : `${name}-${lang}.pdf`)
+    Object.assign(files, {
+      [edition('wama-26-brochure')]: brochure(lang, 'w26'),
+      [edition('wama-26-specifications')]: specifications(lang, 'w26'),
+      [edition('wama-26-deck-plan')]: deckPlans(lang, 'w26'),
+      [edition('wama-42-brochure')]: brochure(lang, 'w42'),
+      [edition('wama-42-specifications')]: specifications(lang, 'w42'),
+      [edition('wama-42-deck-plans')]: deckPlans(lang, 'w42'),
+    })
   }
   for (const [name, pending] of Object.entries(files)) {
     const buf = await pending
