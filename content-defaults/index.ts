@@ -1,3 +1,4 @@
+import type { CmsDocument, Yacht } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'
 
 import { defaultAbout } from './about'
@@ -46,6 +47,20 @@ const english = {
   mediaAlts: defaultMediaAlts,
 }
 
+/** The built-in yachts linking to the PDFs of `documents` (one language's editions of the built-in PDFs). */
+function linkingTo(yachts: readonly Yacht[], documents: readonly CmsDocument[]): Yacht[] {
+  const editions = new Map(defaultDocuments.map((d) => [d.url, documents.find((e) => e.id === d.id)?.url ?? d.url]))
+  const file = (url: string) => editions.get(url) ?? url
+  return yachts.map((y) => ({
+    ...y,
+    booklet: file(y.booklet),
+    specification_sheet: file(y.specification_sheet),
+    deck_plans: y.deck_plans.map((plan) => ({ ...plan, download_url: file(plan.download_url) })),
+  }))
+}
+
+const documentsInFrench = translated(defaultDocuments, documentsFr)
+
 /** Everything the site shows when the CMS has nothing (or cannot be reached), in one language. */
 export type ContentDefaults = typeof english
 
@@ -56,10 +71,10 @@ export const CONTENT_DEFAULTS: Readonly<Record<Locale, ContentDefaults>> = {
     homepageHero: translated(defaultHomepageHero, homepageHeroFr),
     homeContent: translated(defaultHomeContent, homeContentFr),
     about: translated(defaultAbout, aboutFr),
-    yachts: translated(defaultYachts, yachtsFr),
+    yachts: linkingTo(translated(defaultYachts, yachtsFr), documentsInFrench),
     posts: translated(defaultPosts, postsFr),
     testimonials: translated(defaultTestimonials, testimonialsFr),
-    documents: translated(defaultDocuments, documentsFr),
+    documents: documentsInFrench,
     pages: translated(defaultPages, pagesFr),
     catalogue: translated(defaultCatalogue, catalogueFr),
     mediaAlts: translated(defaultMediaAlts, mediaAltsFr),

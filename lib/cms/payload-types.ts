@@ -570,6 +570,14 @@ export interface Document {
    */
   yacht?: string | null;
   /**
+   * Only for a translated PDF: the document it translates. Pages and mails in its language then offer this file in place of that one, under that one's title; it is listed nowhere else
+   */
+  edition_of?: (number | null) | Document;
+  /**
+   * The language of this edition
+   */
+  locale?: ('en' | 'fr') | null;
+  /**
    * Position in the download lists of /contact and the yacht page; lower numbers come first
    */
   display_order?: number | null;
@@ -712,7 +720,7 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * Served at /{slug} when no other route matches
+   * Served at /{slug}; the addresses of the site’s own pages are taken
    */
   slug: string;
   meta?: {
@@ -1325,6 +1333,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   description?: T;
   kind?: T;
   yacht?: T;
+  edition_of?: T;
+  locale?: T;
   display_order?: T;
   prefix?: T;
   _objectKey?: T;

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/config'
+import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/config'
 import { isJsonObject } from '@/lib/json'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
@@ -626,6 +626,34 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       })
     }
 
+    /** A built-in PDF drawn in this language becomes the edition of the English one (once, like the words). */
+    async function addEdition(original: string, edition: ContentDefaults['documents'][number]) {
+      const name = `${locale}:edition:${original}`
+      const filePath = path.join(PUBLIC_DIR, edition.url)
+      if (seeded.has(name) || !seeded.has(`document:${original}`) || !existsSync(/*turbopackIgnore: true*/ filePath))
+        return
+      const byName = (filename: string) =>
+        firstId(payload.find({ collection: 'documents', where: { filename: { equals: filename } }, ...read }))
+      const id = await byName(original)
+      if (id !== undefined && (await byName(path.basename(edition.url))) === undefined) {
+        await payload.create({
+          collection: 'documents',
+          data: {
+            title: `${edition.title} (${LOCALE_FACTS[locale].label})`,
+            kind: edition.kind,
+            yacht: edition.yacht,
+            display_order: edition.display_order,
+            edition_of: id,
+            locale,
+          },
+          filePath,
+          overrideAccess: true,
+          context: seedContext(),
+        })
+      }
+      seeded.add(name)
+    }
+
     // Files carry their upload's bookkeeping: only their words are sent back.
     for (const [i, d] of en.documents.entries()) {
       const translation = words.documents[i]
@@ -646,6 +674,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
           translation,
         )
       })
+      if (translation && translation.url !== d.url) await addEdition(filename, translation)
     }
 
     const localAlts = pictureAlts(words)

@@ -7,7 +7,14 @@ import {
   defaultSettings,
   defaultYachts,
 } from '@/content-defaults'
-import { aboutToContract, catalogueToContract, postToContract, yachtToContract } from '@/lib/cms/contract'
+import {
+  aboutToContract,
+  catalogueToContract,
+  documentToContract,
+  postToContract,
+  yachtToContract,
+} from '@/lib/cms/contract'
+import { editionsOf, inEdition, yachtInEditions } from '@/lib/cms/editions'
 import {
   featuredPosts,
   mergeFlat,
@@ -29,13 +36,55 @@ import type { BlogPost } from '@/lib/cms/types'
 const FALLBACK = '/art/fallback.webp'
 const STAMP = '2026-01-01T00:00:00.000Z'
 const media = (url: string, alt = ''): Media => ({ id: 1, url, alt, updatedAt: STAMP, createdAt: STAMP })
-const file = (url: string): Document => ({
-  id: 2,
+const file = (url: string, id = 2): Document => ({
+  id,
   url,
   title: 'Plan',
   kind: 'deck-plan',
   updatedAt: STAMP,
   createdAt: STAMP,
+})
+
+describe('editions: a translated PDF stands in for its original in its language', () => {
+  const brochure = { ...file('/cms/api/documents/file/brochure.pdf', 10), title: 'Brochure', filesize: 10_000 }
+  const plan = file('/cms/api/documents/file/plan.pdf', 11)
+  const french = {
+    ...file('/cms/api/documents/file/brochure-fr.pdf', 20),
+    title: 'Brochure (Français)',
+    filename: 'brochure-fr.pdf',
+    filesize: 12_000,
+    edition_of: brochure,
+    locale: 'fr' as const,
+  }
+  // An edition that names itself, or nothing, translates nothing.
+  const stray = { ...file('/stray.pdf', 21), edition_of: 21, locale: 'fr' as const }
+  const editions = editionsOf([french, stray, plan])
+
+  it('gives the yacht the edition of its brochure, and keeps the files that have none', () => {
+    const yacht = yachtInEditions(
+      {
+        id: 3,
+        slug: 'wama-26',
+        name: 'WAMA 26',
+        booklet: brochure,
+        specification_sheet: 11,
+        deck_plans: [{ title: 'Main deck', file: plan }],
+        updatedAt: STAMP,
+        createdAt: STAMP,
+      },
+      editions,
+    )
+    const contract = yachtToContract(yacht, noRichText)
+    expect(contract.booklet).toBe('/cms/api/documents/file/brochure-fr.pdf')
+    expect(contract.deck_plans?.[0]?.download_url).toBe('/cms/api/documents/file/plan.pdf')
+  })
+
+  it("lists the original under its own title with the edition's file and size", () => {
+    const listed = documentToContract(inEdition(brochure, editions))
+    expect(listed).toMatchObject({ id: '10', title: 'Brochure', url: french.url, filename: 'brochure-fr.pdf' })
+    expect(listed.filesize).toBe(12_000)
+    expect(documentToContract(inEdition(brochure, editionsOf([]))).url).toBe(brochure.url)
+  })
 })
 
 describe('mergeFlat: a field left empty in the CMS renders its default wording', () => {

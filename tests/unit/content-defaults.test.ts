@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { PDFDocument } from 'pdf-lib'
+
 import { CONTENT_DEFAULTS, contentDefaults, type ContentDefaults } from '@/content-defaults'
 import { defaultAbout } from '@/content-defaults/about'
 import { defaultCatalogue } from '@/content-defaults/catalogue'
@@ -314,6 +319,32 @@ describe('document defaults', () => {
   })
 })
 
+describe('the French editions of the PDFs', () => {
+  const fr = contentDefaults('fr')
+
+  it('lists each PDF as its French file, titled in French in the file itself', async () => {
+    for (const [i, d] of fr.documents.entries()) {
+      const english = defaultDocuments[i]!
+      expect(d.url).toBe(`/documents/${d.filename}`)
+      expect(d.filename).toBe(english.filename.replace(/\.pdf$/, '-fr.pdf'))
+      const pdf = await PDFDocument.load(readFileSync(path.join(process.cwd(), 'public', d.url)).toString('base64'), {
+        updateMetadata: false,
+      })
+      expect(pdf.getTitle()).toBe(d.title)
+      expect(pdf.getTitle()).not.toBe(english.title)
+    }
+  })
+
+  it('links the French yachts to the French files', () => {
+    const french = new Set(fr.documents.map((d) => d.url))
+    for (const y of fr.yachts) {
+      expect(french.has(y.booklet)).toBe(true)
+      expect(french.has(y.specification_sheet)).toBe(true)
+      for (const plan of y.deck_plans) expect(french.has(plan.download_url)).toBe(true)
+    }
+  })
+})
+
 describe('page defaults', () => {
   it('has a legal notice with every legal fact', () => {
     const legal = defaultPages.find((p) => p.slug === 'legal')
@@ -435,6 +466,9 @@ const SECTIONS = Object.keys(NOT_WORDS).filter((key): key is keyof ContentDefaul
 describe('French built-in content', () => {
   const en = CONTENT_DEFAULTS.en
   const fr = CONTENT_DEFAULTS.fr
+  /** A fact as French pages give it: the same, but a PDF is its French edition. */
+  const frenchFact = (value: unknown) =>
+    typeof value === 'string' && value.endsWith('.pdf') ? value.replace(/\.pdf$/, '-fr.pdf') : value
 
   it.each(SECTIONS)('%s: every English word has its French, and nothing else changes', (section) => {
     const english = leaves(en[section])
@@ -445,7 +479,7 @@ describe('French built-in content', () => {
     english.forEach((leaf, i) => {
       const other = french[i]!.value
       if (!isWord(section, leaf)) {
-        if (other !== leaf.value) changed.push(leaf.path)
+        if (other !== frenchFact(leaf.value)) changed.push(leaf.path)
       } else if (other === leaf.value && !SAME_IN_FRENCH.has(String(leaf.value))) untranslated.push(leaf.path)
     })
     expect({ section, untranslated }).toEqual({ section, untranslated: [] })
@@ -455,7 +489,7 @@ describe('French built-in content', () => {
   it('keeps every words-free fact identical: prices, ids, slugs, pictures, dates, rules', () => {
     const facts = (d: ContentDefaults) =>
       SECTIONS.flatMap((section) => leaves(d[section]).filter((leaf) => !isWord(section, leaf)))
-    expect(facts(fr)).toEqual(facts(en))
+    expect(facts(fr)).toEqual(facts(en).map((leaf) => ({ ...leaf, value: frenchFact(leaf.value) })))
     expect(fr.catalogue.rules.map(({ explanation: _e, ...rule }) => rule)).toEqual(
       en.catalogue.rules.map(({ explanation: _e, ...rule }) => rule),
     )

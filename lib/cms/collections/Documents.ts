@@ -2,20 +2,26 @@ import path from 'node:path'
 
 import { env } from '../../env'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
+
+import type { Document } from '../payload-types'
 
 import { publicContent, section } from '../access'
 import { displayOrder } from '../fields'
 import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
-import { translatable } from '../localize'
+import { languageField, translatable } from '../localize'
+import { DEFAULT_LOCALE } from '@/lib/i18n/config'
+
+/** A document that is not another's edition: what lists show and what a yacht's links may choose. */
+export const ORIGINAL_DOCUMENTS: Where = { edition_of: { exists: false } }
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: {
     ...section('Fleet'),
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'yacht', 'filename'],
+    defaultColumns: ['title', 'kind', 'yacht', 'edition_of', 'filename'],
     description: 'PDFs offered for download on the yacht pages (brochures, specifications, deck plans).',
   },
   defaultSort: 'display_order',
@@ -41,6 +47,26 @@ export const Documents: CollectionConfig = {
         },
       },
       { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
+      {
+        name: 'edition_of',
+        label: 'Edition of',
+        type: 'relationship',
+        relationTo: 'documents',
+        filterOptions: ORIGINAL_DOCUMENTS,
+        validate: (value: unknown, { id, siblingData }: { id?: number | string; siblingData: Partial<Document> }) => {
+          if (value === null || value === undefined) return true
+          if (value === id) return 'A document cannot be its own edition'
+          return siblingData.locale === DEFAULT_LOCALE ? 'Choose the language of this edition below' : true
+        },
+        admin: {
+          description:
+            "Only for a translated PDF: the document it translates. Pages and mails in its language then offer this file in place of that one, under that one's title; it is listed nowhere else",
+        },
+      },
+      languageField({
+        description: 'The language of this edition',
+        condition: (data) => Boolean(data?.edition_of),
+      }),
       {
         ...displayOrder,
         admin: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { section } from '../access'
+import { ORIGINAL_DOCUMENTS } from './Documents'
 import { displayOrder, image, slugField, text, textarea } from '../fields'
 import { yachtTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
@@ -77,12 +78,14 @@ export const Yachts: CollectionConfig = {
               name: 'booklet',
               type: 'upload',
               relationTo: 'documents',
+              filterOptions: ORIGINAL_DOCUMENTS,
               admin: { description: 'Brochure PDF a visitor gets after the "Get Brochure" form on the yacht page' },
             },
             {
               name: 'specification_sheet',
               type: 'upload',
               relationTo: 'documents',
+              filterOptions: ORIGINAL_DOCUMENTS,
               admin: {
                 description: 'PDF of the "Download Complete Specifications" link in the yacht page Specifications',
               },
@@ -286,6 +289,7 @@ export const Yachts: CollectionConfig = {
                   name: 'file',
                   type: 'upload',
                   relationTo: 'documents',
+                  filterOptions: ORIGINAL_DOCUMENTS,
                   admin: { description: 'PDF of the Download link under the drawing in the Deck Plans section' },
                 },
                 text('download_url', 'Or a web address for that Download link, used when no PDF is chosen'),

@@ -12,6 +12,7 @@ import * as migration_20261125_173943_quote_reference from './20261125_173943_qu
 import * as migration_20261125_200606_option_rules from './20261125_200606_option_rules';
 import * as migration_20261125_234954_localization from './20261125_234954_localization';
 import * as migration_20261127_134553_media_sizes_in_use from './20261127_134553_media_sizes_in_use';
+import * as migration_20261128_134202_documents_editions from './20261128_134202_documents_editions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_134553_media_sizes_in_use.up,
     down: migration_20261127_134553_media_sizes_in_use.down,
-    name: '20261127_134553_media_sizes_in_use'
+    name: '20261127_134553_media_sizes_in_use',
+  },
+  {
+    up: migration_20261128_134202_documents_editions.up,
+    down: migration_20261128_134202_documents_editions.down,
+    name: '20261128_134202_documents_editions'
   },
 ];

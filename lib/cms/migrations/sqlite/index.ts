@@ -11,6 +11,7 @@ import * as migration_20261125_173932_quote_reference from './20261125_173932_qu
 import * as migration_20261125_200541_option_rules from './20261125_200541_option_rules';
 import * as migration_20261125_234225_localization from './20261125_234225_localization';
 import * as migration_20261127_134538_media_sizes_in_use from './20261127_134538_media_sizes_in_use';
+import * as migration_20261128_134150_documents_editions from './20261128_134150_documents_editions';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_134538_media_sizes_in_use.up,
     down: migration_20261127_134538_media_sizes_in_use.down,
-    name: '20261127_134538_media_sizes_in_use'
+    name: '20261127_134538_media_sizes_in_use',
+  },
+  {
+    up: migration_20261128_134150_documents_editions.up,
+    down: migration_20261128_134150_documents_editions.down,
+    name: '20261128_134150_documents_editions'
   },
 ];
