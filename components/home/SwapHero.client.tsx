@@ -6,19 +6,14 @@ import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { CONTAINER } from '@/components/ui/layout'
 
-import { type HeroActions, type HeroSlide } from './hero'
+import { type HeroProps } from './hero'
 import { HeroBackdrop } from './HeroBackdrop'
 import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 import { Swap } from '@/components/ui/Icons'
 
-export interface SwapHeroProps {
-  models: [HeroSlide, HeroSlide]
-  actions: HeroActions
-}
-
 /** Desktop hero: the current model full-screen; the card of the other model swaps them. */
-export function SwapHero({ models, actions }: SwapHeroProps) {
+export function SwapHero({ models, actions }: HeroProps) {
   const [current, setCurrent] = useState(0)
   const model = models[current] ?? models[0]
   const other = models[1 - current] ?? models[1]

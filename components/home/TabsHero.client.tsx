@@ -5,18 +5,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
 
-import { scrollProgress, type HeroActions, type HeroSlide } from './hero'
+import { scrollProgress, type HeroProps } from './hero'
 import { HeroBackdrop } from './HeroBackdrop'
 import { HeroCopy } from './HeroCopy'
 import { ScrollCue } from './ScrollCue.client'
 
-export interface TabsHeroProps {
-  models: [HeroSlide, HeroSlide]
-  actions: HeroActions
-}
-
 /** The earlier hero variant: tabs "WAMA 42" / "WAMA 26", content fading with scroll progress. */
-export function TabsHero({ models, actions }: TabsHeroProps) {
+export function TabsHero({ models, actions }: HeroProps) {
   const [active, setActive] = useState(0)
   const [progress, setProgress] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])

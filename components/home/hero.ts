@@ -27,6 +27,12 @@ export interface HeroSlide extends HeroModel {
   showLabel: string
 }
 
+/** What either desktop hero shows: the two models and the calls to action. */
+export interface HeroProps {
+  models: [HeroSlide, HeroSlide]
+  actions: HeroActions
+}
+
 export const SWAP_CARD_SIZES = '(max-width: 1023px) 8px, 320px'
 
 export interface HeroActions {
