@@ -60,7 +60,7 @@ export const Documents: CollectionConfig = {
         },
         admin: {
           description:
-            "Only for a translated PDF: the document it translates. Pages and mails in its language then offer this file in place of that one, under that one's title; it is listed nowhere else",
+            'Only for a translated PDF: the document it translates; pages and mails in its language then offer this file instead',
         },
       },
       languageField({
