@@ -176,5 +176,14 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
       original.url ?? '',
     )
     await expect(page.getByRole('link', { name: /Guide d’entretien/ })).toHaveCount(0)
+
+    // In the admin, the edition is not asked for a French title of its own; its original is translated.
+    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    const translations = page.getByRole('region', { name: 'Translations' })
+    await page.goto(`/admin/collections/documents/${edition.id}`)
+    await expect(translations).toContainText('This PDF is a translation')
+    await page.goto(`/admin/collections/documents/${original.id}`)
+    await expect(translations).toContainText('Français: everything is translated')
   })
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useLocale } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useFormFields, useLocale } from '@payloadcms/ui'
 import type { Locale } from 'payload'
 import { useEffect, useId, useState, type CSSProperties } from 'react'
 
@@ -42,6 +42,8 @@ export function TranslationStatus() {
   const locale = useLocale()
   const headingId = useId()
   const [checked, setChecked] = useState<Checked | null>(null)
+  // A PDF's edition is itself the translation: the site shows the title of the document it translates.
+  const edition = useFormFields(([form]) => Boolean(form.edition_of?.value))
 
   const localization = config.localization || null
   const fields = getEntityConfig({ collectionSlug, globalSlug })?.fields
@@ -93,7 +95,9 @@ export function TranslationStatus() {
       <h3 id={headingId} style={{ fontSize: '1rem', margin: 0 }}>
         {translating ? `Translation: ${nameOf(locale)}` : 'Translations'}
       </h3>
-      {!current ? (
+      {edition ? (
+        <p style={muted}>This PDF is a translation: the site shows it under the title of the document it translates.</p>
+      ) : !current ? (
         <p style={muted}>Checking the translations…</p>
       ) : !current.languages ? (
         <p style={muted}>The translations could not be checked. Reload the page to try again.</p>

@@ -21,8 +21,9 @@ export const Documents: CollectionConfig = {
   admin: {
     ...section('Fleet'),
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'yacht', 'edition_of', 'filename'],
-    description: 'PDFs offered for download on the yacht pages (brochures, specifications, deck plans).',
+    defaultColumns: ['title', 'kind', 'yacht', 'locale', 'filename'],
+    description:
+      'PDFs offered for download on /contact and the yacht pages (brochures, specifications, deck plans), and their translations',
   },
   defaultSort: 'display_order',
   access: publicContent,
