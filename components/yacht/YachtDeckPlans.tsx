@@ -9,7 +9,15 @@ import { Chapter } from './Chapter'
 import { DownloadLabel } from './YachtSpecifications'
 
 /** Deck plans: the shipyard's drawings, each with its download link when there is one. */
-export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }) {
+export function YachtDeckPlans({
+  yacht,
+  index,
+  fileSize,
+}: {
+  yacht: Yacht
+  index: number
+  fileSize: (url: string) => string
+}) {
   const t = useTranslations('Yacht.deckPlans')
   const plans = [...yacht.deck_plans]
     .filter((p) => p.image || p.download_url)
@@ -46,7 +54,7 @@ export function YachtDeckPlans({ yacht, index }: { yacht: Yacht; index: number }
                   download
                   className="inline-flex min-h-11 shrink-0 items-center gap-3 self-start label-caps text-gold transition-colors hover:text-gold-bright sm:self-auto"
                 >
-                  <DownloadLabel action={t('download')} title={plan.title} />
+                  <DownloadLabel action={t('download')} title={plan.title} size={fileSize(plan.download_url)} />
                 </a>
               )}
             </div>

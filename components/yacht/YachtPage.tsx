@@ -1,6 +1,7 @@
-import { useLocale } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 
 import type { CmsDocument, SiteSettings, Yacht } from '@/lib/cms/types'
+import { fileSizeLabel } from '@/components/ui/DocumentList'
 
 import { BrochureProvider } from './BrochureProvider.client'
 import { IslandMessages } from './IslandMessages'
@@ -33,6 +34,12 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
   const configureHref = configuratorLive && yacht.slug === 'wama-26' ? CONFIGURATOR_PATH : null
   const exterior = galleryOf(yacht.gallery, 'exterior')
   const surfImage = exterior[exterior.length - 1] ?? null
+  const documentWords = useTranslations('Documents')
+  /** "PDF · 8 KB" for a file among the yacht's documents; nothing for an address elsewhere. */
+  const fileSize = (url: string) => {
+    const bytes = documents.find((d) => d.url === url)?.filesize
+    return bytes ? fileSizeLabel(bytes, locale, documentWords) : ''
+  }
   const brochureUrl = yacht.booklet || documents.find((d) => d.kind === 'brochure')?.url || ''
   const hasStory = Boolean(yacht.customization_title || yacht.customization_description || yacht.surf_title)
   const hasGallery = yacht.gallery.length > 0
@@ -69,9 +76,9 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
           />
           {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
           {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
-          <YachtSpecifications yacht={yacht} index={specifications} />
+          <YachtSpecifications yacht={yacht} index={specifications} sheetSize={fileSize(yacht.specification_sheet)} />
           <YachtRequestInformation yacht={yacht} settings={settings} index={information} />
-          <YachtDeckPlans yacht={yacht} index={deckPlans} />
+          <YachtDeckPlans yacht={yacht} index={deckPlans} fileSize={fileSize} />
           <YachtDocuments documents={documents} yachtName={yacht.name} />
         </main>
         <SideTab inquiryUrl={settings.inquiry_url} />

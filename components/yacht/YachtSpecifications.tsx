@@ -9,7 +9,7 @@ import { SpecTable } from './SpecTable'
 import { specGroups } from './specs'
 
 /** Specifications grouped as Dimensions, Capacity, Performance and Accommodation, and the full sheet. */
-export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: number }) {
+export function YachtSpecifications({ yacht, index, sheetSize }: { yacht: Yacht; index: number; sheetSize: string }) {
   const t = useTranslations('Yacht.specifications')
   const groups = specGroups(yacht)
   return (
@@ -25,6 +25,7 @@ export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: num
             >
               <Download className="size-4 shrink-0" />
               {t('download')}
+              {sheetSize && <span className="whitespace-nowrap text-mist">{sheetSize}</span>}
             </a>
           )}
         </div>
@@ -47,12 +48,14 @@ export function YachtSpecifications({ yacht, index }: { yacht: Yacht; index: num
 }
 
 /** A download link's words: the icon, the action, and for screen readers the name of what it downloads. */
-export function DownloadLabel({ action, title }: { action: string; title: string }) {
+/** A download's icon and verb, the file's name for screen readers, and its size where the site holds the file. */
+export function DownloadLabel({ action, title, size = '' }: { action: string; title: string; size?: string }) {
   return (
     <>
       <Download className="size-4 shrink-0" />
       {action}
       <span className="sr-only"> {title}</span>
+      {size && <span className="whitespace-nowrap text-mist">{size}</span>}
     </>
   )
 }

@@ -255,7 +255,10 @@ test.describe('yacht pages', () => {
     await page.goto('/yachts/wama-42')
     const specs = page.locator('#specifications')
     await expect(specs.locator('caption')).toHaveText(['Dimensions', 'Capacity', 'Performance', 'Accommodation'])
-    await expect(specs.getByRole('link', { name: 'Download Complete Specifications' })).toHaveAttribute('href', /.+/)
+    const sheet = specs.getByRole('link', { name: 'Download Complete Specifications' })
+    await expect(sheet).toHaveAttribute('href', /.+/)
+    // The file's size beside it, as in the download lists.
+    await expect(sheet).toContainText(/PDF · \d+\sKB/)
     const beam = specs.getByRole('row', { name: /Beam/ })
     await expect(beam).toContainText('21.5 ft')
 
@@ -268,10 +271,9 @@ test.describe('yacht pages', () => {
     for (const plan of yacht.deck_plans) {
       await expect(plans.getByRole('heading', { name: plan.title })).toBeVisible()
       if (plan.download_url) {
-        await expect(plans.getByRole('link', { name: `Download ${plan.title}` })).toHaveAttribute(
-          'href',
-          plan.download_url,
-        )
+        const download = plans.getByRole('link', { name: `Download ${plan.title}` })
+        await expect(download).toHaveAttribute('href', plan.download_url)
+        await expect(download).toContainText(/PDF · \d+\sKB/)
       }
     }
   })
