@@ -26,10 +26,7 @@ function DocumentAction({ doc }: { doc: CmsDocument }) {
     )
   return (
     <a href={doc.url} download={doc.filename || true} className={ACTION}>
-      <DownloadLabel action={t('download')} title={doc.title} />
-      <span className="font-sans text-[0.6875rem] tracking-normal text-mist normal-case">
-        {fileSizeLabel(doc.filesize, locale, sizes)}
-      </span>
+      <DownloadLabel action={t('download')} title={doc.title} size={fileSizeLabel(doc.filesize, locale, sizes)} />
     </a>
   )
 }

@@ -23,9 +23,7 @@ export function YachtSpecifications({ yacht, index, sheetSize }: { yacht: Yacht;
               download
               className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold md:self-auto"
             >
-              <Download className="size-4 shrink-0" />
-              {t('download')}
-              {sheetSize && <span className="whitespace-nowrap text-mist">{sheetSize}</span>}
+              <DownloadLabel action={t('download')} size={sheetSize} />
             </a>
           )}
         </div>
@@ -49,13 +47,17 @@ export function YachtSpecifications({ yacht, index, sheetSize }: { yacht: Yacht;
 
 /** A download link's words: the icon, the action, and for screen readers the name of what it downloads. */
 /** A download's icon and verb, the file's name for screen readers, and its size where the site holds the file. */
-export function DownloadLabel({ action, title, size = '' }: { action: string; title: string; size?: string }) {
+export function DownloadLabel({ action, title = '', size = '' }: { action: string; title?: string; size?: string }) {
   return (
     <>
       <Download className="size-4 shrink-0" />
       {action}
-      <span className="sr-only"> {title}</span>
-      {size && <span className="whitespace-nowrap text-mist">{size}</span>}
+      {title && <span className="sr-only"> {title}</span>}
+      {size && (
+        <span className="font-sans text-[0.6875rem] tracking-normal whitespace-nowrap text-mist normal-case">
+          {size}
+        </span>
+      )}
     </>
   )
 }
