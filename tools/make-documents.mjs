@@ -1043,18 +1043,14 @@ function deckPlans(lang, model) {
 
 async function main() {
   await mkdir(outDir, { recursive: true })
+  // The site's own document records name each file, in each language: what they list is what is drawn.
+  const drawers = { brochure, specification: specifications, 'deck-plan': deckPlans }
   const files = {}
-  for (const lang of ['en', 'fr']) {
-    const edition = (name) => (lang === 'en' ? `${name}.pdf` : `${name}-${lang}.pdf`)
-    Object.assign(files, {
-      [edition('wama-26-brochure')]: brochure(lang, 'w26'),
-      [edition('wama-26-specifications')]: specifications(lang, 'w26'),
-      [edition('wama-26-deck-plan')]: deckPlans(lang, 'w26'),
-      [edition('wama-42-brochure')]: brochure(lang, 'w42'),
-      [edition('wama-42-specifications')]: specifications(lang, 'w42'),
-      [edition('wama-42-deck-plans')]: deckPlans(lang, 'w42'),
-    })
-  }
+  for (const lang of ['en', 'fr'])
+    for (const doc of contentDefaults(lang).documents) {
+      if (!drawers[doc.kind]) throw new Error(`no drawing for a built-in ${doc.kind} document (${doc.filename})`)
+      files[doc.filename] = drawers[doc.kind](lang, doc.yacht === 'wama-42' ? 'w42' : 'w26')
+    }
   for (const [name, pending] of Object.entries(files)) {
     const buf = await pending
     await writeFile(path.join(outDir, name), buf)
