@@ -274,8 +274,27 @@ export const CATALOG = [
   {
     name: 'wama42-deck-plan-hull',
     size: PLAN,
-    alt: 'Hull-level plan of the WAMA 42: owner’s cabin with en-suite in the port hull, two guest cabins and a shared head in the starboard hull.',
+    alt: 'Hull-level plan of the WAMA 42: owner’s cabin with en-suite in the starboard hull, two guest cabins and a shared head in the port hull.',
     draw: deckPlan42Hull,
+  },
+  // The same three plans with their words in French, for the French pages.
+  {
+    name: 'wama26-deck-plan-fr',
+    size: PLAN,
+    alt: 'Plan de pont du WAMA 26\u00a0: solarium avant, console de pilotage, siège pilote, banquette arrière, sole de cockpit en teck et plateforme de bain, avec les cotes de longueur et de largeur.',
+    draw: (w, h) => deckPlan26(w, h, 'fr'),
+  },
+  {
+    name: 'wama42-deck-plan-main-fr',
+    size: PLAN,
+    alt: 'Plan du pont principal du WAMA 42\u00a0: cockpit arrière avec banquette et table, carré avec cuisine, dinette et poste de pilotage intérieur, solarium avant et trampoline.',
+    draw: (w, h) => deckPlan42Main(w, h, 'fr'),
+  },
+  {
+    name: 'wama42-deck-plan-hull-fr',
+    size: PLAN,
+    alt: 'Plan du WAMA 42 au niveau des coques\u00a0: suite propriétaire avec salle d’eau privative dans la coque tribord, deux cabines invités et une salle d’eau partagée dans la coque bâbord.',
+    draw: (w, h) => deckPlan42Hull(w, h, 'fr'),
   },
   // ---------------- materials ----------------
   {

@@ -102,16 +102,157 @@ function titleBlock(x, y, w, rows, { size = 13 } = {}) {
   return s
 }
 
-const YARD = 'WAMA · Megrine, Tunisia'
+/**
+ * Every word the deck plans draw, one entry per language with the same keys. The French is the vocabulary
+ * of the PDF deck plans (tools/make-documents.mjs), so a picture and its download say the same thing.
+ */
+const WORDS = {
+  en: {
+    decimal: '.',
+    feet: 'ft',
+    loa: 'LOA',
+    beam: 'BEAM',
+    centreline: 'CL',
+    forward: 'FWD',
+    metres: 'METRES',
+    block: { project: 'Project', drawing: 'Drawing', scale: 'Scale', dwg: 'Dwg no.', yard: 'Yard' },
+    yard: 'WAMA · Megrine, Tunisia',
+    scale: (ratio) => `${ratio} at A1 · metres`,
+    revision: 'rev.',
+    w26: {
+      project: 'WAMA 26 · Day boat',
+      sheet: 'Deck plan · general arrangement',
+      drawing: 'Deck plan · 8 guests',
+      labels: {
+        bowSunpad: 'Bow sunpad',
+        anchorLocker: 'Anchor locker',
+        helmConsole: 'Helm console, cabin below',
+        leaningPost: 'Leaning post',
+        rollBar: 'Carbon roll bar (option)',
+        aftBench: 'Aft bench, 3 seats',
+        cockpitSole: 'Teak cockpit sole',
+        swimPlatform: 'Swim platform',
+        outboards: 'Twin outboards',
+      },
+    },
+    w42: {
+      project: 'WAMA 42 · Power catamaran',
+      main: {
+        sheet: 'Main deck · general arrangement',
+        drawing: 'Main deck · 12 guests',
+        labels: {
+          aftSettee: 'Aft settee',
+          cockpitTable: 'Cockpit table',
+          dinette: 'Dinette',
+          stairsToGuests: 'Stairs to guest cabins',
+          sunpads: 'Foredeck sunpads',
+          trampoline: 'Trampoline',
+          outboards: 'Twin outboards',
+          slidingDoors: 'Sliding doors',
+          galley: 'Galley',
+          stairsToOwner: 'Stairs to owner',
+          insideHelm: 'Inside helm',
+        },
+      },
+      hull: {
+        sheet: 'Hull level · three cabins',
+        drawing: 'Hull level · 3 cabins, 2 bathrooms',
+        labels: {
+          ownersSuite: 'Owner’s suite',
+          enSuite: 'En-suite',
+          wardrobe: 'Wardrobe',
+          guestCabin: 'Guest cabin',
+          bathroom: 'Bathroom',
+          technicalRoom: 'Technical room',
+          stairsFromSaloon: 'Stairs from saloon',
+          crashBox: 'Crash box',
+          fuel: 'Fuel · 2 × 800 L',
+          bridgedeck: 'Bridgedeck above',
+        },
+      },
+    },
+  },
+  fr: {
+    decimal: ',',
+    feet: 'pi',
+    loa: 'LHT',
+    beam: 'LARGEUR',
+    centreline: 'AXE',
+    forward: 'AV',
+    metres: 'MÈTRES',
+    block: { project: 'Projet', drawing: 'Plan', scale: 'Échelle', dwg: 'N° de plan', yard: 'Chantier' },
+    yard: 'WAMA · Mégrine, Tunisie',
+    scale: (ratio) => `${ratio} au format A1 · mètres`,
+    revision: 'ind.',
+    w26: {
+      project: 'WAMA 26 · Monocoque sportif',
+      sheet: 'Plan de pont · aménagement général',
+      drawing: 'Plan de pont · 8 personnes',
+      labels: {
+        bowSunpad: 'Solarium avant',
+        anchorLocker: 'Baille à mouillage',
+        helmConsole: 'Console, cabine en dessous',
+        leaningPost: 'Siège pilote',
+        rollBar: 'Arceau en carbone (option)',
+        aftBench: 'Banquette arrière, 3 places',
+        cockpitSole: 'Sole de cockpit en teck',
+        swimPlatform: 'Plateforme de bain',
+        outboards: 'Deux hors-bord',
+      },
+    },
+    w42: {
+      project: 'WAMA 42 · Catamaran à moteur',
+      main: {
+        sheet: 'Pont principal · aménagement général',
+        drawing: 'Pont principal · 12 personnes',
+        labels: {
+          aftSettee: 'Banquette arrière',
+          cockpitTable: 'Table de cockpit',
+          dinette: 'Dinette',
+          stairsToGuests: 'Descente aux cabines invités',
+          sunpads: 'Solarium avant',
+          trampoline: 'Trampoline',
+          outboards: 'Deux hors-bord',
+          slidingDoors: 'Portes coulissantes',
+          galley: 'Cuisine',
+          stairsToOwner: 'Descente propriétaire',
+          insideHelm: 'Pilotage intérieur',
+        },
+      },
+      hull: {
+        sheet: 'Niveau des coques · trois cabines',
+        drawing: 'Coques · 3 cabines, 2 salles d’eau',
+        labels: {
+          ownersSuite: 'Suite propriétaire',
+          enSuite: 'Salle d’eau',
+          wardrobe: 'Penderie',
+          guestCabin: 'Cabine invités',
+          bathroom: 'Salle d’eau',
+          technicalRoom: 'Local technique',
+          stairsFromSaloon: 'Descente du carré',
+          crashBox: 'Caisson étanche avant',
+          fuel: 'Carburant · 2 × 800 L',
+          bridgedeck: 'Nacelle au-dessus',
+        },
+      },
+    },
+  },
+}
+
+/** "LOA 12.80 m / 42 ft", "LHT 12,80 m / 42 pi": the figures as written in metres and feet. */
+const measure = (t, name, metres, feet) => {
+  const num = (n) => n.replace('.', t.decimal)
+  return `${name} ${num(metres)} m / ${num(feet)} ${t.feet}`
+}
 
 /** The title block every sheet of the set has, bottom right. */
-const drawingBlock = (project, drawing, scale, dwg) =>
+const drawingBlock = (t, project, drawing, scale, dwg) =>
   titleBlock(1330, 930, 600, [
-    ['Project', project],
-    ['Drawing', drawing],
-    ['Scale', scale],
-    ['Dwg no.', dwg],
-    ['Yard', YARD],
+    [t.block.project, project],
+    [t.block.drawing, drawing],
+    [t.block.scale, scale],
+    [t.block.dwg, dwg],
+    [t.block.yard, t.yard],
   ])
 
 const drawingSvg = (w, h, body) =>
@@ -134,18 +275,18 @@ function header(x, y, title, sub, { size = 56 } = {}) {
   )
 }
 
-function northArrow(x, y, r = 26) {
-  return `<g stroke="${GOLD}" fill="none" stroke-width="1"><circle cx="${x}" cy="${y}" r="${r}"/><path d="M${x} ${y - r - 8}V${y + r + 8}M${x - r - 8} ${y}H${x + r + 8}"/><path d="M${x + r * 0.9} ${y}l-10 -6v12z" fill="${GOLD}"/></g>${text(x + r + 14, y + 5, 'FWD', { size: 11, fill: GOLD, ls: 2 })}`
+function northArrow(t, x, y, r = 26) {
+  return `<g stroke="${GOLD}" fill="none" stroke-width="1"><circle cx="${x}" cy="${y}" r="${r}"/><path d="M${x} ${y - r - 8}V${y + r + 8}M${x - r - 8} ${y}H${x + r + 8}"/><path d="M${x + r * 0.9} ${y}l-10 -6v12z" fill="${GOLD}"/></g>${text(x + r + 14, y + 5, t.forward, { size: 11, fill: GOLD, ls: 2 })}`
 }
 
-function scaleBar(x, y, pxPerM, metres = 5) {
+function scaleBar(t, x, y, pxPerM, metres = 5) {
   let s = ''
   for (let i = 0; i < metres; i++) {
     s += `<rect x="${f1(x + i * pxPerM)}" y="${y}" width="${f1(pxPerM)}" height="6" fill="${i % 2 ? 'none' : GOLD}" stroke="${GOLD}" stroke-width="0.8"/>`
   }
   for (let i = 0; i <= metres; i++)
     s += text(x + i * pxPerM, y + 22, `${i}`, { size: 11, anchor: 'middle', fill: BONE, op: 0.8 })
-  s += text(x + metres * pxPerM + 16, y + 8, 'METRES', { size: 10, fill: GOLD, ls: 2 })
+  s += text(x + metres * pxPerM + 16, y + 8, t.metres, { size: 10, fill: GOLD, ls: 2 })
   return s
 }
 
@@ -261,8 +402,8 @@ export function profile26(w = 2000, h = 1200) {
     yFrom: 600 - 1.1 * 125,
     size: 13,
   })
-  s += drawingBlock('WAMA 26 · Day boat', 'Profile, body plan', '1:25 at A1 · metres', 'W26-GA-01  rev. C')
-  s += scaleBar(110, 1100, k, 5)
+  s += drawingBlock(WORDS.en, WORDS.en.w26.project, 'Profile, body plan', '1:25 at A1 · metres', 'W26-GA-01  rev. C')
+  s += scaleBar(WORDS.en, 110, 1100, k, 5)
   return drawingSvg(w, h, s)
 }
 
@@ -305,8 +446,8 @@ export function profile42(w = 2000, h = 1200) {
     yFrom: 540 - 1.6 * 52,
     size: 12,
   })
-  s += drawingBlock('WAMA 42 · Power catamaran', 'Profile, body plan', '1:40 at A1 · metres', 'W42-GA-01  rev. B')
-  s += scaleBar(110, 1100, k, 5)
+  s += drawingBlock(WORDS.en, WORDS.en.w42.project, 'Profile, body plan', '1:40 at A1 · metres', 'W42-GA-01  rev. B')
+  s += scaleBar(WORDS.en, 110, 1100, k, 5)
   return drawingSvg(w, h, s)
 }
 
@@ -390,14 +531,17 @@ function outline26(fnL, L, half = true) {
   return half ? top : [...top, ...[...top].reverse().map(([x, y]) => [x, -y])]
 }
 
-export function deckPlan26(w = 2000, h = 1200) {
+export function deckPlan26(w = 2000, h = 1200, lang = 'en') {
+  const t = WORDS[lang]
+  const words = t.w26
+  const said = words.labels
   const L = W26.L
   const k = 124
   const ox = 300
   const oy = 560
   const d = plan2d(k, ox, oy)
   let s = sheet(w, h)
-  s += header(110, 120, 'WAMA 26', 'Deck plan · general arrangement')
+  s += header(110, 120, 'WAMA 26', words.sheet)
   const hull = outline26(w26Lines, L, false)
   const inner = hull.map(([x, y]) => [x, y === 0 ? 0 : Math.sign(y) * Math.max(0, Math.abs(y) - 0.16)])
   s += d.path(hull, { sw: 2.2 })
@@ -463,23 +607,26 @@ export function deckPlan26(w = 2000, h = 1200) {
   )
   // Centreline.
   s += `<path d="M${f1(d.X(-1.3))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`
-  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 })
-  // Labels.
-  s += d.leader(0.75 * L, 0.3, 0.82 * L, 2.3, 'Bow sunpad')
-  s += d.leader(0.91 * L, 0.1, 1.0 * L, 1.7, 'Anchor locker')
-  s += d.leader(0.49 * L, 0.3, 0.55 * L, 2.3, 'Helm console, cabin below')
-  s += d.leader(0.36 * L, 0.3, 0.3 * L, 2.3, 'Leaning post')
-  s += d.leader(0.41 * L - 0.5, -0.85, 0.62 * L, -2.3, 'Carbon roll bar (option)')
-  s += d.leader(0.45, -0.5, 1.2, -2.3, 'Aft bench, 3 seats')
-  s += d.leader(0.25 * L, -0.7, 0.41 * L, -2.3, 'Teak cockpit sole')
-  s += d.leader(-0.3, 0.8, -0.4, 2.3, 'Swim platform')
-  s += d.leader(-0.7, -0.42, -0.6, -2.3, 'Twin outboards')
+  s += text(d.X(L + 0.5), d.Y(0) + 4, t.centreline, { size: 12, fill: GOLD, ls: 2 })
+  // Labels, placed for the longer French words: the bottom row keeps clear of the length's extension lines.
+  s += d.leader(-0.7, 0.42, -0.4, 2.3, said.outboards, { dir: -1 })
+  s += d.leader(0.36 * L, 0.3, 0.3 * L, 2.3, said.leaningPost)
+  s += d.leader(0.49 * L, 0.3, 0.55 * L, 2.3, said.helmConsole)
+  s += d.leader(0.75 * L, 0.3, 0.86 * L, 2.3, said.bowSunpad)
+  s += d.leader(0.91 * L, 0.1, 1.0 * L, 1.7, said.anchorLocker)
+  s += d.leader(-0.35, -0.75, -0.12, -2.3, said.swimPlatform, { dir: -1 })
+  s += d.leader(0.45, -0.5, 0.24, -2.3, said.aftBench, { dir: 1 })
+  s += d.leader(0.25 * L, -0.7, 2.94, -2.3, said.cockpitSole)
+  s += d.leader(0.41 * L - 0.5, -0.85, 5.32, -2.3, said.rollBar)
   // Dimensions.
-  s += dimH(d.X(0), d.X(L), d.Y(-W26.B / 2) + 250, 'LOA 7.92 m / 26 ft', { yFrom: d.Y(-1.0), size: 17 })
-  s += dimV(d.X(L) + 150, d.Y(W26.B / 2), d.Y(-W26.B / 2), 'BEAM 2.59 m / 8.5 ft', { xFrom: d.X(0.42 * L), size: 13 })
-  s += northArrow(1770, 200)
-  s += drawingBlock('WAMA 26 · Day boat', 'Deck plan · 8 guests', '1:25 at A1 · metres', 'W26-GA-02  rev. C')
-  s += scaleBar(110, 1100, k, 4)
+  s += dimH(d.X(0), d.X(L), d.Y(-W26.B / 2) + 250, measure(t, t.loa, '7.92', '26'), { yFrom: d.Y(-1.0), size: 17 })
+  s += dimV(d.X(L) + 150, d.Y(W26.B / 2), d.Y(-W26.B / 2), measure(t, t.beam, '2.59', '8.5'), {
+    xFrom: d.X(0.42 * L),
+    size: 13,
+  })
+  s += northArrow(t, 1770, 200)
+  s += drawingBlock(t, words.project, words.drawing, t.scale('1:25'), `W26-GA-02  ${t.revision} C`)
+  s += scaleBar(t, 110, 1100, k, 4)
   return drawingSvg(w, h, s)
 }
 
@@ -532,29 +679,37 @@ function stairs(d, x0, x1, y, { op = 0.6, half = 0.28 } = {}) {
   return s
 }
 
-function sheet42(w, h, sub, drawing, dwg) {
+function sheet42(w, h, t, words, dwg) {
   let s = sheet(w, h)
-  s += header(110, 120, 'WAMA 42', sub)
-  s += northArrow(1770, 200)
-  s += drawingBlock('WAMA 42 · Power catamaran', drawing, '1:40 at A1 · metres', dwg)
+  s += header(110, 120, 'WAMA 42', words.sheet)
+  s += northArrow(t, 1770, 200)
+  s += drawingBlock(t, t.w42.project, words.drawing, t.scale('1:40'), `${dwg}  ${t.revision} B`)
   return s
 }
 
-function dims42(d, L, k) {
+function dims42(t, d, L, k) {
   let s = `<path d="M${f1(d.X(-1.4))} ${f1(d.Y(0))}H${f1(d.X(L + 0.4))}" stroke="${GOLD}" stroke-dasharray="16 5 3 5" stroke-opacity="0.6" stroke-width="0.8"/>`
-  s += text(d.X(L + 0.5), d.Y(0) + 4, 'CL', { size: 12, fill: GOLD, ls: 2 })
-  s += dimH(d.X(0), d.X(L), d.Y(-W42.B / 2) + 125, 'LOA 12.80 m / 42 ft', { yFrom: d.Y(-W42.B / 2), size: 16 })
-  s += dimV(d.X(L) + 110, d.Y(W42.B / 2), d.Y(-W42.B / 2), 'BEAM 6.55 m / 21.5 ft', { xFrom: d.X(0.5 * L), size: 13 })
-  s += scaleBar(110, 1100, k, 5)
+  s += text(d.X(L + 0.5), d.Y(0) + 4, t.centreline, { size: 12, fill: GOLD, ls: 2 })
+  s += dimH(d.X(0), d.X(L), d.Y(-W42.B / 2) + 125, measure(t, t.loa, '12.80', '42'), {
+    yFrom: d.Y(-W42.B / 2),
+    size: 16,
+  })
+  s += dimV(d.X(L) + 110, d.Y(W42.B / 2), d.Y(-W42.B / 2), measure(t, t.beam, '6.55', '21.5'), {
+    xFrom: d.X(0.5 * L),
+    size: 13,
+  })
+  s += scaleBar(t, 110, 1100, k, 5)
   return s
 }
 
-export function deckPlan42Main(w = 2000, h = 1200) {
+export function deckPlan42Main(w = 2000, h = 1200, lang = 'en') {
+  const t = WORDS[lang]
+  const said = t.w42.main.labels
   const L = W42.L
   const k = 84
   const d = plan2d(k, 240, 580)
   const hy = W42.hullY
-  let s = sheet42(w, h, 'Main deck · general arrangement', 'Main deck · 12 guests', 'W42-GA-02  rev. B')
+  let s = sheet42(w, h, t, t.w42.main, 'W42-GA-02')
   s += cat42(d, L)
   const sx0 = 0.24 * L
   const sx1 = 0.66 * L
@@ -695,29 +850,33 @@ export function deckPlan42Main(w = 2000, h = 1200) {
       ],
       { stroke: BONE },
     )
+  // The labels read in the order of the things they name, each clear of the next in the longer French,
+  // and the bottom row stays between the length's extension lines.
   const top = W42.B / 2 + 0.9
-  s += d.leader(1.1, 1.2, 0.0 * L, top, 'Aft settee')
-  s += d.leader(2.0, 0.5, 0.16 * L, top, 'Cockpit table')
-  s += d.leader(di + 1.0, sw - 1.0, 0.62 * L, top, 'Dinette')
-  s += d.leader(STAIRS.port[0] + 0.4, sw - 0.45, 0.38 * L, top, 'Stairs to guest cabins')
-  s += d.leader(0.77 * L, 0.8, 0.8 * L, top, 'Foredeck sunpads')
+  s += d.leader(1.1, 1.2, 0.6, top, said.aftSettee, { dir: -1 })
+  s += d.leader(2.0, 0.5, 2.14, top, said.cockpitTable)
+  s += d.leader(STAIRS.port[0] + 0.4, sw - 0.45, 5.06, top, said.stairsToGuests)
+  s += d.leader(di + 1.0, sw - 1.0, 9.0, top, said.dinette)
+  s += d.leader(0.77 * L, 0.8, 10.83, top, said.sunpads)
+  s += d.leader(0.93 * L, 0.5, 13.33, top, said.trampoline)
   const bot = -W42.B / 2 - 0.5
-  s += d.leader(-0.6, -hy, -0.3, bot, 'Twin outboards', { dir: 1 })
-  s += d.leader(sx0 + 0.05, -0.6, 2.2, bot, 'Sliding doors', { dir: 1 })
-  s += d.leader(g0 + 0.6, -sw + 0.4, 3.9, bot, 'Galley', { dir: 1 })
-  s += d.leader(STAIRS.stbd[0] + 0.4, -sw + 0.45, 5.4, bot, 'Stairs to owner', { dir: 1 })
-  s += d.leader(sx1 - 1.05, -sw + 0.95, 7.55, bot, 'Inside helm', { dir: 1 })
-  s += d.leader(0.93 * L, -0.5, 9.6, bot, 'Trampoline', { dir: 1 })
-  s += dims42(d, L, k)
+  s += d.leader(-0.6, -hy, -0.3, bot, said.outboards, { dir: 1 })
+  s += d.leader(sx0 + 0.05, -0.6, 1.9, bot, said.slidingDoors, { dir: 1 })
+  s += d.leader(g0 + 0.6, -sw + 0.4, 4.76, bot, said.galley, { dir: 1 })
+  s += d.leader(STAIRS.stbd[0] + 0.4, -sw + 0.45, 6.19, bot, said.stairsToOwner, { dir: 1 })
+  s += d.leader(sx1 - 1.05, -sw + 0.95, 9.4, bot, said.insideHelm, { dir: 1 })
+  s += dims42(t, d, L, k)
   return drawingSvg(w, h, s)
 }
 
-export function deckPlan42Hull(w = 2000, h = 1200) {
+export function deckPlan42Hull(w = 2000, h = 1200, lang = 'en') {
+  const t = WORDS[lang]
+  const said = t.w42.hull.labels
   const L = W42.L
   const k = 84
   const d = plan2d(k, 240, 580)
   const hy = W42.hullY
-  let s = sheet42(w, h, 'Hull level · three cabins', 'Hull level · 3 cabins, 2 bathrooms', 'W42-GA-03  rev. B')
+  let s = sheet42(w, h, t, t.w42.hull, 'W42-GA-03')
   s += cat42(d, L, { deck: false })
   s += d.path(
     [
@@ -744,30 +903,31 @@ export function deckPlan42Hull(w = 2000, h = 1200) {
   s += stairs(d, STAIRS.stbd[0], STAIRS.stbd[1], sy, { op: 0.5 })
   s += room(6.85, 9.45, sy) + bed(7.0, 9.0, sy)
   s += d.rect(9.55, sy - 0.5, 11.0, sy + 0.45, { r: 0.04, stroke: GOLD, op: 0.7 })
-  s += d.label(8.1, sy - 1.05, 'Owner’s suite', { size: 12 })
-  s += d.label(4.9, sy - 1.05, 'En-suite', { size: 11, op: 0.7 })
-  s += d.label(10.3, sy - 1.05, 'Wardrobe', { size: 11, op: 0.7 })
+  s += d.label(8.1, sy - 1.05, said.ownersSuite, { size: 12 })
+  s += d.label(4.9, sy - 1.05, said.enSuite, { size: 11, op: 0.7 })
+  s += d.label(10.3, sy - 1.05, said.wardrobe, { size: 11, op: 0.7 })
   // Port hull (y > 0): two guest cabins either side of a shared bathroom.
   const py = hy
   s += room(1.5, 4.35, py) + bed(1.7, 3.9, py, 1)
   s += stairs(d, STAIRS.port[0], STAIRS.port[1], py, { op: 0.5 })
   s += head(5.45, 7.05, py)
   s += room(7.25, 10.1, py) + bed(7.4, 9.6, py, 1)
-  s += d.label(2.9, py + 1.0, 'Guest cabin', { size: 12 })
-  s += d.label(6.25, py + 1.0, 'Bathroom', { size: 11, op: 0.7 })
-  s += d.label(8.7, py + 1.0, 'Guest cabin', { size: 12 })
+  s += d.label(2.9, py + 1.0, said.guestCabin, { size: 12 })
+  s += d.label(6.25, py + 1.0, said.bathroom, { size: 11, op: 0.7 })
+  s += d.label(8.7, py + 1.0, said.guestCabin, { size: 12 })
   for (const sgn of [1, -1]) {
     s += d.rect(0.15, sgn * hy - 0.5, 1.3, sgn * hy + 0.5, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.7 })
     s += d.rect(11.25, sgn * hy - 0.3, 12.1, sgn * hy + 0.3, { r: 0.04, stroke: GOLD, dash: '6 4', op: 0.6 })
   }
   const top = W42.B / 2 + 0.9
-  s += d.leader(0.7, hy + 0.3, 0.4, top, 'Technical room')
-  s += d.leader(STAIRS.port[0] + 0.4, py, 0.42 * L, top, 'Stairs from saloon')
-  s += d.leader(11.7, hy + 0.2, 0.88 * L, top, 'Crash box')
+  s += d.leader(0.7, hy + 0.3, 0.4, top, said.technicalRoom)
+  s += d.leader(STAIRS.port[0] + 0.4, py, 0.42 * L, top, said.stairsFromSaloon)
+  s += d.leader(11.7, hy + 0.2, 0.88 * L, top, said.crashBox)
+  // Below, the leaders come down between the room names.
   const bot = -W42.B / 2 - 0.75
-  s += d.leader(0.7, -hy - 0.3, -0.3, bot, 'Fuel · 2 × 800 L', { dir: 1 })
-  s += d.leader(STAIRS.stbd[0] + 0.4, sy, 4.0, bot, 'Stairs from saloon', { dir: 1 })
-  s += d.leader(0.5 * L, 0, 7.9, bot, 'Bridgedeck above', { dir: 1 })
-  s += dims42(d, L, k)
+  s += d.leader(0.7, -hy - 0.3, -0.3, bot, said.fuel, { dir: 1 })
+  s += d.leader(3.4, -1.0, 3.0, bot, said.bridgedeck, { dir: 1 })
+  s += d.leader(STAIRS.stbd[0] + 0.4, sy, 6.37, bot, said.stairsFromSaloon, { dir: 1 })
+  s += dims42(t, d, L, k)
   return drawingSvg(w, h, s)
 }
