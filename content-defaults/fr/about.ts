@@ -45,6 +45,7 @@ export const aboutFr: Translation<AboutContent> = {
     'Le WAMA 42 est construit en tôles d’aluminium marin 5083 et en profilés 6082, découpés, formés et soudés dans notre chantier. L’aluminium donne au catamaran une structure légère et d’une rigidité remarquable, qui encaisse les chocs, ne connaît pas l’osmose et se répare dans n’importe quel port avec un poste à souder.',
   feature_1_highlights:
     'Tôles de qualité marine 5083, Soudure MIG pulsée par des soudeurs certifiés, Aucune osmose et grande résistance aux chocs, Structure entièrement recyclable',
+  feature_1_image: '/art/wama42-deck-plan-hull-fr.webp',
   feature_1_image_alt: 'Plan technique du WAMA 42 au niveau des coques, avec cotes et repères de couples',
 
   feature_2_title: 'Le composite infusé sous vide',
@@ -52,6 +53,7 @@ export const aboutFr: Translation<AboutContent> = {
     'La coque et le pont du WAMA 26 sont infusés en moule fermé : tissus de verre secs et âme en mousse sont drapés, scellés sous une bâche à vide puis imprégnés de résine en une seule injection maîtrisée. Le stratifié est plus léger, plus résistant et plus régulier qu’au contact, et l’air de l’atelier reste sain.',
   feature_2_highlights:
     'Taux de fibre plus élevé, Âme en mousse à cellules fermées, Barrière vinylester contre l’osmose, Un poids constant d’une coque à l’autre',
+  feature_2_image: '/art/wama26-deck-plan-fr.webp',
   feature_2_image_alt: 'Plan de pont du WAMA 26 : console de pilotage, banquettes du cockpit et bain de soleil avant',
 
   feature_3_title: 'Achevé autour de vous',

@@ -106,7 +106,9 @@ export const yachtsFr: Translation<Yacht[]> = {
         recommendation: 'Pour les propriétaires qui veulent partir du bateau pur et choisir eux-mêmes chaque option.',
       },
     },
-    deck_plans: [{ title: 'Plan de pont du WAMA 26', label: 'Pont principal et cabine' }],
+    deck_plans: [
+      { title: 'Plan de pont du WAMA 26', label: 'Pont principal et cabine', image: '/art/wama26-deck-plan-fr.webp' },
+    ],
     customization_title: 'Votre WAMA 26, à votre façon',
     customization_subtitle: 'Construit sur commande à Mégrine',
     customization_description:
@@ -250,10 +252,15 @@ export const yachtsFr: Translation<Yacht[]> = {
       },
     },
     deck_plans: [
-      { title: 'Pont principal du WAMA 42', label: 'Carré, cuisine, poste de pilotage, cockpit et salon avant' },
+      {
+        title: 'Pont principal du WAMA 42',
+        label: 'Carré, cuisine, poste de pilotage, cockpit et salon avant',
+        image: '/art/wama42-deck-plan-main-fr.webp',
+      },
       {
         title: 'Niveau des coques du WAMA 42',
         label: 'Suite du propriétaire, deux cabines invités et deux salles d’eau',
+        image: '/art/wama42-deck-plan-hull-fr.webp',
       },
     ],
     customization_title: 'Un catamaran construit autour de vous',

@@ -1,45 +1,86 @@
 /**
- * A translated PDF is stored as an edition of its original document (`edition_of`, `locale`). Pages,
- * mails and `/api/cms` in that language offer the edition's file wherever the original is offered, under
- * the original's title and description; English, and a language with no edition, keep the original.
+ * A PDF or a picture with words in it is translated by uploading its edition: another file of the same
+ * collection, marked as the edition of the original (`edition_of`) in one language (`locale`). Pages, mails
+ * and `/api/cms` in that language show the edition's file wherever the original is shown, under the
+ * original's words (title, description, alt text); English, and a language with no edition, keep the original.
+ * The admin and Payload's own API always read the records as stored.
  */
-import type { Document, Yacht } from './payload-types'
+import type { CollectionAfterReadHook, Field, Payload, PayloadRequest, RequestContext, Where } from 'payload'
 
-/** The editions of one language, by the id of the document each translates. */
-export type Editions = ReadonlyMap<number, Document>
+import { DEFAULT_LOCALE } from '@/lib/i18n/config'
 
-const idOf = (relation: Document['edition_of']): number | undefined =>
-  typeof relation === 'number' ? relation : (relation?.id ?? undefined)
+import { languageField } from './localize'
+import type { Document, Media } from './payload-types'
 
-export function editionsOf(docs: readonly Document[]): Editions {
-  const editions = new Map<number, Document>()
-  for (const doc of docs) {
-    const original = idOf(doc.edition_of)
-    if (original !== undefined && original !== doc.id) editions.set(original, doc)
+/** A file that is not another's edition: what lists show and what a page's fields may choose. */
+export const ORIGINALS: Where = { edition_of: { exists: false } }
+
+/** The context of the site's own reads: the only reads that swap an original for its edition. */
+export const SITE_READ: RequestContext = { siteEditions: true }
+
+type Upload = Document | Media
+
+/** The "Edition of" and "Language" fields of an upload collection whose files can be translated. */
+export function editionFields(relationTo: 'documents' | 'media', effect: string): Field[] {
+  return [
+    {
+      name: 'edition_of',
+      label: 'Edition of',
+      type: 'relationship',
+      relationTo,
+      filterOptions: ORIGINALS,
+      validate: (value: unknown, { id, siblingData }: { id?: number | string; siblingData: Partial<Upload> }) => {
+        if (value === null || value === undefined) return true
+        if (value === id) return 'A file cannot be its own edition'
+        return siblingData.locale === DEFAULT_LOCALE ? 'Choose the language of this edition below' : true
+      },
+      admin: { description: `Only for a translation: the file it translates; ${effect}` },
+    },
+    languageField({ description: 'The language of this edition', condition: (data) => Boolean(data?.edition_of) }),
+  ]
+}
+
+/** The original with the edition's file (its address, name, size, dimensions and resized copies). */
+export function withEditionFile<T extends Upload>(original: T, edition: T): T {
+  const { url, thumbnailURL, filename, mimeType, filesize, width, height, focalX, focalY } = edition
+  const file = { url, thumbnailURL, filename, mimeType, filesize, width, height, focalX, focalY }
+  return 'sizes' in edition ? { ...original, ...file, sizes: edition.sizes } : { ...original, ...file }
+}
+
+const editionOf = (upload: Upload): number | undefined => {
+  const relation = upload.edition_of
+  return typeof relation === 'number' ? relation : (relation?.id ?? undefined)
+}
+
+/**
+ * The collection hook that gives the site's reads (`SITE_READ`) in another language each original's edition
+ * there. The editions are read once per request, however many of its files a page shows.
+ */
+export function inSiteEdition<T extends Upload>(
+  readEditions: (payload: Payload, where: Where) => Promise<readonly T[]>,
+): CollectionAfterReadHook<T> {
+  const byRequest = new WeakMap<PayloadRequest, Promise<ReadonlyMap<number, T>>>()
+  const editions = (req: PayloadRequest, locale: string) => {
+    const known = byRequest.get(req)
+    if (known) return known
+    // Read as stored (no site context), so this hook leaves the editions themselves alone.
+    const where: Where = { and: [{ edition_of: { exists: true } }, { locale: { equals: locale } }] }
+    const loading = readEditions(req.payload, where).then((docs) => {
+      const found = new Map<number, T>()
+      for (const doc of docs) {
+        const original = editionOf(doc)
+        if (original !== undefined && original !== doc.id) found.set(original, doc)
+      }
+      return found
+    })
+    byRequest.set(req, loading)
+    return loading
   }
-  return editions
-}
-
-/** The document with its edition's file, if `editions` holds one. */
-export function inEdition(doc: Document, editions: Editions): Document {
-  const edition = editions.get(doc.id)
-  if (!edition) return doc
-  const { url, filename, filesize, mimeType } = edition
-  return { ...doc, url, filename, filesize, mimeType }
-}
-
-type Upload = Yacht['booklet']
-
-const uploadInEdition = (upload: Upload, editions: Editions): Upload =>
-  typeof upload === 'object' && upload ? inEdition(upload, editions) : upload
-
-/** The yacht's brochure, specification sheet and deck-plan files, each in its edition where one exists. */
-export function yachtInEditions(yacht: Yacht, editions: Editions): Yacht {
-  if (editions.size === 0) return yacht
-  return {
-    ...yacht,
-    booklet: uploadInEdition(yacht.booklet, editions),
-    specification_sheet: uploadInEdition(yacht.specification_sheet, editions),
-    deck_plans: yacht.deck_plans?.map((plan) => ({ ...plan, file: uploadInEdition(plan.file, editions) })),
+  return async ({ doc, req, context }) => {
+    const locale = req.locale
+    if (context.siteEditions !== true || !locale || locale === DEFAULT_LOCALE || editionOf(doc) !== undefined)
+      return doc
+    const edition = (await editions(req, locale)).get(doc.id)
+    return edition ? withEditionFile(doc, edition) : doc
   }
 }

@@ -1,5 +1,7 @@
 import type { NumberField, TextareaField, TextField, UploadField } from 'payload'
 
+import { ORIGINALS } from './editions'
+
 /** Short builders so a collection reads as its list of fields. `description` is the hint editors see. */
 const hint = (description?: string) => (description ? { admin: { description } } : {})
 
@@ -13,6 +15,7 @@ export const image = (name: string, options: { description?: string; required?: 
   name,
   type: 'upload',
   relationTo: 'media',
+  filterOptions: ORIGINALS,
   required: options.required,
   ...hint(options.description),
 })

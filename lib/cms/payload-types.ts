@@ -502,7 +502,7 @@ export interface Yacht {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Pictures and videos used across the site; each needs alt text, read aloud to visitors who cannot see it.
+ * Pictures and videos used across the site, and their translations; each needs alt text, read aloud to visitors who cannot see it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -513,6 +513,14 @@ export interface Media {
    * Describe what the image shows
    */
   alt: string;
+  /**
+   * Only for a translation: the file it translates; pages in its language then show this picture instead, with its alt text
+   */
+  edition_of?: (number | null) | Media;
+  /**
+   * The language of this edition
+   */
+  locale?: ('en' | 'fr') | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -546,7 +554,7 @@ export interface Media {
   };
 }
 /**
- * PDFs offered for download on the yacht pages (brochures, specifications, deck plans).
+ * PDFs offered for download on /contact and the yacht pages (brochures, specifications, deck plans), and their translations
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
@@ -570,7 +578,7 @@ export interface Document {
    */
   yacht?: string | null;
   /**
-   * Only for a translated PDF: the document it translates. Pages and mails in its language then offer this file in place of that one, under that one's title; it is listed nowhere else
+   * Only for a translation: the file it translates; pages and mails in its language then offer this file instead
    */
   edition_of?: (number | null) | Document;
   /**
@@ -1356,6 +1364,8 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  edition_of?: T;
+  locale?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -53,6 +53,21 @@ function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string
   return alts
 }
 
+/**
+ * The built-in pictures drawn again for another language (a deck plan labelled in French): where the
+ * translated content names another picture at the same place, the English picture's path to that one's.
+ */
+function pictureEditions(english: unknown, translated: unknown, found = new Map<string, string>()) {
+  if (typeof english === 'string' && typeof translated === 'string') {
+    if (english !== translated && isArt(english) && isArt(translated)) found.set(english, translated)
+  } else if (Array.isArray(english) && Array.isArray(translated)) {
+    english.forEach((value: unknown, i) => pictureEditions(value, translated[i], found))
+  } else if (isJsonObject(english) && isJsonObject(translated)) {
+    for (const [key, value] of Object.entries(english)) pictureEditions(value, translated[key], found)
+  }
+  return found
+}
+
 /** A built-in yacht as the Yachts collection holds it, its pictures and files still site paths. */
 function yachtShape(y: Yacht, richText: RichText) {
   const { seo, updated_at: _updated, hero_video: _video, varieties, ...fields } = y
@@ -626,33 +641,27 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       })
     }
 
-    /** A built-in PDF drawn in this language becomes the edition of the English one (once, like the words). */
-    async function addEdition(original: string, edition: ContentDefaults['documents'][number]) {
+    /**
+     * A built-in file drawn again in this language (`edition`, a site path) becomes the edition of the English
+     * one (`original`, a file name), once, like the words; `create` stores it, given the original's id.
+     */
+    async function addEdition(
+      collection: 'documents' | 'media',
+      original: string,
+      edition: string,
+      create: (originalId: number, filePath: string) => Promise<unknown>,
+    ) {
       const name = `${locale}:edition:${original}`
-      const filePath = path.join(PUBLIC_DIR, edition.url)
-      if (seeded.has(name) || !seeded.has(`document:${original}`) || !existsSync(/*turbopackIgnore: true*/ filePath))
-        return
+      const filePath = path.join(PUBLIC_DIR, edition)
+      const source = `${collection === 'media' ? 'media' : 'document'}:${original}`
+      if (seeded.has(name) || !seeded.has(source) || !existsSync(/*turbopackIgnore: true*/ filePath)) return
       const byName = (filename: string) =>
-        firstId(payload.find({ collection: 'documents', where: { filename: { equals: filename } }, ...read }))
+        firstId(payload.find({ collection, where: { filename: { equals: filename } }, ...read }))
       const id = await byName(original)
-      if (id !== undefined && (await byName(path.basename(edition.url))) === undefined) {
-        await payload.create({
-          collection: 'documents',
-          data: {
-            title: `${edition.title} (${LOCALE_FACTS[locale].label})`,
-            kind: edition.kind,
-            yacht: edition.yacht,
-            display_order: edition.display_order,
-            edition_of: id,
-            locale,
-          },
-          filePath,
-          overrideAccess: true,
-          context: seedContext(),
-        })
-      }
+      if (id !== undefined && (await byName(path.basename(edition))) === undefined) await create(id, filePath)
       seeded.add(name)
     }
+    const language = ` (${LOCALE_FACTS[locale].label})`
 
     // Files carry their upload's bookkeeping: only their words are sent back.
     for (const [i, d] of en.documents.entries()) {
@@ -674,11 +683,44 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
           translation,
         )
       })
-      if (translation && translation.url !== d.url) await addEdition(filename, translation)
+      if (translation && translation.url !== d.url)
+        await addEdition('documents', filename, translation.url, (edition_of, filePath) =>
+          payload.create({
+            collection: 'documents',
+            data: {
+              title: translation.title + language,
+              kind: translation.kind,
+              yacht: translation.yacht,
+              display_order: translation.display_order,
+              edition_of,
+              locale,
+            },
+            filePath,
+            overrideAccess: true,
+            context: seedContext(),
+          }),
+        )
+    }
+
+    // A picture drawn again in this language becomes the edition of the English one, described by its words.
+    const drawnAgain = pictureEditions(en, words)
+    const originalOf = new Map([...drawnAgain].map(([original, edition]) => [edition, original]))
+    for (const [original, edition] of drawnAgain) {
+      const filename = path.basename(original)
+      await addEdition('media', filename, edition, (edition_of, filePath) =>
+        payload.create({
+          collection: 'media',
+          data: { alt: (englishAlts.get(filename)?.alt ?? filename) + language, edition_of, locale },
+          filePath,
+          overrideAccess: true,
+          context: seedContext(),
+        }),
+      )
     }
 
     const localAlts = pictureAlts(words)
-    for (const [filename, { alt }] of localAlts) {
+    for (const { src, alt } of localAlts.values()) {
+      const filename = path.basename(originalOf.get(src) ?? src)
       await step(`media:${filename}`, async () => {
         const where = { filename: { equals: filename } }
         const id = await firstId(payload.find({ collection: 'media', where, ...read }))

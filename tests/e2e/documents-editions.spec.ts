@@ -182,7 +182,7 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     const translations = page.getByRole('region', { name: 'Translations' })
     await page.goto(`/admin/collections/documents/${edition.id}`)
-    await expect(translations).toContainText('This PDF is a translation')
+    await expect(translations).toContainText('This file is a translation')
     await page.goto(`/admin/collections/documents/${original.id}`)
     await expect(translations).toContainText('Français: everything is translated')
   })

@@ -14,7 +14,7 @@ import {
   postToContract,
   yachtToContract,
 } from '@/lib/cms/contract'
-import { editionsOf, inEdition, yachtInEditions } from '@/lib/cms/editions'
+import { withEditionFile } from '@/lib/cms/editions'
 import {
   featuredPosts,
   mergeFlat,
@@ -45,9 +45,8 @@ const file = (url: string, id = 2): Document => ({
   createdAt: STAMP,
 })
 
-describe('editions: a translated PDF stands in for its original in its language', () => {
+describe('editions: a translated file stands in for its original', () => {
   const brochure = { ...file('/cms/api/documents/file/brochure.pdf', 10), title: 'Brochure', filesize: 10_000 }
-  const plan = file('/cms/api/documents/file/plan.pdf', 11)
   const french = {
     ...file('/cms/api/documents/file/brochure-fr.pdf', 20),
     title: 'Brochure (Français)',
@@ -56,34 +55,27 @@ describe('editions: a translated PDF stands in for its original in its language'
     edition_of: brochure,
     locale: 'fr' as const,
   }
-  // An edition that names itself, or nothing, translates nothing.
-  const stray = { ...file('/stray.pdf', 21), edition_of: 21, locale: 'fr' as const }
-  const editions = editionsOf([french, stray, plan])
-
-  it('gives the yacht the edition of its brochure, and keeps the files that have none', () => {
-    const yacht = yachtInEditions(
-      {
-        id: 3,
-        slug: 'wama-26',
-        name: 'WAMA 26',
-        booklet: brochure,
-        specification_sheet: 11,
-        deck_plans: [{ title: 'Main deck', file: plan }],
-        updatedAt: STAMP,
-        createdAt: STAMP,
-      },
-      editions,
-    )
-    const contract = yachtToContract(yacht, noRichText)
-    expect(contract.booklet).toBe('/cms/api/documents/file/brochure-fr.pdf')
-    expect(contract.deck_plans?.[0]?.download_url).toBe('/cms/api/documents/file/plan.pdf')
-  })
 
   it("lists the original under its own title with the edition's file and size", () => {
-    const listed = documentToContract(inEdition(brochure, editions))
+    const listed = documentToContract(withEditionFile(brochure, french))
     expect(listed).toMatchObject({ id: '10', title: 'Brochure', url: french.url, filename: 'brochure-fr.pdf' })
     expect(listed.filesize).toBe(12_000)
-    expect(documentToContract(inEdition(brochure, editionsOf([]))).url).toBe(brochure.url)
+  })
+
+  it("shows a picture's edition, its resized copies included, with the original's alt text", () => {
+    const plan = { ...media('/cms/api/media/file/plan.webp', 'Deck plan'), width: 2400, height: 1440 }
+    const frenchPlan = {
+      ...media('/cms/api/media/file/plan-fr.webp', 'Plan de pont (Français)'),
+      id: 7,
+      width: 2400,
+      height: 1440,
+      sizes: { og: { url: '/cms/api/media/file/plan-fr-1200x630.jpg', width: 1200, height: 630 } },
+      edition_of: plan,
+      locale: 'fr' as const,
+    }
+    const shown = withEditionFile(plan, frenchPlan)
+    expect(shown).toMatchObject({ id: 1, alt: 'Deck plan', url: frenchPlan.url, width: 2400 })
+    expect(shown.sizes?.og?.url).toBe('/cms/api/media/file/plan-fr-1200x630.jpg')
   })
 })
 

@@ -466,9 +466,11 @@ const SECTIONS = Object.keys(NOT_WORDS).filter((key): key is keyof ContentDefaul
 describe('French built-in content', () => {
   const en = CONTENT_DEFAULTS.en
   const fr = CONTENT_DEFAULTS.fr
-  /** A fact as French pages give it: the same, but a PDF is its French edition. */
+  /** A fact as French pages give it: the same, but a PDF or a labelled drawing (a deck plan) is its French edition. */
   const frenchFact = (value: unknown) =>
-    typeof value === 'string' && value.endsWith('.pdf') ? value.replace(/\.pdf$/, '-fr.pdf') : value
+    typeof value === 'string' && (value.endsWith('.pdf') || /^\/art\/.*deck-plan.*\.webp$/.test(value))
+      ? value.replace(/\.(pdf|webp)$/, '-fr.$1')
+      : value
 
   it.each(SECTIONS)('%s: every English word has its French, and nothing else changes', (section) => {
     const english = leaves(en[section])

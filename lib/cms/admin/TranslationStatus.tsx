@@ -42,7 +42,7 @@ export function TranslationStatus() {
   const locale = useLocale()
   const headingId = useId()
   const [checked, setChecked] = useState<Checked | null>(null)
-  // A PDF's edition is itself the translation: the site shows the title of the document it translates.
+  // An edition is itself the translation: the site shows it under the words of the file it translates.
   const edition = useFormFields(([form]) => Boolean(form.edition_of?.value))
 
   const localization = config.localization || null
@@ -96,7 +96,9 @@ export function TranslationStatus() {
         {translating ? `Translation: ${nameOf(locale)}` : 'Translations'}
       </h3>
       {edition ? (
-        <p style={muted}>This PDF is a translation: the site shows it under the title of the document it translates.</p>
+        <p style={muted}>
+          This file is a translation: the site shows it in place of the file it translates, under that file’s words.
+        </p>
       ) : !current ? (
         <p style={muted}>Checking the translations…</p>
       ) : !current.languages ? (

@@ -2,19 +2,14 @@ import path from 'node:path'
 
 import { env } from '../../env'
 
-import type { CollectionConfig, Where } from 'payload'
-
-import type { Document } from '../payload-types'
+import type { CollectionConfig } from 'payload'
 
 import { publicContent, section } from '../access'
 import { displayOrder } from '../fields'
 import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
-import { languageField, translatable } from '../localize'
-import { DEFAULT_LOCALE } from '@/lib/i18n/config'
-
-/** A document that is not another's edition: what lists show and what a yacht's links may choose. */
-export const ORIGINAL_DOCUMENTS: Where = { edition_of: { exists: false } }
+import { translatable } from '../localize'
+import { editionFields, inSiteEdition } from '../editions'
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -31,7 +26,15 @@ export const Documents: CollectionConfig = {
     staticDir: path.join(env().uploadsDir, 'documents'),
     mimeTypes: ['application/pdf'],
   },
-  hooks: revalidatingTags(TAGS.documents, TAGS.yachts),
+  hooks: {
+    ...revalidatingTags(TAGS.documents, TAGS.yachts),
+    afterRead: [
+      inSiteEdition(
+        async (payload, where) =>
+          (await payload.find({ collection: 'documents', where, depth: 0, pagination: false })).docs,
+      ),
+    ],
+  },
   fields: translatable(
     [
       { name: 'title', type: 'text', required: true, admin: { description: 'The name of the download link' } },
@@ -48,26 +51,7 @@ export const Documents: CollectionConfig = {
         },
       },
       { name: 'yacht', type: 'text', admin: { description: 'Yacht slug, e.g. wama-26 (empty for general documents)' } },
-      {
-        name: 'edition_of',
-        label: 'Edition of',
-        type: 'relationship',
-        relationTo: 'documents',
-        filterOptions: ORIGINAL_DOCUMENTS,
-        validate: (value: unknown, { id, siblingData }: { id?: number | string; siblingData: Partial<Document> }) => {
-          if (value === null || value === undefined) return true
-          if (value === id) return 'A document cannot be its own edition'
-          return siblingData.locale === DEFAULT_LOCALE ? 'Choose the language of this edition below' : true
-        },
-        admin: {
-          description:
-            'Only for a translated PDF: the document it translates; pages and mails in its language then offer this file instead',
-        },
-      },
-      languageField({
-        description: 'The language of this edition',
-        condition: (data) => Boolean(data?.edition_of),
-      }),
+      ...editionFields('documents', 'pages and mails in its language then offer this file instead'),
       {
         ...displayOrder,
         admin: {

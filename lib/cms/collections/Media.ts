@@ -8,13 +8,15 @@ import { publicContent, section } from '../access'
 import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
+import { editionFields, inSiteEdition } from '../editions'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
     ...section('Site'),
+    defaultColumns: ['filename', 'alt', 'locale', 'updatedAt'],
     description:
-      'Pictures and videos used across the site; each needs alt text, read aloud to visitors who cannot see it.',
+      'Pictures and videos used across the site, and their translations; each needs alt text, read aloud to visitors who cannot see it.',
   },
   access: publicContent,
   upload: {
@@ -38,8 +40,17 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   // Any page may show any image, so a media change refreshes every content read.
-  hooks: revalidatingTags(TAGS.media),
+  hooks: {
+    ...revalidatingTags(TAGS.media),
+    afterRead: [
+      inSiteEdition(
+        async (payload, where) =>
+          (await payload.find({ collection: 'media', where, depth: 0, pagination: false })).docs,
+      ),
+    ],
+  },
   fields: translatable([
     { name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } },
+    ...editionFields('media', 'pages in its language then show this picture instead, with its alt text'),
   ]),
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { section } from '../access'
-import { ORIGINAL_DOCUMENTS } from './Documents'
+import { ORIGINALS } from '../editions'
 import { displayOrder, image, slugField, text, textarea } from '../fields'
 import { yachtTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
@@ -70,6 +70,7 @@ export const Yachts: CollectionConfig = {
               name: 'hero_video',
               type: 'upload',
               relationTo: 'media',
+              filterOptions: ORIGINALS,
               admin: {
                 description: 'Optional silent looping film over the top picture of the yacht page (MP4 or WebM)',
               },
@@ -78,14 +79,14 @@ export const Yachts: CollectionConfig = {
               name: 'booklet',
               type: 'upload',
               relationTo: 'documents',
-              filterOptions: ORIGINAL_DOCUMENTS,
+              filterOptions: ORIGINALS,
               admin: { description: 'Brochure PDF a visitor gets after the "Get Brochure" form on the yacht page' },
             },
             {
               name: 'specification_sheet',
               type: 'upload',
               relationTo: 'documents',
-              filterOptions: ORIGINAL_DOCUMENTS,
+              filterOptions: ORIGINALS,
               admin: {
                 description: 'PDF of the "Download Complete Specifications" link in the yacht page Specifications',
               },
@@ -289,7 +290,7 @@ export const Yachts: CollectionConfig = {
                   name: 'file',
                   type: 'upload',
                   relationTo: 'documents',
-                  filterOptions: ORIGINAL_DOCUMENTS,
+                  filterOptions: ORIGINALS,
                   admin: { description: 'PDF of the Download link under the drawing in the Deck Plans section' },
                 },
                 text('download_url', 'Or a web address for that Download link, used when no PDF is chosen'),

@@ -17,8 +17,7 @@ import {
   testimonialToContract,
   yachtToContract,
 } from '../contract'
-import { ORIGINAL_DOCUMENTS } from '../collections/Documents'
-import { editionsOf, inEdition, yachtInEditions, type Editions } from '../editions'
+import { ORIGINALS, SITE_READ } from '../editions'
 import type { Redirect } from '../payload-types'
 import { sitePath } from '../preview'
 import { richTextHtml } from '../rich-text'
@@ -35,8 +34,8 @@ export function payloadSource(locale: Locale, draft = false): CmsSource {
   /** Versioned collections: published documents only, unless previewing drafts. */
   const versioned = (where?: Where): Where | undefined =>
     draft ? where : where ? { and: [PUBLISHED, where] } : PUBLISHED
-  // A field not yet translated reads in English.
-  const language = { locale, fallbackLocale: DEFAULT_LOCALE }
+  // A field not yet translated reads in English; a file translated into this language is shown in its edition.
+  const language = { locale, fallbackLocale: DEFAULT_LOCALE, context: SITE_READ }
   const reading = { depth: 1, overrideAccess: draft, pagination: false, ...language } as const
 
   /** Yachts, posts, pages and the home and About globals have drafts: visitors read what is published. */
@@ -49,18 +48,8 @@ export function payloadSource(locale: Locale, draft = false): CmsSource {
     const payload = await payloadClient()
     return (await payload.find({ collection, where: versioned(where), sort, limit, draft, ...reading })).docs
   }
-  /** The PDFs translated into this language; English reads the originals. */
-  async function editions(): Promise<Editions> {
-    if (locale === DEFAULT_LOCALE) return new Map()
-    const payload = await payloadClient()
-    const where: Where = { and: [{ edition_of: { exists: true } }, { locale: { equals: locale } }] }
-    const res = await payload.find({ collection: 'documents', where, limit: 200, ...reading, depth: 0 })
-    return editionsOf(res.docs)
-  }
-  async function yachts(where?: Where, limit?: number) {
-    const [docs, files] = await Promise.all([versionedDocs('yachts', 'price', where, limit), editions()])
-    return docs.map((doc) => yachtToContract(yachtInEditions(doc, files), richTextHtml))
-  }
+  const yachts = async (where?: Where, limit?: number) =>
+    (await versionedDocs('yachts', 'price', where, limit)).map((doc) => yachtToContract(doc, richTextHtml))
   const posts = async (where?: Where, limit?: number) =>
     (await versionedDocs('posts', '-published_date', where, limit)).map((doc) => postToContract(doc, richTextHtml))
   const pages = async (where?: Where, limit?: number) =>
@@ -72,17 +61,14 @@ export function payloadSource(locale: Locale, draft = false): CmsSource {
   }
   async function documents() {
     const payload = await payloadClient()
-    const [res, files] = await Promise.all([
-      payload.find({
-        collection: 'documents',
-        where: ORIGINAL_DOCUMENTS,
-        sort: 'display_order',
-        limit: 200,
-        ...reading,
-      }),
-      editions(),
-    ])
-    return res.docs.map((doc) => documentToContract(inEdition(doc, files)))
+    const res = await payload.find({
+      collection: 'documents',
+      where: ORIGINALS,
+      sort: 'display_order',
+      limit: 200,
+      ...reading,
+    })
+    return res.docs.map(documentToContract)
   }
   const global = async <S extends 'site-settings' | 'homepage' | 'home-content' | 'about' | 'configurator-catalogue'>(
     slug: S,

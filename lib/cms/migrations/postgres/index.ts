@@ -13,6 +13,7 @@ import * as migration_20261125_200606_option_rules from './20261125_200606_optio
 import * as migration_20261125_234954_localization from './20261125_234954_localization';
 import * as migration_20261127_134553_media_sizes_in_use from './20261127_134553_media_sizes_in_use';
 import * as migration_20261128_134202_documents_editions from './20261128_134202_documents_editions';
+import * as migration_20261128_165354_media_editions from './20261128_165354_media_editions';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_134202_documents_editions.up,
     down: migration_20261128_134202_documents_editions.down,
-    name: '20261128_134202_documents_editions'
+    name: '20261128_134202_documents_editions',
+  },
+  {
+    up: migration_20261128_165354_media_editions.up,
+    down: migration_20261128_165354_media_editions.down,
+    name: '20261128_165354_media_editions'
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261125_200541_option_rules from './20261125_200541_optio
 import * as migration_20261125_234225_localization from './20261125_234225_localization';
 import * as migration_20261127_134538_media_sizes_in_use from './20261127_134538_media_sizes_in_use';
 import * as migration_20261128_134150_documents_editions from './20261128_134150_documents_editions';
+import * as migration_20261128_165345_media_editions from './20261128_165345_media_editions';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_134150_documents_editions.up,
     down: migration_20261128_134150_documents_editions.down,
-    name: '20261128_134150_documents_editions'
+    name: '20261128_134150_documents_editions',
+  },
+  {
+    up: migration_20261128_165345_media_editions.up,
+    down: migration_20261128_165345_media_editions.down,
+    name: '20261128_165345_media_editions'
   },
 ];

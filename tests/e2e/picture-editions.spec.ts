@@ -1,0 +1,194 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import type { Media, Post } from '@/lib/cms/payload-types'
+
+import { BASE, cmsApi } from './env'
+import { adminAuth } from './helpers/admin'
+import { paragraphs } from './helpers/rich-text'
+
+/** A picture as a grey grid, to compare what a page shows with a drawing. */
+const grid = (image: Buffer) => sharp(image).resize(1200, 720, { fit: 'fill' }).greyscale().raw().toBuffer()
+
+/**
+ * How far `shown` is from the English and from the French drawing, measured only where the two differ (their
+ * words): 0 is the same, 255 the opposite.
+ */
+function apartInWords(shown: Buffer, en: Buffer, fr: Buffer) {
+  let [toEnglish, toFrench, count] = [0, 0, 0]
+  for (let i = 0; i < shown.length; i++) {
+    const [s, e, f] = [shown[i] ?? 0, en[i] ?? 0, fr[i] ?? 0]
+    if (Math.abs(e - f) <= 40) continue
+    toEnglish += Math.abs(s - e)
+    toFrench += Math.abs(s - f)
+    count++
+  }
+  return { toEnglish: toEnglish / count, toFrench: toFrench / count }
+}
+
+/** The pictures in `scope` of the page at `url`, as the browser fetched them. */
+async function shownPictures(page: Page, request: APIRequestContext, url: string, scope = 'main') {
+  await page.goto(url)
+  const sources = await page
+    .locator(`${scope} img`)
+    .evaluateAll((imgs) => imgs.map((img) => (img instanceof HTMLImageElement ? img.src : '')))
+  return Promise.all(
+    sources
+      .filter((src) => src !== '')
+      .map(async (src) => {
+        const res = await request.get(src)
+        expect(res.status(), src).toBe(200)
+        return { src, pixels: await grid(await res.body()) }
+      }),
+  )
+}
+
+const ART = path.join(process.cwd(), 'public', 'art')
+
+test.describe('the drawings with words in them, in the page’s language', () => {
+  // Each built-in drawing whose labels are drawn in French too, in both languages.
+  const drawings = readdirSync(ART)
+    .filter((name) => name.endsWith('-fr.webp'))
+    .map((french) => ({
+      name: french.replace(/-fr\.webp$/, ''),
+      fr: french,
+      en: french.replace(/-fr\.webp$/, '.webp'),
+    }))
+
+  let grids: { name: string; en: Buffer; fr: Buffer }[] = []
+  test.beforeAll(async () => {
+    expect(drawings.length).toBeGreaterThanOrEqual(3)
+    grids = await Promise.all(
+      drawings.map(async (d) => ({
+        name: d.name,
+        en: await grid(readFileSync(path.join(ART, d.en))),
+        fr: await grid(readFileSync(path.join(ART, d.fr))),
+      })),
+    )
+  })
+
+  for (const [url, locale, count] of [
+    ['/yachts/wama-42', 'en', 2],
+    ['/fr/yachts/wama-42', 'fr', 2],
+    ['/fr/yachts/wama-26', 'fr', 1],
+    ['/about', 'en', 2],
+    ['/fr/about', 'fr', 2],
+  ] as const) {
+    test(`${url} shows each of its drawings labelled in ${locale === 'fr' ? 'French' : 'English'}`, async ({
+      page,
+      request,
+    }) => {
+      const seen: string[] = []
+      for (const shown of await shownPictures(page, request, url)) {
+        for (const drawing of grids) {
+          const { toEnglish, toFrench } = apartInWords(shown.pixels, drawing.en, drawing.fr)
+          // Far from this drawing's words in both languages: another picture.
+          if (Math.min(toEnglish, toFrench) > 30) continue
+          const [own, other] = locale === 'fr' ? [toFrench, toEnglish] : [toEnglish, toFrench]
+          expect(own * 3, `${shown.src} is ${drawing.name} labelled in the page's language`).toBeLessThan(other)
+          seen.push(drawing.name)
+        }
+      }
+      expect(seen.length, `drawings on ${url}`).toBeGreaterThanOrEqual(count)
+    })
+  }
+})
+
+/** A plain picture of one colour. */
+const picture = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer()
+
+/** The mean colour of the picture the browser fetched for `img`. */
+async function colourShown(page: Page, request: APIRequestContext, alt: string) {
+  const img = page.getByRole('img', { name: alt }).first()
+  await expect(img).toBeVisible()
+  const src = await img.evaluate((el) => (el instanceof HTMLImageElement ? el.src : ''))
+  const { channels } = await sharp(await (await request.get(src)).body()).stats()
+  const [r, g, b] = channels.map((c) => Math.round(c.mean))
+  return { r: r ?? 0, g: g ?? 0, b: b ?? 0 }
+}
+
+test.describe('an editor adds the French edition of a picture @cms', () => {
+  const stamp = Date.now().toString(36)
+  const created: { collection: string; id: number }[] = []
+  let auth: Record<string, string> = {}
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    auth = await adminAuth(request)
+    await request.dispose()
+  })
+
+  test.afterAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    for (const { collection, id } of created.reverse())
+      await request.delete(cmsApi(`/${collection}/${id}`), { headers: auth })
+    await request.dispose()
+  })
+
+  async function upload(request: APIRequestContext, name: string, image: Buffer, data: Record<string, unknown>) {
+    const res = await request.post(cmsApi('/media'), {
+      headers: auth,
+      multipart: { file: { name, mimeType: 'image/png', buffer: image }, _payload: JSON.stringify(data) },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    const { doc } = (await res.json()) as { doc: Media }
+    created.push({ collection: 'media', id: doc.id })
+    return doc
+  }
+
+  test('a French page shows the French picture with the alt text of the original; English pages and the admin keep the original', async ({
+    page,
+    request,
+  }) => {
+    const alt = `Sea chart ${stamp}`
+    const original = await upload(request, `chart-${stamp}.png`, await picture(20, 50, 170), { alt })
+    const edition = await upload(request, `carte-${stamp}.png`, await picture(190, 40, 30), {
+      alt: `${alt} (Français)`,
+      edition_of: original.id,
+      locale: 'fr',
+    })
+    const slug = `chart-notes-${stamp}`
+    const res = await request.post(cmsApi('/posts'), {
+      headers: auth,
+      data: {
+        title: `Chart notes ${stamp}`,
+        category: 'Journal',
+        published_date: '2026-11-01',
+        excerpt: paragraphs('Reading the chart before a crossing.'),
+        content: paragraphs('Reading the chart before a crossing.'),
+        featured_image: original.id,
+        featured_image_alt: alt,
+        slug,
+        _status: 'published',
+      },
+    })
+    expect(res.status(), await res.text()).toBe(201)
+    created.push({ collection: 'posts', id: ((await res.json()) as { doc: Post }).doc.id })
+
+    await page.goto(`/fr/blog/${slug}`)
+    const inFrench = await colourShown(page, request, alt)
+    expect(inFrench.r, JSON.stringify(inFrench)).toBeGreaterThan(inFrench.b + 80)
+
+    await page.goto(`/blog/${slug}`)
+    const inEnglish = await colourShown(page, request, alt)
+    expect(inEnglish.b, JSON.stringify(inEnglish)).toBeGreaterThan(inEnglish.r + 80)
+
+    // The editors' API reads the records as stored.
+    const stored = (await (
+      await request.get(cmsApi(`/media/${original.id}?locale=fr`), { headers: auth })
+    ).json()) as Media
+    expect(stored.url).toBe(original.url)
+
+    // The admin says what the edition is, in place of asking for its own translation.
+    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await page.goto(`/admin/collections/media/${edition.id}`)
+    await expect(page.getByRole('region', { name: 'Translations' })).toContainText('This file is a translation')
+  })
+})
