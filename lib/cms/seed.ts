@@ -45,7 +45,10 @@ function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string
     add(y.hero_image, y.hero_image_alt)
     for (const g of y.gallery) add(g.image, g.alt)
     for (const v of y.varieties) add(v.image, `${y.name} ${v.name}`)
-    for (const p of y.deck_plans) add(p.image, `${y.name} ${p.title}`)
+    for (const p of y.deck_plans) {
+      const drawing = p.title.includes(y.name) ? p.title : `${y.name} ${p.title}`
+      add(p.image, p.label ? `${drawing}: ${p.label}` : drawing)
+    }
     add(y.exterior_image, `${y.name} ${w.exterior}`)
     add(y.interior_image, `${y.name} ${w.interior}`)
   }

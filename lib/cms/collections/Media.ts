@@ -51,6 +51,9 @@ export const Media: CollectionConfig = {
   },
   fields: translatable([
     { name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } },
-    ...editionFields('media', 'pages in its language then show this picture instead, with its alt text'),
+    ...editionFields(
+      'media',
+      "pages in its language then show this picture in its place, described by that picture's alt text",
+    ),
   ]),
 }
