@@ -5,7 +5,7 @@ import type { Document } from '@/lib/cms/payload-types'
 import type { CmsDocument } from '@/lib/cms/types'
 
 import { BASE, cmsApi } from './env'
-import { adminAuth } from './helpers/admin'
+import { editorSession } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
 import { humanMeta, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -86,20 +86,7 @@ async function pdfSaying(words: string): Promise<Buffer> {
 
 test.describe('an editor adds the French edition of a PDF @cms', () => {
   const stamp = Date.now()
-  const created: number[] = []
-  let auth: Record<string, string> = {}
-
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext()
-    auth = await adminAuth(request)
-    await request.dispose()
-  })
-
-  test.afterAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext()
-    for (const id of created.reverse()) await request.delete(cmsApi(`/documents/${id}`), { headers: auth })
-    await request.dispose()
-  })
+  const editor = editorSession()
 
   async function upload(
     request: APIRequestContext,
@@ -108,7 +95,7 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
     data: Record<string, unknown>,
   ): Promise<Document> {
     const res = await request.post(cmsApi('/documents'), {
-      headers: auth,
+      headers: editor.auth,
       multipart: {
         file: { name, mimeType: 'application/pdf', buffer: await pdfSaying(words) },
         _payload: JSON.stringify(data),
@@ -116,7 +103,7 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
     })
     expect(res.status(), await res.text()).toBe(201)
     const { doc } = (await res.json()) as { doc: Document }
-    created.push(doc.id)
+    editor.created.push(`/documents/${doc.id}`)
     return doc
   }
 
@@ -133,12 +120,15 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
       display_order: 99,
     })
     const french = { title: `Guide d’entretien ${stamp}`, description: 'Entretenir sa coque en aluminium.' }
-    const titled = await request.patch(cmsApi(`/documents/${original.id}?locale=fr`), { headers: auth, data: french })
+    const titled = await request.patch(cmsApi(`/documents/${original.id}?locale=fr`), {
+      headers: editor.auth,
+      data: french,
+    })
     expect(titled.status()).toBe(200)
 
     // An edition in the site's own language is refused with a reason the editor can act on.
     const refused = await request.post(cmsApi('/documents'), {
-      headers: auth,
+      headers: editor.auth,
       multipart: {
         file: { name: `guide-${stamp}-en.pdf`, mimeType: 'application/pdf', buffer: await pdfSaying('x') },
         _payload: JSON.stringify({ title: 'Wrong', kind: 'other', edition_of: original.id, locale: 'en' }),
@@ -178,7 +168,7 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
     await expect(page.getByRole('link', { name: /Guide d’entretien/ })).toHaveCount(0)
 
     // In the admin, the edition is not asked for a French title of its own; its original is translated.
-    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
+    const token = (editor.auth.Authorization ?? '').replace(/^JWT /, '')
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     const translations = page.getByRole('region', { name: 'Translations' })
     await page.goto(`/admin/collections/documents/${edition.id}`)

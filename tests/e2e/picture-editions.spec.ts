@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import type { Media, Post } from '@/lib/cms/payload-types'
 
 import { BASE, cmsApi } from './env'
-import { adminAuth } from './helpers/admin'
+import { editorSession } from './helpers/admin'
 import { paragraphs } from './helpers/rich-text'
 
 /** A picture as a grey grid, to compare what a page shows with a drawing. */
@@ -115,30 +115,16 @@ async function colourShown(page: Page, request: APIRequestContext, alt: string) 
 
 test.describe('an editor adds the French edition of a picture @cms', () => {
   const stamp = Date.now().toString(36)
-  const created: { collection: string; id: number }[] = []
-  let auth: Record<string, string> = {}
-
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext()
-    auth = await adminAuth(request)
-    await request.dispose()
-  })
-
-  test.afterAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext()
-    for (const { collection, id } of created.reverse())
-      await request.delete(cmsApi(`/${collection}/${id}`), { headers: auth })
-    await request.dispose()
-  })
+  const editor = editorSession()
 
   async function upload(request: APIRequestContext, name: string, image: Buffer, data: Record<string, unknown>) {
     const res = await request.post(cmsApi('/media'), {
-      headers: auth,
+      headers: editor.auth,
       multipart: { file: { name, mimeType: 'image/png', buffer: image }, _payload: JSON.stringify(data) },
     })
     expect(res.status(), await res.text()).toBe(201)
     const { doc } = (await res.json()) as { doc: Media }
-    created.push({ collection: 'media', id: doc.id })
+    editor.created.push(`/media/${doc.id}`)
     return doc
   }
 
@@ -155,7 +141,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     })
     const slug = `chart-notes-${stamp}`
     const res = await request.post(cmsApi('/posts'), {
-      headers: auth,
+      headers: editor.auth,
       data: {
         title: `Chart notes ${stamp}`,
         category: 'Journal',
@@ -169,7 +155,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
       },
     })
     expect(res.status(), await res.text()).toBe(201)
-    created.push({ collection: 'posts', id: ((await res.json()) as { doc: Post }).doc.id })
+    editor.created.push(`/posts/${((await res.json()) as { doc: Post }).doc.id}`)
 
     await page.goto(`/fr/blog/${slug}`)
     const inFrench = await colourShown(page, request, alt)
@@ -181,12 +167,12 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
 
     // The editors' API reads the records as stored.
     const stored = (await (
-      await request.get(cmsApi(`/media/${original.id}?locale=fr`), { headers: auth })
+      await request.get(cmsApi(`/media/${original.id}?locale=fr`), { headers: editor.auth })
     ).json()) as Media
     expect(stored.url).toBe(original.url)
 
     // The admin says what the edition is, in place of asking for its own translation.
-    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
+    const token = (editor.auth.Authorization ?? '').replace(/^JWT /, '')
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     await page.goto(`/admin/collections/media/${edition.id}`)
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('This file is a translation')

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext } from '@playwright/test'
 
 import { E2E, cmsApi } from '../env'
 import type { About } from '@/lib/cms/payload-types'
@@ -26,4 +26,23 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
 /** The About page as the editors' API holds it now (the published version). */
 export async function currentAbout(request: APIRequestContext, auth: Record<string, string>): Promise<About> {
   return (await (await request.get(cmsApi('/globals/about?depth=0'), { headers: auth })).json()) as About
+}
+
+/**
+ * An editor's session for the tests of one describe block: logged in before them, and what they record in
+ * `created` (REST paths such as `/media/12`) deleted after them, newest first.
+ */
+export function editorSession() {
+  const session: { auth: Record<string, string>; created: string[] } = { auth: {}, created: [] }
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    session.auth = await adminAuth(request)
+    await request.dispose()
+  })
+  test.afterAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext()
+    for (const path of session.created.reverse()) await request.delete(cmsApi(path), { headers: session.auth })
+    await request.dispose()
+  })
+  return session
 }
