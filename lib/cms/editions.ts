@@ -37,6 +37,20 @@ export function editionFields(relationTo: 'documents' | 'media', effect: string)
       admin: { description: `Only for a translation: the file it translates; ${effect}` },
     },
     languageField({ description: 'The language of this edition', condition: (data) => Boolean(data?.edition_of) }),
+    {
+      name: 'editions',
+      label: 'Translations of this file',
+      type: 'join',
+      collection: relationTo,
+      on: 'edition_of',
+      defaultLimit: 10,
+      maxDepth: 0,
+      admin: {
+        description: 'Replacing this file? Replace its translations too, or pages in their languages keep the old one',
+        defaultColumns: ['filename', 'locale', 'updatedAt'],
+        condition: (data) => !data?.edition_of,
+      },
+    },
   ]
 }
 

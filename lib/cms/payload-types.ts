@@ -84,7 +84,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    documents: {
+      editions: 'documents';
+    };
+    media: {
+      editions: 'media';
+    };
+  };
   collectionsSelect: {
     yachts: YachtsSelect<false> | YachtsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -514,13 +521,21 @@ export interface Media {
    */
   alt: string;
   /**
-   * Only for a translation: the file it translates; pages in its language then show this picture instead, with its alt text
+   * Only for a translation: the file it translates; pages in its language then show this picture in its place, described by that picture's alt text
    */
   edition_of?: (number | null) | Media;
   /**
    * The language of this edition
    */
   locale?: ('en' | 'fr') | null;
+  /**
+   * Replacing this file? Replace its translations too, or pages in their languages keep the old one
+   */
+  editions?: {
+    docs?: (number | Media)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -585,6 +600,14 @@ export interface Document {
    * The language of this edition
    */
   locale?: ('en' | 'fr') | null;
+  /**
+   * Replacing this file? Replace its translations too, or pages in their languages keep the old one
+   */
+  editions?: {
+    docs?: (number | Document)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Position in the download lists of /contact and the yacht page; lower numbers come first
    */
@@ -1343,6 +1366,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   yacht?: T;
   edition_of?: T;
   locale?: T;
+  editions?: T;
   display_order?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1366,6 +1390,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   edition_of?: T;
   locale?: T;
+  editions?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

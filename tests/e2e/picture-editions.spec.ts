@@ -176,5 +176,9 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     await page.goto(`/admin/collections/media/${edition.id}`)
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('This file is a translation')
+    // And the original lists its translations, so whoever replaces its file knows what else to replace.
+    await page.goto(`/admin/collections/media/${original.id}`)
+    const translations = page.getByRole('row').filter({ hasText: edition.filename ?? 'edition' })
+    await expect(translations).toContainText('Français')
   })
 })

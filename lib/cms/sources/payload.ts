@@ -66,6 +66,8 @@ export function payloadSource(locale: Locale, draft = false): CmsSource {
       where: ORIGINALS,
       sort: 'display_order',
       limit: 200,
+      // A file's list of its translations is for the admin; the download lists read the files themselves.
+      joins: false,
       ...reading,
     })
     return res.docs.map(documentToContract)
