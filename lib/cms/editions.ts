@@ -15,8 +15,9 @@ import type { Document, Media } from './payload-types'
 /** A file that is not another's edition: what lists show and what a page's fields may choose. */
 export const ORIGINALS: Where = { edition_of: { exists: false } }
 
+const SITE_EDITIONS = 'siteEditions'
 /** The context of the site's own reads: the only reads that swap an original for its edition. */
-export const SITE_READ: RequestContext = { siteEditions: true }
+export const SITE_READ: RequestContext = { [SITE_EDITIONS]: true }
 
 type Upload = Document | Media
 
@@ -29,10 +30,19 @@ export function editionFields(relationTo: 'documents' | 'media', effect: string)
       type: 'relationship',
       relationTo,
       filterOptions: ORIGINALS,
-      validate: (value: unknown, { id, siblingData }: { id?: number | string; siblingData: Partial<Upload> }) => {
+      validate: async (
+        value: unknown,
+        { id, siblingData, req }: { id?: number | string; siblingData: Partial<Upload>; req: PayloadRequest },
+      ) => {
         if (value === null || value === undefined) return true
         if (value === id) return 'A file cannot be its own edition'
-        return siblingData.locale === DEFAULT_LOCALE ? 'Choose the language of this edition below' : true
+        if (siblingData.locale === DEFAULT_LOCALE) return 'Choose the language of this edition below'
+        // Pages only show an original's editions: a file with translations of its own stays an original.
+        const translated =
+          id !== undefined &&
+          (await req.payload.count({ collection: relationTo, where: { edition_of: { equals: id } }, req })).totalDocs >
+            0
+        return translated ? 'This file has translations of its own, so it cannot be one' : true
       },
       admin: { description: `Only for a translation: the file it translates; ${effect}` },
     },
@@ -92,7 +102,7 @@ export function inSiteEdition<T extends Upload>(
   }
   return async ({ doc, req, context }) => {
     const locale = req.locale
-    if (context.siteEditions !== true || !locale || locale === DEFAULT_LOCALE || editionOf(doc) !== undefined)
+    if (context[SITE_EDITIONS] !== true || !locale || locale === DEFAULT_LOCALE || editionOf(doc) !== undefined)
       return doc
     const edition = (await editions(req, locale)).get(doc.id)
     return edition ? withEditionFile(doc, edition) : doc

@@ -143,6 +143,14 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
       edition_of: original.id,
       locale: 'fr',
     })
+    // A translated file stays an original: pages would show neither it nor its translations otherwise.
+    const [brochure] = (await listed(request, 'en')).filter((d) => d.kind === 'brochure')
+    const chained = await request.patch(cmsApi(`/documents/${original.id}`), {
+      headers: editor.auth,
+      data: { edition_of: Number(brochure?.id), locale: 'fr' },
+    })
+    expect(chained.status()).toBe(400)
+    expect(await chained.text()).toContain('has translations of its own')
 
     await expect
       .poll(async () => (await listed(request, 'fr')).find((d) => d.id === String(original.id))?.url, {
