@@ -45,7 +45,6 @@ export function YachtSpecifications({ yacht, index, sheetSize }: { yacht: Yacht;
   )
 }
 
-/** A download link's words: the icon, the action, and for screen readers the name of what it downloads. */
 /** A download's icon and verb, the file's name for screen readers, and its size where the site holds the file. */
 export function DownloadLabel({ action, title = '', size = '' }: { action: string; title?: string; size?: string }) {
   return (
