@@ -509,7 +509,7 @@ export interface Yacht {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Pictures and videos used across the site, and their translations; each needs alt text, read aloud to visitors who cannot see it.
+ * Pictures and videos used across the site, and their translations; each original needs alt text, read aloud to visitors who cannot see it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -519,7 +519,7 @@ export interface Media {
   /**
    * Describe what the image shows
    */
-  alt: string;
+  alt?: string | null;
   /**
    * Only for a translation: the file it translates; pages in its language then show this picture in its place, described by that picture's alt text
    */

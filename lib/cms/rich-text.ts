@@ -100,7 +100,7 @@ function uploadHtml({ node }: { node: SerializedUploadNode }): string {
   if (typeof media !== 'object' || !media || !('alt' in media) || !media.url) return ''
   const caption: unknown = node.fields?.caption
   const size = media.width && media.height ? ` width="${media.width}" height="${media.height}"` : ''
-  const img = `<img src="${escape(media.url)}" alt="${escape(media.alt)}"${size} loading="lazy" />`
+  const img = `<img src="${escape(media.url)}" alt="${escape(media.alt ?? '')}"${size} loading="lazy" />`
   return typeof caption === 'string' && caption
     ? `<figure>${img}<figcaption>${escape(caption)}</figcaption></figure>`
     : `<figure>${img}</figure>`

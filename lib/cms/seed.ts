@@ -705,7 +705,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         )
     }
 
-    // A picture drawn again in this language becomes the edition of the English one, described by its words.
+    // A picture drawn again in this language becomes the edition of the English one, shown under its alt text.
     const drawnAgain = pictureEditions(en, words)
     const originalOf = new Map([...drawnAgain].map(([original, edition]) => [edition, original]))
     for (const [original, edition] of drawnAgain) {
@@ -713,7 +713,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
       await addEdition('media', filename, edition, (edition_of, filePath) =>
         payload.create({
           collection: 'media',
-          data: { alt: (englishAlts.get(filename)?.alt ?? filename) + language, edition_of, locale },
+          data: { edition_of, locale },
           filePath,
           overrideAccess: true,
           context: seedContext(),

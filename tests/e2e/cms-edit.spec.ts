@@ -75,7 +75,7 @@ test.describe('CMS edits reach the site @cms', () => {
       request.patch(`${BASE}/cms/api/media/${id}`, { headers: auth, data: { focalX, focalY } })
     for (const { path, picture, name } of pictures) {
       if (!picture || typeof picture !== 'object') throw new Error(`no picture on ${path}`)
-      const shown = page.getByRole('img', { name: name ?? picture.alt }).first()
+      const shown = page.getByRole('img', { name: name ?? picture.alt ?? undefined }).first()
       const before: Pick<Media, 'focalX' | 'focalY'> = picture
       try {
         expect((await setFocus(picture.id, 15, 80)).status()).toBe(200)

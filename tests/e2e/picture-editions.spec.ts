@@ -134,8 +134,17 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
   }) => {
     const alt = `Sea chart ${stamp}`
     const original = await upload(request, `chart-${stamp}.png`, await picture(20, 50, 170), { alt })
+    // A translation is shown under the original's alt text, so it asks for none; an original must have one.
+    const undescribed = await request.post(cmsApi('/media'), {
+      headers: editor.auth,
+      multipart: {
+        file: { name: `bare-${stamp}.png`, mimeType: 'image/png', buffer: await picture(20, 50, 170) },
+        _payload: JSON.stringify({}),
+      },
+    })
+    expect(undescribed.status()).toBe(400)
+    expect(await undescribed.text()).toContain('alt')
     const edition = await upload(request, `carte-${stamp}.png`, await picture(190, 40, 30), {
-      alt: `${alt} (Français)`,
       edition_of: original.id,
       locale: 'fr',
     })
@@ -176,8 +185,11 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
     await page.goto(`/admin/collections/media/${edition.id}`)
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('This file is a translation')
+    await expect(page.getByText('Edition of', { exact: true })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /^Alt/ })).toHaveCount(0)
     // And the original lists its translations, so whoever replaces its file knows what else to replace.
     await page.goto(`/admin/collections/media/${original.id}`)
+    await expect(page.getByRole('textbox', { name: /^Alt/ })).toHaveValue(alt)
     const translations = page.getByRole('row').filter({ hasText: edition.filename ?? 'edition' })
     await expect(translations).toContainText('Français')
   })

@@ -2,7 +2,8 @@ import path from 'node:path'
 
 import { env } from '../../env'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { publicContent, section } from '../access'
 import { revalidatingTags } from '../hooks/revalidate'
@@ -10,13 +11,15 @@ import { TAGS } from '../tags'
 import { translatable } from '../localize'
 import { editionFields, inSiteEdition } from '../editions'
 
+const altRequired: TextFieldSingleValidation = (value, options) => text(value, { ...options, required: true })
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
     ...section('Site'),
     defaultColumns: ['filename', 'alt', 'locale', 'updatedAt'],
     description:
-      'Pictures and videos used across the site, and their translations; each needs alt text, read aloud to visitors who cannot see it.',
+      'Pictures and videos used across the site, and their translations; each original needs alt text, read aloud to visitors who cannot see it.',
   },
   access: publicContent,
   upload: {
@@ -50,7 +53,14 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: translatable([
-    { name: 'alt', type: 'text', required: true, admin: { description: 'Describe what the image shows' } },
+    {
+      name: 'alt',
+      type: 'text',
+      // Required of originals only: a translation is shown under its original's alt text, and Payload does not
+      // validate a field its condition hides. `required` itself would make the column NOT NULL for editions too.
+      validate: altRequired,
+      admin: { description: 'Describe what the image shows', condition: (data) => !data?.edition_of },
+    },
     ...editionFields(
       'media',
       "pages in its language then show this picture in its place, described by that picture's alt text",

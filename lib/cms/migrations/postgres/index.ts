@@ -14,6 +14,7 @@ import * as migration_20261125_234954_localization from './20261125_234954_local
 import * as migration_20261127_134553_media_sizes_in_use from './20261127_134553_media_sizes_in_use';
 import * as migration_20261128_134202_documents_editions from './20261128_134202_documents_editions';
 import * as migration_20261128_165354_media_editions from './20261128_165354_media_editions';
+import * as migration_20261128_200043_media_edition_alt from './20261128_200043_media_edition_alt';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_165354_media_editions.up,
     down: migration_20261128_165354_media_editions.down,
-    name: '20261128_165354_media_editions'
+    name: '20261128_165354_media_editions',
+  },
+  {
+    up: migration_20261128_200043_media_edition_alt.up,
+    down: migration_20261128_200043_media_edition_alt.down,
+    name: '20261128_200043_media_edition_alt'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261125_234225_localization from './20261125_234225_local
 import * as migration_20261127_134538_media_sizes_in_use from './20261127_134538_media_sizes_in_use';
 import * as migration_20261128_134150_documents_editions from './20261128_134150_documents_editions';
 import * as migration_20261128_165345_media_editions from './20261128_165345_media_editions';
+import * as migration_20261128_200026_media_edition_alt from './20261128_200026_media_edition_alt';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_165345_media_editions.up,
     down: migration_20261128_165345_media_editions.down,
-    name: '20261128_165345_media_editions'
+    name: '20261128_165345_media_editions',
+  },
+  {
+    up: migration_20261128_200026_media_edition_alt.up,
+    down: migration_20261128_200026_media_edition_alt.down,
+    name: '20261128_200026_media_edition_alt'
   },
 ];
