@@ -1,6 +1,6 @@
 // Every built-in image: file name, master size, how to draw it and its alt text.
 import { seascape } from './seascape.mjs'
-import { deckPlan26, deckPlan42Hull, deckPlan42Main, profile26, profile42 } from './technical.mjs'
+import { deckPlan26, deckPlan42Hull, deckPlan42Main } from './technical.mjs'
 import { aluminium, carbon, esthec, leather, teak } from './materials.mjs'
 import { breakfast42, cabin26, cabin42, helm26, saloon42 } from './interiors.mjs'
 import { esthecDetail, fallback, infusion, leatherTeak, shed, welding } from './scenes.mjs'
@@ -247,18 +247,6 @@ export const CATALOG = [
     draw: cabin42,
   },
   // ---------------- technical drawings ----------------
-  {
-    name: 'wama26-profile',
-    size: PLAN,
-    alt: 'Technical profile drawing of the WAMA 26 in gold line on charcoal, with stations, waterline, body plan and the length 7.92 m / 26 ft dimension.',
-    draw: profile26,
-  },
-  {
-    name: 'wama42-profile',
-    size: PLAN,
-    alt: 'Technical profile drawing of the WAMA 42 catamaran in gold line on charcoal, with flybridge, saloon glazing, body plan and the length 12.80 m / 42 ft dimension.',
-    draw: profile42,
-  },
   {
     name: 'wama26-deck-plan',
     size: PLAN,

@@ -23,7 +23,7 @@ export function w26Lines(t) {
 }
 
 /** Starboard section points from keel to sheer; each entry [y, z, tag-of-segment-after]. */
-export function w26Section(t) {
+function w26Section(t) {
   const l = w26Lines(t)
   const k = [0, l.keel]
   const c = [l.chineHalf, l.chineZ]
@@ -484,7 +484,7 @@ export function w42Lines(t) {
   return { sheer, keel, half, t }
 }
 
-export function w42Section(t) {
+function w42Section(t) {
   const l = w42Lines(t)
   const h = l.half
   return [

@@ -1,9 +1,7 @@
-// Technical drawings in the shipyard's blueprint manner: gold and bone line art on charcoal,
-// hidden-line profiles generated from the same hull geometry as the renders, dimension lines,
-// station marks and a title block.
+// Technical drawings in the shipyard's blueprint manner: gold and bone line art on charcoal, deck plans
+// drawn from the same hull lines as the renders, dimension lines and a title block.
 import { BRAND, SANS, SERIF, esc, f1, lerp } from './core.mjs'
-import { orthoCamera, renderLines } from './three.mjs'
-import { W26, W42, w26Lines, w26Section, w42Lines, w42Section, wama26, wama42 } from './models.mjs'
+import { W26, W42, w26Lines, w42Lines } from './models.mjs'
 
 const GOLD = BRAND.gold
 const BONE = BRAND.bone
@@ -258,15 +256,6 @@ const drawingBlock = (t, project, drawing, scale, dwg) =>
 const drawingSvg = (w, h, body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 
-/** A leader from a point on the drawing to its label, which reads away from the point. */
-function leader(x1, y1, x2, y2, label) {
-  const right = x2 > x1
-  return (
-    `<path d="M${f1(x1)} ${f1(y1)}L${f1(x2)} ${f1(y2)}H${f1(x2 + (right ? 30 : -30))}" fill="none" stroke="${BONE}" stroke-opacity="0.6"/><circle cx="${f1(x1)}" cy="${f1(y1)}" r="3" fill="${BONE}"/>` +
-    text(x2 + (right ? 38 : -38), y2 + 4, label, { size: 12, fill: BONE, ls: 1.5, anchor: right ? 'start' : 'end' })
-  )
-}
-
 function header(x, y, title, sub, { size = 56 } = {}) {
   return (
     text(x, y, sub.toUpperCase(), { size: size * 0.26, fill: GOLD, ls: 5 }) +
@@ -288,167 +277,6 @@ function scaleBar(t, x, y, pxPerM, metres = 5) {
     s += text(x + i * pxPerM, y + 22, `${i}`, { size: 11, anchor: 'middle', fill: BONE, op: 0.8 })
   s += text(x + metres * pxPerM + 16, y + 8, t.metres, { size: 10, fill: GOLD, ls: 2 })
   return s
-}
-
-const lineFromSections = (sections, L, j, k, ox, oy, view = 'side', yOff = 0, sign = 1) =>
-  sections
-    .map(({ t, pts }) => {
-      const p = pts[j]
-      return view === 'side' ? [ox + t * L * k, oy - p[1] * k] : [ox + t * L * k, oy - (yOff + sign * p[0]) * k]
-    })
-    .map((p, i) => `${i ? 'L' : 'M'}${f1(p[0])} ${f1(p[1])}`)
-    .join('')
-
-function stations(L, k, ox, y, n = 10) {
-  let s = ''
-  for (let i = 0; i <= n; i++) {
-    const x = ox + (L * k * i) / n
-    s += `<path d="M${f1(x)} ${f1(y)}v14" stroke="${GOLD}" stroke-width="1"/>`
-    s += text(x, y + 32, String(i), { size: 12, anchor: 'middle', fill: GOLD, ls: 1 })
-  }
-  s += `<path d="M${f1(ox)} ${f1(y)}H${f1(ox + L * k)}" stroke="${GOLD}" stroke-opacity="0.5"/>`
-  return s
-}
-
-const inkFor = (m) => {
-  if (['hull', 'chine', 'strake', 'bottom', 'stripe', 'tunnel', 'hullWin'].includes(m)) return null
-  if (m === 'glass') return BONE
-  if (m === 'hullGlass') return null
-  return GOLD
-}
-
-// ----------------------------------------------------------------------------------------------
-
-function sections(fn, n = 60) {
-  return Array.from({ length: n + 1 }, (_, i) => ({ t: i / n, pts: fn(i / n) }))
-}
-
-/** Body plan: aft half-sections to the left of the centreline, forward ones to the right. */
-function bodyPlan(fn, cx, baseY, k, { yOff = 0, label = 'BODY PLAN', full = false } = {}) {
-  let s = ''
-  for (let i = 0; i <= 10; i++) {
-    const t = i / 10
-    const half = fn(Math.min(t, 0.995))
-    // A catamaran hull is drawn whole around its own centreline, offset from the boat's.
-    const pts = full ? [...[...half].reverse().map(([y, z]) => [-y, z]), ...half] : half
-    const sign = t <= 0.5 ? -1 : 1
-    const d = pts.map((p, j) => `${j ? 'L' : 'M'}${f1(cx + sign * (p[0] + yOff) * k)} ${f1(baseY - p[1] * k)}`).join('')
-    s += `<path d="${d}" fill="none" stroke="${i === 5 ? BONE : GOLD}" stroke-width="${i === 5 ? 1.4 : 1}" stroke-opacity="${i === 5 ? 0.9 : 0.75}"/>`
-  }
-  const span = (yOff + 1.7) * k
-  s += `<path d="M${f1(cx)} ${f1(baseY - 2.4 * k)}V${f1(baseY + 1.0 * k)}" stroke="${GOLD}" stroke-dasharray="12 4 2 4" stroke-width="0.8"/>`
-  s += `<path d="M${f1(cx - span)} ${f1(baseY)}H${f1(cx + span)}" stroke="${BONE}" stroke-opacity="0.6" stroke-dasharray="6 5"/>`
-  s += text(cx + span + 8, baseY + 4, 'DWL', { size: 10, fill: BONE, op: 0.7, ls: 2 })
-  s += text(cx, baseY + 1.0 * k + 30, label, { size: 12, anchor: 'middle', fill: GOLD, ls: 3 })
-  s += text(cx - 1.2 * k, baseY + 1.0 * k + 8, 'AFT', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 })
-  s += text(cx + 1.2 * k, baseY + 1.0 * k + 8, 'FWD', { size: 10, anchor: 'middle', fill: BONE, op: 0.7, ls: 2 })
-  return s
-}
-
-function silhouette(faces, cam, ink, width) {
-  return (
-    faces
-      .map(
-        (fc) =>
-          `<polygon points="${fc.p
-            .map((p) => cam.project(p))
-            .map((p) => f1(p[0]) + ',' + f1(p[1]))
-            .join(' ')}"/>`,
-      )
-      .join('')
-      .replace(/^/, `<g fill="${ink}" stroke="${ink}" stroke-width="${width}" stroke-linejoin="round">`) + '</g>'
-  )
-}
-
-export function profile26(w = 2000, h = 1200) {
-  const L = W26.L
-  const k = 132
-  const ox = 290
-  const oy = 640
-  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h })
-  const faces = wama26({ rollBar: true })
-  const hullSecs = sections(w26Section)
-  let s = sheet(w, h)
-  s += header(110, 120, 'WAMA 26', 'General arrangement · profile')
-  s += silhouette(faces, cam, GOLD, 3.2)
-  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor })
-  // Hull feature lines from the section table.
-  s += `<g fill="none" stroke="${GOLD}" stroke-width="1.1">`
-  s += `<path d="${lineFromSections(hullSecs.slice(0, 59), L, 5, k, ox, oy)}" stroke-opacity="0.8"/>`
-  s += `<path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`
-  s += `<path d="${lineFromSections(hullSecs, L, 9, k, ox, oy)}" stroke="${BONE}" stroke-opacity="0.7"/>`
-  s += `</g>`
-  // Waterline and baseline.
-  s += `<path d="M${ox - 230} ${oy}H${ox + L * k + 120}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6" stroke-width="1"/>`
-  s += text(ox + L * k + 130, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 })
-  const base = oy + 0.5 * k
-  s += stations(L, k, ox, base + 40)
-  s += text(ox - 60, base + 72, 'STATIONS', { size: 10, fill: GOLD, ls: 2, anchor: 'end' })
-  s += dimH(ox, ox + L * k, base + 130, 'LOA 7.92 m / 26 ft', { yFrom: oy - 0.8 * k, size: 17 })
-  s += dimH(ox - 0.95 * k, ox + L * k, base + 180, 'LOA INCL. PLATFORM & ENGINES 8.87 m', {
-    yFrom: oy + 0.4 * k,
-    size: 12,
-  })
-  const top = oy - 2.29 * k
-  s += dimV(ox + L * k + 70, top, oy, 'AIR DRAFT 2.29 m', { xFrom: ox + 0.36 * L * k, size: 13 })
-  s += dimV(ox - 1.3 * k, oy, oy + 0.8 * k, 'DRAFT 0.80 m', { xFrom: ox - 0.5 * k, size: 10 })
-  // Leaders naming the construction.
-  s += leader(ox + 0.35 * L * k, oy - 2.25 * k, ox + 0.25 * L * k, oy - 2.75 * k, 'CARBON ROLL BAR (OPTION)')
-  s += leader(ox + 0.52 * L * k, oy - 1.6 * k, ox + 0.66 * L * k, oy - 2.75 * k, '6 MM TOUGHENED WINDSHIELD')
-  s += leader(ox + 0.72 * L * k, oy - 0.45 * k, ox + 0.86 * L * k, oy - 2.1 * k, 'VACUUM-INFUSED GRP HULL')
-  // Body plan and title block.
-  s += bodyPlan(w26Section, 1650, 600, 125)
-  s += dimH(1650 - (W26.B / 2) * 125, 1650 + (W26.B / 2) * 125, 390, 'BEAM 2.59 m / 8.5 ft', {
-    yFrom: 600 - 1.1 * 125,
-    size: 13,
-  })
-  s += drawingBlock(WORDS.en, WORDS.en.w26.project, 'Profile, body plan', '1:25 at A1 · metres', 'W26-GA-01  rev. C')
-  s += scaleBar(WORDS.en, 110, 1100, k, 5)
-  return drawingSvg(w, h, s)
-}
-
-export function profile42(w = 2000, h = 1200) {
-  const L = W42.L
-  const k = 80
-  const ox = 250
-  const oy = 740
-  const cam = orthoCamera({ view: 'side', scale: k, origin: [ox, oy], w, h })
-  const faces = wama42()
-  const hullSecs = sections(w42Section)
-  let s = sheet(w, h)
-  s += header(110, 120, 'WAMA 42', 'General arrangement · profile')
-  s += silhouette(faces, cam, GOLD, 3.2)
-  s += renderLines(faces, cam, { paper: PAPER, ink: GOLD, width: 1, inkFor })
-  const yc = -W42.hullY
-  s += `<g fill="none" stroke="${BONE}" stroke-width="1" stroke-opacity="0.7">`
-  s += `<path d="${lineFromSections(hullSecs, L, 7, k, ox, oy)}"/><path d="${lineFromSections(hullSecs, L, 8, k, ox, oy)}"/>`
-  s += `</g>`
-  // Hull windows.
-  for (const [a, b] of [
-    [0.22, 0.42],
-    [0.5, 0.74],
-  ]) {
-    s += `<rect x="${f1(ox + a * L * k)}" y="${f1(oy - 0.9 * k)}" width="${f1((b - a) * L * k)}" height="${f1(0.18 * k)}" rx="${f1(0.09 * k)}" fill="none" stroke="${BONE}" stroke-width="1"/>`
-  }
-  void yc
-  s += `<path d="M${ox - 200} ${oy}H${ox + L * k + 110}" stroke="${BONE}" stroke-opacity="0.55" stroke-dasharray="14 6"/>`
-  s += text(ox + L * k + 120, oy + 5, 'DWL', { size: 12, fill: BONE, ls: 2, op: 0.8 })
-  const base = oy + 0.62 * k
-  s += stations(L, k, ox, base + 30)
-  s += dimH(ox, ox + L * k, base + 120, 'LOA 12.80 m / 42 ft', { yFrom: oy - 1.5 * k, size: 17 })
-  s += dimV(ox + L * k + 80, oy - 5.68 * k, oy, 'AIR DRAFT 5.68 m', { xFrom: ox + 0.6 * L * k, size: 13 })
-  s += dimV(ox - 1.6 * k, oy, oy + 0.9 * k, 'DRAFT 0.90 m', { xFrom: ox - 0.6 * k, size: 10 })
-  s += leader(ox + 0.5 * L * k, oy - 5.62 * k, ox + 0.72 * L * k, oy - 6.3 * k, 'FLYBRIDGE HARDTOP')
-  s += leader(ox + 0.45 * L * k, oy - 2.7 * k, ox + 0.8 * L * k, oy - 3.6 * k, 'PANORAMIC SALOON GLAZING')
-  s += leader(ox + 0.86 * L * k, oy - 0.75 * k, ox + L * k + 110, oy - 0.5 * k, 'MARINE-GRADE ALUMINIUM HULLS')
-  s += bodyPlan(w42Section, 1640, 540, 52, { yOff: W42.hullY, full: true, label: 'BODY PLAN' })
-  s += dimH(1640 - (W42.B / 2) * 52, 1640 + (W42.B / 2) * 52, 380, 'BEAM 6.55 m / 21.5 ft', {
-    yFrom: 540 - 1.6 * 52,
-    size: 12,
-  })
-  s += drawingBlock(WORDS.en, WORDS.en.w42.project, 'Profile, body plan', '1:40 at A1 · metres', 'W42-GA-01  rev. B')
-  s += scaleBar(WORDS.en, 110, 1100, k, 5)
-  return drawingSvg(w, h, s)
 }
 
 // ---------------- deck plans: a small 2D drawing kit in metres ----------------

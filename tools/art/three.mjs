@@ -62,42 +62,6 @@ export function camera({ pos, target, focal, w, h, roll = 0, shift = [0, 0] }) {
   return { pos, f, r, u, focal, w, h, cx, cy, toCam, project, projectDir, horizonY, unprojectSea }
 }
 
-/** Orthographic camera for technical drawings: view 'side' (from starboard... looking +y), 'top', 'front'. */
-export function orthoCamera({ view, scale: k, origin, w, h }) {
-  const dirs = { side: [0, 1, 0], top: [0, 0, -1], front: [-1, 0, 0] }
-  const f = dirs[view]
-  const pos = v.mul(f, -1e4)
-  const project = (p) => {
-    if (view === 'side') return [origin[0] + p[0] * k, origin[1] - p[2] * k, v.dot(v.sub(p, pos), f)]
-    if (view === 'top') return [origin[0] + p[0] * k, origin[1] - p[1] * k, v.dot(v.sub(p, pos), f)]
-    return [origin[0] + p[1] * k, origin[1] - p[2] * k, v.dot(v.sub(p, pos), f)]
-  }
-  return { pos, f, focal: k, w, h, project, toCam: (p) => p }
-}
-
-/** Hidden-line drawing: faces painted back to front in the paper colour, edges stroked in ink. */
-export function renderLines(faces, cam, { paper, ink, width = 1.2, inkFor } = {}) {
-  const items = []
-  for (const fc of faces) {
-    let n = faceNormal(fc.p)
-    const cen = fc.p.reduce((s, p) => v.add(s, p), [0, 0, 0]).map((x) => x / fc.p.length)
-    if (fc.inside && v.dot(n, v.sub(cen, fc.inside)) < 0) n = v.mul(n, -1)
-    const facing = v.dot(n, v.mul(cam.f, -1)) > 1e-4
-    if (!facing && !fc.two) continue
-    const pts = fc.p.map((p) => cam.project(p))
-    const d = v.dot(v.sub(cen, cam.pos), cam.f) + (fc.bias ?? 0)
-    items.push({ d, pts, m: fc.m })
-  }
-  items.sort((a, b) => b.d - a.d)
-  return items
-    .map((it) => {
-      const col = inkFor ? inkFor(it.m) : ink
-      const stroke = col ? ` stroke="${col}" stroke-width="${width}"` : ` stroke="${paper}" stroke-width="0.6"`
-      return `<polygon points="${it.pts.map((p) => f1(p[0]) + ',' + f1(p[1])).join(' ')}" fill="${paper}"${stroke} stroke-linejoin="round"/>`
-    })
-    .join('')
-}
-
 // ---------- meshes ----------
 
 /** A mesh is a list of faces {p: [[x,y,z]...], m: material name, inside?: point for outward normals, two?: double sided}. */
