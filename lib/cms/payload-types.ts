@@ -517,7 +517,7 @@ export interface Yacht {
 export interface Media {
   id: number;
   /**
-   * Describe what the image shows
+   * Required: describe what the image shows
    */
   alt?: string | null;
   /**

@@ -59,7 +59,7 @@ export const Media: CollectionConfig = {
       // Required of originals only: a translation is shown under its original's alt text, and Payload does not
       // validate a field its condition hides. `required` itself would make the column NOT NULL for editions too.
       validate: altRequired,
-      admin: { description: 'Describe what the image shows', condition: (data) => !data?.edition_of },
+      admin: { description: 'Required: describe what the image shows', condition: (data) => !data?.edition_of },
     },
     ...editionFields(
       'media',
