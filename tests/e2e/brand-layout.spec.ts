@@ -244,12 +244,15 @@ test.describe('the foot of the screen', () => {
 
       await offer.getByRole('button', { name: 'Fermer' }).click()
       // The footer's last line: Legal, Privacy and the other language, with the page scrolled to its end. The
-      // end is found again on each try: the configurator's page still grows as its parts load.
+      // end is found again on each try: the configurator's page still grows as its parts load, which on a busy
+      // machine (its 3D view among them) has taken longer than the default wait.
       const toTheEnd = () =>
         page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
       for (const name of ['Legal', 'Privacy', 'Lire cette page en français']) {
         const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
-        await expect.poll(async () => (await toTheEnd(), reachable(link)), `${path}: ${name}`).toBe(true)
+        await expect
+          .poll(async () => (await toTheEnd(), reachable(link)), { message: `${path}: ${name}`, timeout: 25_000 })
+          .toBe(true)
       }
     }
   })
