@@ -117,11 +117,14 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
   const stamp = Date.now().toString(36)
   const editor = editorSession()
 
-  async function upload(request: APIRequestContext, name: string, image: Buffer, data: Record<string, unknown>) {
-    const res = await request.post(cmsApi('/media'), {
+  const post = (request: APIRequestContext, name: string, image: Buffer, data: Record<string, unknown>) =>
+    request.post(cmsApi('/media'), {
       headers: editor.auth,
       multipart: { file: { name, mimeType: 'image/png', buffer: image }, _payload: JSON.stringify(data) },
     })
+
+  async function upload(request: APIRequestContext, name: string, image: Buffer, data: Record<string, unknown>) {
+    const res = await post(request, name, image, data)
     expect(res.status(), await res.text()).toBe(201)
     const { doc } = (await res.json()) as { doc: Media }
     editor.created.push(`/media/${doc.id}`)
@@ -135,13 +138,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     const alt = `Sea chart ${stamp}`
     const original = await upload(request, `chart-${stamp}.png`, await picture(20, 50, 170), { alt })
     // A translation is shown under the original's alt text, so it asks for none; an original must have one.
-    const undescribed = await request.post(cmsApi('/media'), {
-      headers: editor.auth,
-      multipart: {
-        file: { name: `bare-${stamp}.png`, mimeType: 'image/png', buffer: await picture(20, 50, 170) },
-        _payload: JSON.stringify({}),
-      },
-    })
+    const undescribed = await post(request, `bare-${stamp}.png`, await picture(20, 50, 170), {})
     expect(undescribed.status()).toBe(400)
     expect(await undescribed.text()).toContain('alt')
     const edition = await upload(request, `carte-${stamp}.png`, await picture(190, 40, 30), {
