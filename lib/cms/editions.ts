@@ -5,7 +5,16 @@
  * original's words (title, description, alt text); English, and a language with no edition, keep the original.
  * The admin and Payload's own API always read the records as stored.
  */
-import type { CollectionAfterReadHook, Field, Payload, PayloadRequest, RequestContext, Where } from 'payload'
+import type {
+  CollectionAfterReadHook,
+  Field,
+  FieldHook,
+  Payload,
+  PayloadRequest,
+  RequestContext,
+  TypeWithID,
+  Where,
+} from 'payload'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/config'
 
@@ -107,4 +116,58 @@ export function inSiteEdition<T extends Upload>(
     const edition = (await editions(req, locale)).get(doc.id)
     return edition ? withEditionFile(doc, edition) : doc
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const uploadId = (node: Record<string, unknown>): number | undefined => {
+  if (node.type !== 'upload' || node.relationTo !== 'media') return undefined
+  const { value } = node
+  if (typeof value === 'number') return value
+  return isRecord(value) && typeof value.id === 'number' ? value.id : undefined
+}
+
+/** The pictures a rich-text value shows, by id. */
+export function picturesInText(node: unknown, found = new Set<number>()): Set<number> {
+  if (Array.isArray(node)) for (const child of node) picturesInText(child, found)
+  else if (isRecord(node)) {
+    const id = uploadId(node)
+    if (id !== undefined) found.add(id)
+    for (const child of Object.values(node)) if (typeof child === 'object') picturesInText(child, found)
+  }
+  return found
+}
+
+/** The rich-text value with each picture in `originals` (edition → original) replaced by its original. */
+export function withOriginalPictures(node: unknown, originals: ReadonlyMap<number, number>): unknown {
+  if (Array.isArray(node)) return node.map((child) => withOriginalPictures(child, originals))
+  if (!isRecord(node)) return node
+  const id = uploadId(node)
+  const original = id === undefined ? undefined : originals.get(id)
+  if (original !== undefined) return { ...node, value: original }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, withOriginalPictures(child, originals)]))
+}
+
+/**
+ * The rich-text field hook that keeps a picture's original when an editor places one of its editions in the
+ * text: the page in each language then shows its own edition, under the original's alt text, as a picture
+ * field does.
+ */
+export const originalPicturesInText: FieldHook<TypeWithID, unknown> = async ({ value, req }) => {
+  const ids = [...picturesInText(value)]
+  if (ids.length === 0) return value
+  const { docs } = await req.payload.find({
+    collection: 'media',
+    where: { and: [{ id: { in: ids } }, { edition_of: { exists: true } }] },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  const originals = new Map<number, number>()
+  for (const doc of docs) {
+    const original = editionOf(doc)
+    if (original !== undefined) originals.set(doc.id, original)
+  }
+  return originals.size === 0 ? value : withOriginalPictures(value, originals)
 }

@@ -19,6 +19,7 @@ import {
 import { convertLexicalToHTML, LinkHTMLConverter, type HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
 import type { Block, RichTextField } from 'payload'
 
+import { originalPicturesInText } from './editions'
 import { sitePath, type RoutedCollection } from './preview'
 
 const VIDEO_HOSTS = /^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|vimeo\.com\/)/
@@ -79,6 +80,7 @@ export const richText = (name: string, description: string): RichTextField => ({
   name,
   type: 'richText',
   editor: lexicalEditor({ features: richTextFeatures }),
+  hooks: { beforeChange: [originalPicturesInText] },
   admin: { description },
 })
 

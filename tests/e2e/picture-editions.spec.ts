@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import type { Media, Post } from '@/lib/cms/payload-types'
 
 import { BASE, cmsApi } from './env'
 import { editorSession } from './helpers/admin'
-import { paragraphs } from './helpers/rich-text'
+import { paragraph, paragraphs, richText, upload as textPicture } from './helpers/rich-text'
 
 /** A picture as a grey grid, to compare what a page shows with a drawing. */
 const grid = (image: Buffer) => sharp(image).resize(1200, 720, { fit: 'fill' }).greyscale().raw().toBuffer()
@@ -104,8 +104,7 @@ const picture = (r: number, g: number, b: number) =>
     .toBuffer()
 
 /** The mean colour of the picture the browser fetched for `img`. */
-async function colourShown(page: Page, request: APIRequestContext, alt: string) {
-  const img = page.getByRole('img', { name: alt }).first()
+async function colourShown(request: APIRequestContext, img: Locator) {
   await expect(img).toBeVisible()
   const src = await img.evaluate((el) => (el instanceof HTMLImageElement ? el.src : ''))
   const { channels } = await sharp(await (await request.get(src)).body()).stats()
@@ -131,7 +130,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     return doc
   }
 
-  test('a French page shows the French picture with the alt text of the original; English pages and the admin keep the original', async ({
+  test('a French page shows the French picture, in its picture field and in its text, with the alt text of the original; English pages and the admin keep the original', async ({
     page,
     request,
   }) => {
@@ -146,6 +145,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
       locale: 'fr',
     })
     const slug = `chart-notes-${stamp}`
+    const caption = `The chart at the helm ${stamp}`
     const res = await request.post(cmsApi('/posts'), {
       headers: editor.auth,
       data: {
@@ -153,7 +153,8 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
         category: 'Journal',
         published_date: '2026-11-01',
         excerpt: paragraphs('Reading the chart before a crossing.'),
-        content: paragraphs('Reading the chart before a crossing.'),
+        // The editor picks the French file for the text: it is kept as the original, so each language gets its own.
+        content: richText(paragraph('Reading the chart before a crossing.'), textPicture(edition.id, caption)),
         featured_image: original.id,
         featured_image_alt: alt,
         slug,
@@ -161,15 +162,24 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
       },
     })
     expect(res.status(), await res.text()).toBe(201)
-    editor.created.push(`/posts/${((await res.json()) as { doc: Post }).doc.id}`)
+    const { doc: created } = (await res.json()) as { doc: Post }
+    editor.created.push(`/posts/${created.id}`)
+    const storedPost = (await (
+      await request.get(cmsApi(`/posts/${created.id}?depth=0`), { headers: editor.auth })
+    ).json()) as Post
+    expect(JSON.stringify(storedPost.content)).toContain(`"value":${original.id}`)
+    expect(JSON.stringify(storedPost.content)).not.toContain(`"value":${edition.id}`)
 
+    const red = (c: { r: number; b: number }) => expect(c.r, JSON.stringify(c)).toBeGreaterThan(c.b + 80)
+    const blue = (c: { r: number; b: number }) => expect(c.b, JSON.stringify(c)).toBeGreaterThan(c.r + 80)
+    const inText = page.getByRole('figure', { name: caption }).getByRole('img', { name: alt })
     await page.goto(`/fr/blog/${slug}`)
-    const inFrench = await colourShown(page, request, alt)
-    expect(inFrench.r, JSON.stringify(inFrench)).toBeGreaterThan(inFrench.b + 80)
+    red(await colourShown(request, page.getByRole('img', { name: alt }).first()))
+    red(await colourShown(request, inText))
 
     await page.goto(`/blog/${slug}`)
-    const inEnglish = await colourShown(page, request, alt)
-    expect(inEnglish.b, JSON.stringify(inEnglish)).toBeGreaterThan(inEnglish.r + 80)
+    blue(await colourShown(request, page.getByRole('img', { name: alt }).first()))
+    blue(await colourShown(request, inText))
 
     // The editors' API reads the records as stored.
     const stored = (await (

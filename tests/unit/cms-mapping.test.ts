@@ -14,7 +14,7 @@ import {
   postToContract,
   yachtToContract,
 } from '@/lib/cms/contract'
-import { withEditionFile } from '@/lib/cms/editions'
+import { picturesInText, withEditionFile, withOriginalPictures } from '@/lib/cms/editions'
 import {
   featuredPosts,
   mergeFlat,
@@ -77,6 +77,33 @@ describe('editions: a translated file stands in for its original', () => {
     const shown = withEditionFile(plan, frenchPlan)
     expect(shown).toMatchObject({ id: 1, alt: 'Deck plan', url: frenchPlan.url, width: 2400 })
     expect(shown.sizes?.og?.url).toBe('/cms/api/media/file/plan-fr-1200x630.jpg')
+  })
+
+  it('keeps the original of an edition placed in rich text, wherever it stands, and leaves other pictures alone', () => {
+    const picture = (value: number | { id: number }, caption: string) => ({
+      type: 'upload',
+      relationTo: 'media',
+      value,
+      fields: { caption },
+    })
+    const text = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'paragraph', children: [{ type: 'text', text: 'Plan' }] },
+          picture(7, 'French plan'),
+          { type: 'quote', children: [picture({ id: 7 }, 'Quoted'), picture(3, 'Other')] },
+          { type: 'upload', relationTo: 'documents', value: 7 },
+        ],
+      },
+    }
+    expect(picturesInText(text)).toEqual(new Set([7, 3]))
+    const kept = withOriginalPictures(text, new Map([[7, 1]]))
+    expect(picturesInText(kept)).toEqual(new Set([1, 3]))
+    expect(JSON.stringify(kept)).toContain('"value":1,"fields":{"caption":"French plan"}')
+    expect(JSON.stringify(kept)).toContain('"relationTo":"documents","value":7')
+    // The value given to the hook is left as it was.
+    expect(JSON.stringify(text)).toContain('"value":7,"fields":{"caption":"French plan"}')
   })
 })
 
