@@ -24,6 +24,10 @@ import type { Document, Media } from './payload-types'
 /** A file that is not another's edition: what lists show and what a page's fields may choose. */
 export const ORIGINALS: Where = { edition_of: { exists: false } }
 
+/** The field, offering originals only if it picks a file (for fields a plugin defines). */
+export const offeringOriginals = (field: Field): Field =>
+  field.type === 'upload' ? { ...field, filterOptions: ORIGINALS } : field
+
 const SITE_EDITIONS = 'siteEditions'
 /** The context of the site's own reads: the only reads that swap an original for its edition. */
 export const SITE_READ: RequestContext = { [SITE_EDITIONS]: true }

@@ -25,6 +25,7 @@ import { AboutContent } from './globals/AboutContent'
 import { ConfiguratorCatalogue } from './globals/ConfiguratorCatalogue'
 import { HomeContent } from './globals/HomeContent'
 import { HomepageHero } from './globals/HomepageHero'
+import { offeringOriginals } from './editions'
 import { cmsEmail } from './email'
 import { keepFieldErrors } from './hooks/field-errors'
 import { withNumericIds } from './hooks/numeric-id'
@@ -130,7 +131,8 @@ export default buildConfig({
       collections: ['yachts', 'posts', 'pages'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      fields: ({ defaultFields }) => translatable(defaultFields),
+      // Its share picture is chosen like any other: an original, which French pages show in its French edition.
+      fields: ({ defaultFields }) => translatable(defaultFields.map(offeringOriginals)),
       generateURL: ({ doc, collectionConfig }) => publicUrl(collectionConfig?.slug, doc),
       generateTitle: ({ doc }) => `${documentName(doc)} · WAMA`,
     }),

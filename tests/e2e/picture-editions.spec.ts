@@ -130,7 +130,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     return doc
   }
 
-  test('a French page shows the French picture, in its picture field and in its text, with the alt text of the original; English pages and the admin keep the original', async ({
+  test('a French page shows the French picture, in its picture field, its text and its link preview, with the alt text of the original; English pages and the admin keep the original', async ({
     page,
     request,
   }) => {
@@ -157,6 +157,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
         content: richText(paragraph('Reading the chart before a crossing.'), textPicture(edition.id, caption)),
         featured_image: original.id,
         featured_image_alt: alt,
+        meta: { image: original.id },
         slug,
         _status: 'published',
       },
@@ -180,6 +181,25 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     await page.goto(`/blog/${slug}`)
     blue(await colourShown(request, page.getByRole('img', { name: alt }).first()))
     blue(await colourShown(request, inText))
+
+    // The link preview of each language shows its own file too.
+    for (const [path, expectColour] of [
+      [`/fr/blog/${slug}`, red],
+      [`/blog/${slug}`, blue],
+    ] as const) {
+      await page.goto(path)
+      const preview = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+      const { channels } = await sharp(await (await request.get(preview ?? '')).body()).stats()
+      const [r = 0, , b = 0] = channels.map((c) => Math.round(c.mean))
+      expectColour({ r, b })
+    }
+    // A share picture, like any picture field, is chosen among originals.
+    const sharedEdition = await request.patch(cmsApi(`/posts/${created.id}`), {
+      headers: editor.auth,
+      data: { meta: { image: edition.id } },
+    })
+    expect(sharedEdition.status()).toBe(400)
+    expect(await sharedEdition.text()).toContain('meta.image')
 
     // The editors' API reads the records as stored.
     const stored = (await (
