@@ -170,6 +170,15 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     ).json()) as Post
     expect(JSON.stringify(storedPost.content)).toContain(`"value":${original.id}`)
     expect(JSON.stringify(storedPost.content)).not.toContain(`"value":${edition.id}`)
+    // The public contract serves each language's text with its own file.
+    for (const [query, file, other] of [
+      ['?locale=fr', edition.filename, original.filename],
+      ['', original.filename, edition.filename],
+    ] as const) {
+      const record = await (await request.get(`${BASE}/api/cms/blog/${slug}/${query}`)).text()
+      expect(record).toContain(`/${file ?? 'file'}`)
+      expect(record).not.toContain(`/${other ?? 'other'}`)
+    }
 
     const red = (c: { r: number; b: number }) => expect(c.r, JSON.stringify(c)).toBeGreaterThan(c.b + 80)
     const blue = (c: { r: number; b: number }) => expect(c.b, JSON.stringify(c)).toBeGreaterThan(c.r + 80)
