@@ -88,12 +88,23 @@ const withCms = withPayload(withIntl(nextConfig), { devBundleServerPackages: fal
 /**
  * Payload asks for the colour-scheme client hint on every path with Critical-CH, which makes a browser
  * that has not sent it yet repeat the request: a first-time visitor loaded every page twice. Only the
- * admin reads the hint (its light/dark theme), so only the admin asks for it.
+ * admin reads the hint (its light/dark theme), so only the admin asks for it, and not on a create page:
+ * loading one creates a draft, so a repeated load created two.
  */
 const cmsHeaders = withCms.headers
+const isCritical = (h: { key: string }) => h.key.toLowerCase() === 'critical-ch'
 withCms.headers = async () =>
-  (await cmsHeaders!()).map((rule) =>
-    rule.headers.some((h) => h.key.toLowerCase() === 'critical-ch') ? { ...rule, source: '/admin/:path*' } : rule,
+  (await cmsHeaders!()).flatMap((rule) =>
+    rule.headers.some(isCritical)
+      ? [
+          { ...rule, source: '/admin/:path*', headers: rule.headers.filter((h) => !isCritical(h)) },
+          {
+            ...rule,
+            source: '/admin/:path((?!collections/[^/]+/create$).*)?',
+            headers: rule.headers.filter(isCritical),
+          },
+        ]
+      : [rule],
   )
 
 export default withCms

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE, cmsApi } from './env'
 import { adminAuth, currentAbout, within } from './helpers/admin'
-import type { About, Yacht } from '@/lib/cms/payload-types'
+import type { About, Page, Yacht } from '@/lib/cms/payload-types'
 
 /** Every save is kept: an editor compares an earlier version with the current one and restores it, which publishes it. */
 
@@ -96,6 +96,35 @@ test.describe('versions @cms', () => {
         headers: auth,
         data: { tagline: original, _status: 'published' },
       })
+    }
+  })
+})
+
+test.describe('drafts @cms', () => {
+  test('a create page opened straight from a bookmark, in a browser new to the admin, makes one draft and opens it', async ({
+    page,
+    request,
+  }) => {
+    const auth = await adminAuth(request)
+    const since = new Date(Date.now() - 1_000).toISOString()
+    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    const drafts = async () =>
+      (
+        (await (
+          await request.get(
+            cmsApi(`/pages?draft=true&depth=0&where[createdAt][greater_than_equal]=${since}&where[slug][exists]=false`),
+            { headers: auth },
+          )
+        ).json()) as { docs: Page[] }
+      ).docs.map((doc) => String(doc.id))
+    try {
+      await page.goto('/admin/collections/pages/create')
+      await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+      await expect(page.getByText('Status:')).toBeVisible()
+      expect(await drafts()).toEqual([/(\d+)$/.exec(page.url())?.[1]])
+    } finally {
+      for (const id of await drafts()) await request.delete(cmsApi(`/pages/${id}`), { headers: auth })
     }
   })
 })
