@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { BASE, E2E } from './env'
-import { adminToken, fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail } from './helpers/smtp'
+import { adminToken } from './helpers/admin'
+import { fakeClient, humanMeta, leadsByEmail, TestSmtp, uniqueEmail } from './helpers/smtp'
 
 /**
  * Hundreds of malformed and hostile requests against every POST endpoint and every GET route

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
-import { adminAuth } from './helpers/admin'
+import { adminAuth, signInBrowser, tokenOf } from './helpers/admin'
 import { paragraphs } from './helpers/rich-text'
 import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
@@ -368,7 +368,7 @@ test.describe('legal notice and CMS pages', () => {
         errors: [{ data: { errors: [{ path: 'slug', message: `${TAKEN} /${taken}` }] } }],
       })
     }
-    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
     await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
     await page
       .getByRole('link', { name: /create new/i })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { BASE, E2E, cmsApi } from './env'
-import { adminAuth, within } from './helpers/admin'
+import { adminAuth, signInBrowser, tokenOf, within } from './helpers/admin'
 import { TestSmtp } from './helpers/smtp'
 import type { Post } from '@/lib/cms/payload-types'
 
@@ -74,7 +74,7 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
   const smtp = new TestSmtp(E2E.smtpPort)
   await smtp.start()
   try {
-    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
 
     // First, an unfinished draft (a draft may lack its category; a published post may not), scheduled anyway.
     const unfinishedPath = `/blog/regatta-notes-${stamp}`
@@ -201,7 +201,7 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     }
 
     // Renamed in the admin: the old address now leads to the new one.
-    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
     await page.goto(`/admin/collections/posts/${postId}`)
     const renamed = `${slug}-in-monastir`
     await page.locator('#field-slug').fill(renamed)

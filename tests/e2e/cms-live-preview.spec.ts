@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { BASE, cmsApi } from './env'
 import { paragraphs } from './helpers/rich-text'
-import { adminAuth, currentAbout, within } from './helpers/admin'
+import { adminAuth, currentAbout, signInBrowser, tokenOf, within } from './helpers/admin'
 import type { About, Post } from '@/lib/cms/payload-types'
 
 /** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
@@ -30,7 +30,7 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
   expect(created.status(), await created.text()).toBe(201)
   const post = ((await created.json()) as { doc: Post }).doc
   try {
-    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
     await page.goto(`/admin/collections/posts/${post.id}`)
     // The SEO panel previews the search result at the post's public address.
     await expect(page.getByText(`${BASE}/blog/${slug}`, { exact: true })).toBeVisible()
@@ -81,7 +81,7 @@ test('@cms live preview of the About page: typing shows in the preview only, pub
   const typed = `Since the first hull ${Date.now().toString(36)}`
   const visitorSees = async (text: string) => (await (await request.get(`${BASE}/about`)).text()).includes(text)
   try {
-    await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
     await page.goto('/admin/globals/about')
     await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
     if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))

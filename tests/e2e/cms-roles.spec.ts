@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { BASE, E2E, cmsApi } from './env'
 import { startInstance } from './helpers/instance'
-import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import { adminToken, signInBrowser } from './helpers/admin'
+import { fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 import type { Lead, User } from '@/lib/cms/payload-types'
 
 /** Three roles: administrators do everything, editors the content (never a lead), sales the leads (no content). */
@@ -26,7 +27,7 @@ async function createMember(request: APIRequestContext, admin: string, role: Use
 }
 
 async function openAdminAs(page: Page, token: string) {
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+  await signInBrowser(page.context(), token)
   await page.goto('/admin')
   await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible()
 }

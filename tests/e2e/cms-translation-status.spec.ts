@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { z } from 'zod'
 
 import { BASE } from './env'
-import { adminAuth } from './helpers/admin'
+import { adminAuth, signInBrowser, tokenOf } from './helpers/admin'
 
 /**
  * Editors see, beside each document, which words are still missing in French: a count per language while
@@ -47,9 +47,7 @@ test('@cms @i18n the yacht sidebar lists the French fields left to translate and
 
   try {
     await setTagline(FRENCH_TAGLINE)
-    await page
-      .context()
-      .addCookies([{ name: 'payload-token', value: (headers.Authorization ?? '').replace(/^JWT /, ''), url: BASE }])
+    await signInBrowser(page.context(), tokenOf(headers))
     await page.goto(`/admin/collections/yachts/${yacht.id}?locale=fr`)
     const summary = french.getByText(COUNT)
     await expect(summary).toBeVisible()

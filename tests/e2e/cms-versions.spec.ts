@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE, cmsApi } from './env'
-import { adminAuth, currentAbout, within } from './helpers/admin'
+import { adminAuth, currentAbout, signInBrowser, tokenOf, within } from './helpers/admin'
 import type { About, Page, Yacht } from '@/lib/cms/payload-types'
 
 /** Every save is kept: an editor compares an earlier version with the current one and restores it, which publishes it. */
@@ -38,7 +38,7 @@ test.describe('versions @cms', () => {
       expect(earlier, 'the first save is in the history').toBeDefined()
       expect(latest, 'the second save is in the history').toBeDefined()
 
-      await page.context().addCookies([{ name: 'payload-token', value: auth.Authorization!.slice(4), url: BASE }])
+      await signInBrowser(page.context(), tokenOf(auth))
       await page.goto('/admin/globals/about/versions')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.goto(`/admin/globals/about/versions/${earlier!.id}?versionFrom=${latest!.id}`)
@@ -107,8 +107,7 @@ test.describe('drafts @cms', () => {
   }) => {
     const auth = await adminAuth(request)
     const since = new Date(Date.now() - 1_000).toISOString()
-    const token = (auth.Authorization ?? '').replace(/^JWT /, '')
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await signInBrowser(page.context(), tokenOf(auth))
     const drafts = async () =>
       (
         (await (

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { BASE } from './env'
-import { adminToken } from './helpers/smtp'
+import { adminToken } from './helpers/admin'
 
 /** The seeded option rules as a visitor meets them in the WAMA 26 configurator. */
 const URL = '/yachts/wama-26/configure'

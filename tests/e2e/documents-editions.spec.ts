@@ -5,7 +5,7 @@ import type { Document } from '@/lib/cms/payload-types'
 import type { CmsDocument } from '@/lib/cms/types'
 
 import { BASE, cmsApi } from './env'
-import { editorSession } from './helpers/admin'
+import { editorSession, signInBrowser, tokenOf } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
 import { humanMeta, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -176,8 +176,7 @@ test.describe('an editor adds the French edition of a PDF @cms', () => {
     await expect(page.getByRole('link', { name: /Guide d’entretien/ })).toHaveCount(0)
 
     // In the admin, the edition is not asked for a French title of its own; its original is translated.
-    const token = (editor.auth.Authorization ?? '').replace(/^JWT /, '')
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await signInBrowser(page.context(), tokenOf(editor.auth))
     const translations = page.getByRole('region', { name: 'Translations' })
     await page.goto(`/admin/collections/documents/${edition.id}`)
     await expect(translations).toContainText('This file is a translation')

@@ -6,7 +6,8 @@ import { BASE, E2E } from './env'
 import { adminAuth, within } from './helpers/admin'
 import { openMobileMenu } from './helpers/brand'
 import { eachPath } from './helpers/each-path'
-import { adminToken, fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
+import { adminToken } from './helpers/admin'
+import { fakeClient, humanMeta, TestSmtp, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The site in English and French, as search engines and visitors meet it: every page of the sitemap in

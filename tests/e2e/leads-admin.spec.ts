@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
+import { signInBrowser } from './helpers/admin'
 import { fakeClient, leadSpec, humanMeta, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /** The leads inbox in the admin: dashboard chart, list with CSV export, resend of failed mail. */
@@ -9,7 +10,7 @@ const spec = leadSpec()
 const { smtp } = spec
 
 test.beforeEach(async ({ context }) => {
-  await context.addCookies([{ name: 'payload-token', value: spec.token, url: BASE }])
+  await signInBrowser(context, spec.token)
 })
 
 test('dashboard shows leads per week by kind', async ({ page, request }) => {

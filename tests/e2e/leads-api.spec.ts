@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
+import { signInBrowser } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
 import { fakeClient, leadSpec, humanMeta, leadsByEmail, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -207,7 +208,7 @@ test.describe('mail arrives with the right fields', () => {
     expect(sheet.text.replace(/\s+/g, '')).toContain(`/yachts/wama-26/configure?c=1.${color.id}.`)
 
     // Sales find the reference in the lead's record in the admin.
-    await page.context().addCookies([{ name: 'payload-token', value: spec.token, url: BASE }])
+    await signInBrowser(page.context(), spec.token)
     await page.goto(`/admin/collections/leads/${lead.id}`)
     await expect(page.locator('#field-reference')).toHaveValue(lead.reference!)
   })

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import type { Media, Post } from '@/lib/cms/payload-types'
 
 import { BASE, cmsApi } from './env'
-import { editorSession } from './helpers/admin'
+import { editorSession, signInBrowser, tokenOf } from './helpers/admin'
 import { paragraph, paragraphs, richText, upload as textPicture } from './helpers/rich-text'
 
 /** A picture as a grey grid, to compare what a page shows with a drawing. */
@@ -217,8 +217,7 @@ test.describe('an editor adds the French edition of a picture @cms', () => {
     expect(stored.url).toBe(original.url)
 
     // The admin says what the edition is, in place of asking for its own translation.
-    const token = (editor.auth.Authorization ?? '').replace(/^JWT /, '')
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: BASE }])
+    await signInBrowser(page.context(), tokenOf(editor.auth))
     await page.goto(`/admin/collections/media/${edition.id}`)
     await expect(page.getByRole('region', { name: 'Translations' })).toContainText('This file is a translation')
     await expect(page.getByText('Edition of', { exact: true })).toBeVisible()

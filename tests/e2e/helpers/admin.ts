@@ -1,17 +1,30 @@
-import { test, type APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
-import { E2E, cmsApi } from '../env'
+import { BASE, E2E, cmsApi } from '../env'
 import type { About } from '@/lib/cms/payload-types'
 
-/** Logs in to Payload's REST API (at /cms/api) and returns the Authorization header of an editor. */
-export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+/** Logs the administrator in to Payload's REST API (at /cms/api) and returns the session token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post(cmsApi('/users/login'), {
     data: { email: E2E.adminEmail, password: E2E.adminPassword },
   })
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
-  const { token } = (await res.json()) as { token: string }
-  return { Authorization: `JWT ${token}` }
+  const body = (await res.json()) as { token?: string }
+  if (!body.token) throw new Error('admin login returned no token')
+  return body.token
 }
+
+/** The Authorization header of the administrator, for the REST API. */
+export async function adminAuth(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `JWT ${await adminToken(request)}` }
+}
+
+/** The session token of an Authorization header from `adminAuth`. */
+export const tokenOf = (auth: Record<string, string>) => (auth.Authorization ?? '').replace(/^JWT /, '')
+
+/** Signs a browser in to the admin with a session token, as the login screen would. */
+export const signInBrowser = (context: BrowserContext, token: string) =>
+  context.addCookies([{ name: 'payload-token', value: token, url: BASE }])
 
 /** Polls until `check` passes or the time runs out; returns the elapsed milliseconds. */
 export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {

@@ -4,6 +4,7 @@ import { test, type APIRequestContext } from '@playwright/test'
 import { simpleParser, type AddressObject } from 'mailparser'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
 
+import { adminToken } from './admin'
 import { E2E, cmsApi } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
@@ -143,16 +144,6 @@ export function uniqueEmail(tag: string): string {
 /** Meta fields of a human submission: shown 10 s ago, honeypot empty. */
 export function humanMeta(): Record<string, unknown> {
   return { website: '', startedAt: Date.now() - 10_000, idempotencyKey: randomBytes(12).toString('hex') }
-}
-
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(cmsApi('/users/login'), {
-    data: { email: E2E.adminEmail, password: E2E.adminPassword },
-  })
-  if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`)
-  const body = (await res.json()) as { token?: string }
-  if (!body.token) throw new Error('admin login returned no token')
-  return body.token
 }
 
 /**
