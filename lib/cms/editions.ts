@@ -17,6 +17,7 @@ import type {
 } from 'payload'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/config'
+import { isJsonObject } from '@/lib/json'
 
 import { languageField } from './localize'
 import type { Document, Media } from './payload-types'
@@ -122,20 +123,17 @@ export function inSiteEdition<T extends Upload>(
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const uploadId = (node: Record<string, unknown>): number | undefined => {
   if (node.type !== 'upload' || node.relationTo !== 'media') return undefined
   const { value } = node
   if (typeof value === 'number') return value
-  return isRecord(value) && typeof value.id === 'number' ? value.id : undefined
+  return isJsonObject(value) && typeof value.id === 'number' ? value.id : undefined
 }
 
 /** The pictures a rich-text value shows, by id. */
 export function picturesInText(node: unknown, found = new Set<number>()): Set<number> {
   if (Array.isArray(node)) for (const child of node) picturesInText(child, found)
-  else if (isRecord(node)) {
+  else if (isJsonObject(node)) {
     const id = uploadId(node)
     if (id !== undefined) found.add(id)
     for (const child of Object.values(node)) if (typeof child === 'object') picturesInText(child, found)
@@ -146,7 +144,7 @@ export function picturesInText(node: unknown, found = new Set<number>()): Set<nu
 /** The rich-text value with each picture in `originals` (edition → original) replaced by its original. */
 export function withOriginalPictures(node: unknown, originals: ReadonlyMap<number, number>): unknown {
   if (Array.isArray(node)) return node.map((child) => withOriginalPictures(child, originals))
-  if (!isRecord(node)) return node
+  if (!isJsonObject(node)) return node
   const id = uploadId(node)
   const original = id === undefined ? undefined : originals.get(id)
   if (original !== undefined) return { ...node, value: original }
