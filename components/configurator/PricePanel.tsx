@@ -91,7 +91,8 @@ export function PricePanel({
         </button>
       </div>
       <div id={bodyId} className={`${sheetOpen ? 'block' : 'hidden'} px-4 pb-6 lg:block lg:px-6`}>
-        <div className="grid grid-cols-2 gap-3">
+        {/* Half a 360 px phone or of the desktop panel: a snug padding keeps "Tout effacer" on one line. */}
+        <div className="grid grid-cols-2 gap-3 [&>button]:px-3">
           <button type="button" className={buttonOutline} onClick={onSave}>
             {t('save')}
           </button>

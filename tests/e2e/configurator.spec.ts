@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { messagesFor } from '../../lib/i18n/messages'
+
 /** The WAMA 26 configurator in Chromium, against the production build and the seeded catalogue. */
 const URL = '/yachts/wama-26/configure'
 const total = (page: Page) => page.getByTestId('total-price')
@@ -48,6 +50,32 @@ test.describe('WAMA 26 configurator', () => {
         }),
       )
       expect(misplaced, path).toEqual([])
+    }
+  })
+
+  test('the price panel’s actions read on one line each in both languages, from a 360 px phone to a desktop @phone', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const locale of ['en', 'fr'] as const) {
+      const { panel } = messagesFor(locale).Configurator
+      for (const width of isMobile ? [360, 390] : [1024, 1440]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(locale === 'en' ? URL : `/fr${URL}`)
+        const summary = page.getByRole('button', { name: panel.showSummary })
+        if (await summary.isVisible()) await summary.click()
+        for (const name of [panel.save, panel.clear, panel.copyLink, panel.print]) {
+          const action = page.getByRole('button', { name, exact: true })
+          await expect(action).toBeVisible()
+          // The label's line boxes: one line has one top, a wrapped label two.
+          const lines = await action.evaluate((button) => {
+            const range = document.createRange()
+            range.selectNodeContents(button)
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+          })
+          expect(lines, `${name} at ${width} px`).toBe(1)
+        }
+      }
     }
   })
 
