@@ -18,7 +18,7 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
   useFootBar(bar)
   // In vertical writing mode padding-inline (px) is the vertical padding.
   const item =
-    'flex min-h-12 items-center justify-center px-4 label-caps transition-colors md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
+    'flex min-h-12 items-center justify-center px-4 text-center label-caps transition-colors md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
   return (
     <nav
       ref={bar}

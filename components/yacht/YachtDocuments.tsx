@@ -41,15 +41,19 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
         <h2 id="documents-title" className="font-sans label-caps text-mist">
           {t('title', { name: yachtName })}
         </h2>
-        <ul className="mt-6 border-t hairline">
+        {/* One set of columns for every row: the kind and the action as wide as their longest words need. */}
+        <ul className="mt-6 border-t hairline md:grid md:grid-cols-[auto_minmax(0,1fr)_auto]">
           {documents.map((doc) => (
-            <li key={doc.id} className="grid gap-3 border-b hairline py-6 md:grid-cols-12 md:items-center md:gap-8">
-              <p className="label-caps text-gold md:col-span-2">{t(`kinds.${doc.kind}`)}</p>
-              <div className="md:col-span-7">
+            <li
+              key={doc.id}
+              className="grid gap-3 border-b hairline py-6 md:col-span-3 md:grid-cols-subgrid md:items-center md:gap-8"
+            >
+              <p className="label-caps text-gold">{t(`kinds.${doc.kind}`)}</p>
+              <div>
                 <h3 className="font-display text-2xl font-light">{keepNamesWhole(doc.title)}</h3>
                 {doc.description && <p className="mt-1 text-sm text-mist">{keepNamesWhole(doc.description)}</p>}
               </div>
-              <div className="md:col-span-3 md:justify-self-end">
+              <div className="md:justify-self-end">
                 <DocumentAction doc={doc} />
               </div>
             </li>

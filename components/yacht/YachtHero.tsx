@@ -73,7 +73,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
 
       <a
         href="#overview"
-        className="absolute right-6 bottom-8 hidden items-center gap-3 label-caps text-mist transition-colors hover:text-gold md:flex xl:right-16"
+        className="absolute right-16 bottom-8 hidden items-center gap-3 label-caps text-mist transition-colors hover:text-gold md:flex"
       >
         {t('explore')}
         <span aria-hidden="true" className="block h-10 w-px bg-gold/60" />

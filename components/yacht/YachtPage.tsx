@@ -60,7 +60,8 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
   return (
     <IslandMessages locale={locale} namespaces={['YachtIslands']}>
       <BrochureProvider yachtName={yacht.name} yachtSlug={yacht.slug} brochureUrl={brochureUrl}>
-        <main id="main">
+        {/* The side tab covers the right 3 rem from tablet width: text keeps a rem clear of it. */}
+        <main id="main" className="md:[--edge-tab:4rem]">
           <YachtHero
             yacht={yacht}
             configureHref={configureHref}

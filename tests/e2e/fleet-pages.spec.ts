@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { messagesFor } from '../../lib/i18n/messages'
+
 import { BASE } from './env'
 import { saveSettings } from './helpers/brand'
 import type { Yacht as ApiYacht, CmsDocument } from '@/lib/cms/types'
@@ -166,6 +168,92 @@ test.describe('yacht pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('from a tablet to a small desktop the side tab hides no words, and no document row runs its columns together, in both languages', async ({
+    browser,
+  }) => {
+    // A page of its own: the shared page keeps its viewport for the tests after this one.
+    const page = await browser.newPage({ baseURL: BASE })
+    for (const width of [768, 1024, 1180]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [locale, path] of [
+        ['en', '/yachts/wama-26'],
+        ['fr', '/fr/yachts/wama-42-xl'],
+      ] as const) {
+        await page.goto(path)
+        const tab = page.getByRole('navigation', { name: messagesFor(locale).YachtIslands.sideTab.label })
+        const tabLeft = (await tab.boundingBox())?.x ?? 0
+        expect(tabLeft).toBeGreaterThan(width / 2)
+        // The tab is fixed, so every line of the page passes behind it on the way down: none may reach it.
+        const covered = await page.locator('main').evaluate((main, left) => {
+          const reached: string[] = []
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const words = node.textContent?.trim()
+            if (!words || node.parentElement?.closest('[aria-hidden="true"], .sr-only')) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            if ([...range.getClientRects()].some((line) => line.width > 1 && line.right > left)) reached.push(words)
+          }
+          return reached
+        }, tabLeft)
+        expect(covered, `${path} at ${width} px`).toEqual([])
+        const runTogether = await page.locator('#documents li').evaluateAll((rows) =>
+          rows.flatMap((row) => {
+            const spans = [...row.children].map((cell) => {
+              const range = document.createRange()
+              range.selectNodeContents(cell)
+              return { text: cell.textContent?.trim() ?? '', box: range.getBoundingClientRect() }
+            })
+            return spans.flatMap((a, i) =>
+              spans
+                .slice(i + 1)
+                .filter(
+                  (b) =>
+                    a.box.left < b.box.right - 1 &&
+                    b.box.left < a.box.right - 1 &&
+                    a.box.top < b.box.bottom - 1 &&
+                    b.box.top < a.box.bottom - 1,
+                )
+                .map((b) => `${a.text.slice(0, 30)} / ${b.text.slice(0, 30)}`),
+            )
+          }),
+        )
+        expect(runTogether, `${path} at ${width} px`).toEqual([])
+      }
+    }
+    await page.close()
+  })
+
+  test('on a phone each side-tab label sits centred in its half of the bar, in both languages @phone-only', async ({
+    page,
+  }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const [locale, path] of [
+        ['en', '/yachts/wama-26'],
+        ['fr', '/fr/yachts/wama-26'],
+      ] as const) {
+        await page.goto(path)
+        const { sideTab } = messagesFor(locale).YachtIslands
+        const items = page.getByRole('navigation', { name: sideTab.label }).locator('a, button')
+        await expect(items).toHaveCount(2)
+        const offCentre = await items.evaluateAll((elements) =>
+          elements.flatMap((item) => {
+            const box = item.getBoundingClientRect()
+            const words = item.firstChild
+            if (!words) return ['empty']
+            const range = document.createRange()
+            range.selectNodeContents(words)
+            return [...range.getClientRects()]
+              .filter((line) => Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)) > 2)
+              .map(() => item.textContent?.trim() ?? '')
+          }),
+        )
+        expect(offCentre, `${path} at ${width} px`).toEqual([])
+      }
+    }
   })
 
   test('exterior features are the list items of the exterior description; customization and surf edition show', async ({
