@@ -6,8 +6,9 @@ import localFont from 'next/font/local'
 // a browser downloads it only for a page that shows one of its characters. next/font takes literals only,
 // hence the ranges written out here; `node tools/subset-fonts.mjs --check` (a unit test) holds them to the files.
 
-// The display face of headlines is the only font file preloaded: every preloaded file competes with the
-// hero on a phone's connection. Served from npm (@fontsource): next/font/google would download at build time, which fails offline.
+// The display faces (headlines, and the italic of quotes and taglines) are the only font files preloaded:
+// every preloaded file competes with the hero on a phone's connection. Served from npm (@fontsource):
+// next/font/google would download at build time, which fails offline.
 const display = localFont({
   src: [{ path: './fonts/cormorant-300-core.woff2', weight: '300', style: 'normal' }],
   variable: '--font-cormorant',
@@ -16,15 +17,15 @@ const display = localFont({
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 
-// Quotes and taglines (`font-display italic`, see globals.css): loaded when a page shows one. 'optional':
-// a tagline at the foot of a bottom-aligned hero would push the whole hero up when the face swapped in
-// late (layout shift); a first visit on a slow connection keeps the fallback instead.
+// Quotes and taglines (`font-display italic`, see globals.css). Preloaded because a yacht's tagline sits in
+// its hero: a face that arrived after the first layout would either never show on a first visit (Chromium
+// keeps an 'optional' face's fallback for the page) or re-wrap the tagline and move the whole hero.
 const displayItalic = localFont({
   src: [{ path: './fonts/cormorant-400-italic-core.woff2', weight: '400', style: 'italic' }],
   variable: '--font-cormorant-italic',
-  display: 'optional',
+  display: 'swap',
   adjustFontFallback: 'Times New Roman',
-  preload: false,
+  preload: true,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 })
 

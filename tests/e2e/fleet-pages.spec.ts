@@ -173,8 +173,9 @@ test.describe('yacht pages', () => {
   test('from a tablet to a small desktop the side tab hides no words, and no document row runs its columns together, in both languages', async ({
     browser,
   }) => {
-    // A page of its own: the shared page keeps its viewport for the tests after this one.
-    const page = await browser.newPage({ baseURL: BASE })
+    // A page of its own: the shared page keeps its viewport for the tests after this one. Reduced motion:
+    // text waiting to be revealed stands a little aside until then.
+    const page = await browser.newPage({ baseURL: BASE, reducedMotion: 'reduce' })
     for (const width of [768, 1024, 1180]) {
       await page.setViewportSize({ width, height: 900 })
       for (const [locale, path] of [
@@ -182,6 +183,7 @@ test.describe('yacht pages', () => {
         ['fr', '/fr/yachts/wama-42-xl'],
       ] as const) {
         await page.goto(path)
+        await page.evaluate(() => document.fonts.ready)
         const tab = page.getByRole('navigation', { name: messagesFor(locale).YachtIslands.sideTab.label })
         const tabLeft = (await tab.boundingBox())?.x ?? 0
         expect(tabLeft).toBeGreaterThan(width / 2)
@@ -224,6 +226,43 @@ test.describe('yacht pages', () => {
       }
     }
     await page.close()
+  })
+
+  test('a first visit draws the tagline and the quote in the brand’s italic, not a fallback, in both languages', async ({
+    browser,
+    request,
+  }) => {
+    for (const [locale, path] of [
+      ['en', '/yachts/wama-26'],
+      ['fr', '/fr/yachts/wama-42'],
+    ] as const) {
+      const slug = path.split('/').pop() ?? ''
+      const yacht = await api<ApiYacht & { quote: string }>(request, `/yachts/${slug}/?locale=${locale}`)
+      // A browser of its own, with nothing cached: a visitor arriving from a search engine.
+      const context = await browser.newContext({ baseURL: BASE })
+      const page = await context.newPage()
+      await page.goto(path)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('DOM.enable')
+      await cdp.send('CSS.enable')
+      for (const words of [yacht.tagline, yacht.quote]) {
+        const shown = page.locator('main p, main blockquote').filter({ hasText: words }).first()
+        await shown.scrollIntoViewIfNeeded()
+        await shown.evaluate((element) => element.setAttribute('data-font-probe', ''))
+        // Chromium's own record of the faces it drew these words with.
+        const drawnWith = async () => {
+          const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+          const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' })
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+          return fonts.map((font) => font.postScriptName)
+        }
+        await expect
+          .poll(drawnWith, { message: `${path}: ${words}` })
+          .toEqual([expect.stringMatching(/^CormorantGaramond.*Italic$/)])
+        await shown.evaluate((element) => element.removeAttribute('data-font-probe'))
+      }
+      await context.close()
+    }
   })
 
   test('on a phone each side-tab label sits centred in its half of the bar, in both languages @phone-only', async ({
