@@ -15,13 +15,13 @@ export function YachtSpecifications({ yacht, index, sheetSize }: { yacht: Yacht;
   return (
     <section id="specifications" aria-labelledby="specifications-title" className={SECTION_Y}>
       <div className={CONTAINER}>
-        <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="specifications-title" index={index} eyebrow={t('eyebrow')} title={t('title')} />
           {yacht.specification_sheet && (
             <a
               href={yacht.specification_sheet}
               download
-              className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold md:self-auto"
+              className="group inline-flex min-h-12 items-center gap-4 self-start border-b border-gold/60 pb-1 label-caps text-bone transition-colors hover:border-gold hover:text-gold lg:self-auto"
             >
               <DownloadLabel action={t('download')} size={sheetSize} />
             </a>

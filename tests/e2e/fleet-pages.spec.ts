@@ -170,7 +170,7 @@ test.describe('yacht pages', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
-  test('from a tablet to a small desktop the side tab hides no words, and no document row runs its columns together, in both languages', async ({
+  test('from a tablet to a small desktop the side tab hides no words, every action reads on one line, and no document row runs its columns together, in both languages', async ({
     browser,
   }) => {
     // A page of its own: the shared page keeps its viewport for the tests after this one. Reduced motion:
@@ -201,6 +201,19 @@ test.describe('yacht pages', () => {
           return reached
         }, tabLeft)
         expect(covered, `${path} at ${width} px`).toEqual([])
+        const wrapped = await page.locator('main').evaluate((main) =>
+          [...main.querySelectorAll('a, button')]
+            .filter((action) => action.checkVisibility() && getComputedStyle(action).textTransform === 'uppercase')
+            .flatMap((action) => [...action.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE))
+            .filter((words) => {
+              const range = document.createRange()
+              range.selectNodeContents(words)
+              const lines = [...range.getClientRects()].filter((line) => line.width > 1)
+              return new Set(lines.map((line) => Math.round(line.top))).size > 1
+            })
+            .map((words) => words.textContent?.trim() ?? ''),
+        )
+        expect(wrapped, `${path} at ${width} px`).toEqual([])
         const runTogether = await page.locator('#documents li').evaluateAll((rows) =>
           rows.flatMap((row) => {
             const spans = [...row.children].map((cell) => {
