@@ -281,30 +281,36 @@ test.describe('yacht pages', () => {
   test('on a phone each side-tab label sits centred in its half of the bar, in both languages @phone-only', async ({
     page,
   }) => {
-    for (const width of [360, 390]) {
-      await page.setViewportSize({ width, height: 800 })
-      for (const [locale, path] of [
-        ['en', '/yachts/wama-26'],
-        ['fr', '/fr/yachts/wama-26'],
-      ] as const) {
-        await page.goto(path)
-        const { sideTab } = messagesFor(locale).YachtIslands
-        const items = page.getByRole('navigation', { name: sideTab.label }).locator('a, button')
-        await expect(items).toHaveCount(2)
-        const offCentre = await items.evaluateAll((elements) =>
-          elements.flatMap((item) => {
-            const box = item.getBoundingClientRect()
-            const words = item.firstChild
-            if (!words) return ['empty']
-            const range = document.createRange()
-            range.selectNodeContents(words)
-            return [...range.getClientRects()]
-              .filter((line) => Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)) > 2)
-              .map(() => item.textContent?.trim() ?? '')
-          }),
-        )
-        expect(offCentre, `${path} at ${width} px`).toEqual([])
+    // The page is shared with the tests after this one: it gets its own size back at the end.
+    const size = page.viewportSize()
+    try {
+      for (const width of [360, 390]) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const [locale, path] of [
+          ['en', '/yachts/wama-26'],
+          ['fr', '/fr/yachts/wama-26'],
+        ] as const) {
+          await page.goto(path)
+          const { sideTab } = messagesFor(locale).YachtIslands
+          const items = page.getByRole('navigation', { name: sideTab.label }).locator('a, button')
+          await expect(items).toHaveCount(2)
+          const offCentre = await items.evaluateAll((elements) =>
+            elements.flatMap((item) => {
+              const box = item.getBoundingClientRect()
+              const words = item.firstChild
+              if (!words) return ['empty']
+              const range = document.createRange()
+              range.selectNodeContents(words)
+              return [...range.getClientRects()]
+                .filter((line) => Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)) > 2)
+                .map(() => item.textContent?.trim() ?? '')
+            }),
+          )
+          expect(offCentre, `${path} at ${width} px`).toEqual([])
+        }
       }
+    } finally {
+      if (size) await page.setViewportSize(size)
     }
   })
 
