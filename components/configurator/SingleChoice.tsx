@@ -14,7 +14,7 @@ interface SingleChoiceProps<T extends { id: string; name: string; price: number 
   /** "" when none is chosen */
   selectedId: string
   onSelect: (id: string) => void
-  /** Two cards a row from the small breakpoint up (short labels such as colours). */
+  /** Cards side by side where two fit (short labels such as colours). */
   twoColumns?: boolean
   describe?: (item: T) => string | undefined
   swatch?: (item: T) => ReactNode
@@ -41,7 +41,8 @@ export function SingleChoice<T extends { id: string; name: string; price: number
   const words = usePriceWords()
   return (
     <ChoiceSection title={title} role="radiogroup" hint={hint}>
-      <div className={`grid gap-3 ${twoColumns ? 'sm:grid-cols-2' : ''}`}>
+      {/* Side by side only where a card is wide enough for a one-word name beside its price ("Champagne"). */}
+      <div className={`grid gap-3 ${twoColumns ? 'sm:grid-cols-[repeat(auto-fill,minmax(18rem,1fr))]' : ''}`}>
         {items.map((item) => (
           <ChoiceCard
             key={item.id}

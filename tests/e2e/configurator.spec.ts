@@ -14,6 +14,27 @@ async function chooseTheSpecExample(page: Page) {
   await page.getByRole('checkbox', { name: 'Custom Logo', exact: true }).check()
 }
 
+/** Choices whose price is not beside the words of their name, on its first line. */
+async function misplacedPrices(page: Page) {
+  const choices = page.locator('main').getByRole('radio').or(page.locator('main').getByRole('checkbox'))
+  await expect(choices.first()).toBeVisible()
+  return choices.evaluateAll((inputs) =>
+    inputs.flatMap((input) => {
+      const name = document.getElementById(input.getAttribute('aria-labelledby') ?? '')
+      const price = document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
+      if (!name || !price) return [`${input.getAttribute('value')}: no name or price`]
+      // The words as drawn: a long word can run past its box.
+      const words = document.createRange()
+      words.selectNodeContents(name)
+      const lines = [...words.getClientRects()]
+      const p = price.getBoundingClientRect()
+      const first = lines[0]
+      const beside = first && Math.abs(p.top - first.top) < 8 && lines.every((line) => p.left >= line.right - 1)
+      return beside ? [] : [`${name.textContent} / ${price.textContent}`]
+    }),
+  )
+}
+
 test.describe('WAMA 26 configurator', () => {
   // These flows are about choices and prices: the drawn preview (kept under reduced motion) spares the
   // suite a software-rendered 3D scene per test; configurator-3d.spec.ts covers the model.
@@ -37,19 +58,19 @@ test.describe('WAMA 26 configurator', () => {
     await page.setViewportSize({ width: 320, height: 700 })
     for (const path of [URL, `/fr${URL}`]) {
       await page.goto(path)
-      const choices = page.locator('main').getByRole('radio').or(page.locator('main').getByRole('checkbox'))
-      await expect(choices.first()).toBeVisible()
-      const misplaced = await choices.evaluateAll((inputs) =>
-        inputs.flatMap((input) => {
-          const name = document.getElementById(input.getAttribute('aria-labelledby') ?? '')
-          const price = document.getElementById((input.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '')
-          if (!name || !price) return [`${input.getAttribute('value')}: no name or price`]
-          const [n, p] = [name.getBoundingClientRect(), price.getBoundingClientRect()]
-          const beside = p.left >= n.right - 1 && Math.abs(p.top - n.top) < 8
-          return beside ? [] : [`${name.textContent} / ${price.textContent}`]
-        }),
-      )
-      expect(misplaced, path).toEqual([])
+      expect(await misplacedPrices(page), path).toEqual([])
+    }
+  })
+
+  test('from a small laptop to a desktop every choice’s name stays clear of its price, in both languages', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1180, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of [URL, `/fr${URL}`]) {
+        await page.goto(path)
+        expect(await misplacedPrices(page), `${path} at ${width} px`).toEqual([])
+      }
     }
   })
 
