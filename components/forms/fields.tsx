@@ -10,7 +10,7 @@ import { ChevronDown } from '@/components/ui/Icons'
 
 const control =
   'block w-full min-h-12 rounded-none border bg-black/40 px-4 py-3 text-base text-bone placeholder:text-mist/60 ' +
-  'hairline transition-colors duration-200 focus:border-gold focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold ' +
+  'hairline transition-colors duration-200 focus:border-gold ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-error'
 
 const labelClass = 'label-caps mb-2 block text-mist'

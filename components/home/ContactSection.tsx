@@ -14,7 +14,7 @@ export function ContactSection({ home }: { home: HomeContent }) {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className={`relative isolate scroll-mt-16 overflow-hidden bg-black lg:scroll-mt-20 ${SECTION_Y}`}
+      className={`relative isolate overflow-hidden bg-black ${SECTION_Y}`}
     >
       <Backdrop
         src={home.contact_background_image}

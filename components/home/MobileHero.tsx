@@ -47,7 +47,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
         <Link
           key={half.href}
           href={half.href}
-          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:-outline-offset-4 ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
+          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-4 focus-visible:after:outline-gold focus-visible:after:content-[''] ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
         >
           <CoverImage
             src={half.image}

@@ -22,7 +22,7 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
   ]
   const features = [...yacht.features].sort((a, b) => a.display_order - b.display_order)
   return (
-    <section id="overview" aria-labelledby="overview-title" className={`${SECTION_Y} scroll-mt-20`}>
+    <section id="overview" aria-labelledby="overview-title" className={SECTION_Y}>
       <div className={CONTAINER}>
         <div className="grid gap-10 lg:grid-cols-12 lg:gap-16">
           <SectionHeading

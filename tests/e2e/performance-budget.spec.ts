@@ -60,12 +60,16 @@ test('home and about: the first frame lays out the hero alone, the rest once the
   for (const section of await sections.all()) expect(await rendered(section)).toBe(true)
   await page.unroute(/\/_next\/image\?/)
 
-  // A link to the anchor lands on the section's real position, whether it opens the page or moves within it.
+  // A link to the anchor lands on the section's real position, just clear of the fixed header, whether it opens
+  // the page or moves within it.
   const offset = () =>
     page
       .locator('section#contact')
       .evaluate(
-        (el) => Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop)) || 0,
+        (el) =>
+          Math.round(
+            el.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          ) || 0,
       )
   await page.evaluate(() => (location.hash = 'contact'))
   await expect.poll(offset).toBe(0)
