@@ -12,9 +12,9 @@ export function AboutHero({ about }: { about: AboutContent }) {
   return (
     <section
       aria-labelledby="about-title"
-      className="relative isolate flex h-svh min-h-[40rem] flex-col justify-end overflow-hidden bg-black"
+      className="relative isolate flex h-svh min-h-[40rem] flex-col justify-end overflow-hidden bg-black print:h-auto print:min-h-0"
     >
-      <div className="absolute inset-0 -z-10 grid grid-cols-2 gap-px bg-gold/30">
+      <div className="absolute inset-0 -z-10 grid grid-cols-2 gap-px bg-gold/30 print:hidden">
         {[about.hero_image_1, about.hero_image_2].map((src, i) => (
           <div key={i} className="relative overflow-hidden bg-black">
             <CoverImage
@@ -29,8 +29,11 @@ export function AboutHero({ about }: { about: AboutContent }) {
           </div>
         ))}
       </div>
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/50 to-black/30" />
-      <div className="mx-auto w-full max-w-5xl px-6 pb-36 text-center sm:px-10 md:pb-44">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black via-black/50 to-black/30 print:hidden"
+      />
+      <div className="mx-auto w-full max-w-5xl px-6 pb-36 text-center sm:px-10 md:pb-44 print:pb-10">
         <Eyebrow className="animate-rise-in justify-center">{about.hero_pretitle}</Eyebrow>
         <h1
           id="about-title"

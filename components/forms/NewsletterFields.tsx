@@ -28,7 +28,7 @@ export function NewsletterFields({
       <label htmlFor={inputId} className="sr-only">
         {t('label')}
       </label>
-      <div className="flex border hairline focus-within:border-gold has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-gold">
+      <div className="flex border hairline focus-within:border-gold field-focus-ring">
         <input
           id={inputId}
           type="email"

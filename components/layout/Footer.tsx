@@ -83,7 +83,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           ))}
         </div>
 
-        <div className="lg:col-span-3">
+        <div className="lg:col-span-3 print:hidden">
           <h2 className="label-caps font-sans text-gold">{t('newsletter')}</h2>
           <p className="mt-6 max-w-xs text-sm text-mist">{t('newsletterText')}</p>
           <div className="mt-6">
@@ -117,7 +117,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <LanguageSwitcher muted />
         </p>
         {socials.length > 0 && (
-          <ul aria-label={t('social')} className="-ml-3 flex items-center gap-1">
+          <ul aria-label={t('social')} className="-ml-3 flex items-center gap-1 print:hidden">
             {socials.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a

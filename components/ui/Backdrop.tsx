@@ -2,7 +2,8 @@ import { CoverImage } from './StaticImage'
 
 /**
  * A section's full-bleed background picture, dimmed and shaded so light text reads on it. The section
- * sets `relative isolate`; the picture and its shade sit beneath the content.
+ * sets `relative isolate`; the picture and its shade sit beneath the content. On paper, where the text is
+ * printed dark, it is left out.
  */
 export function Backdrop({
   src,
@@ -19,8 +20,8 @@ export function Backdrop({
 }) {
   return (
     <>
-      <CoverImage src={src} alt="" focus={focus} sizes="100vw" className={`-z-10 ${dim}`} />
-      <div aria-hidden="true" className={`absolute inset-0 -z-10 ${shade}`} />
+      <CoverImage src={src} alt="" focus={focus} sizes="100vw" className={`-z-10 print:hidden ${dim}`} />
+      <div aria-hidden="true" className={`absolute inset-0 -z-10 print:hidden ${shade}`} />
     </>
   )
 }

@@ -111,7 +111,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
             }))}
           />
 
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 md:p-6">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 flex items-end justify-between gap-4 bg-gradient-to-t from-black/70 to-transparent p-4 md:p-6 print:hidden">
             <p className="font-display text-lg text-bone md:text-2xl" aria-live="polite">
               <span className="text-gold">{String(active + 1).padStart(2, '0')}</span>
               <span className="text-mist"> / {String(slides.length).padStart(2, '0')}</span>

@@ -24,7 +24,7 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
     <nav
       ref={bar}
       aria-label={t('label')}
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-px border-t hairline bg-gold/30 md:inset-x-auto md:top-1/2 md:right-0 md:bottom-auto md:flex md:-translate-y-1/2 md:flex-col md:border md:border-r-0"
+      className="fixed inset-x-0 bottom-0 z-40 grid print:hidden grid-cols-2 gap-px border-t hairline bg-gold/30 md:inset-x-auto md:top-1/2 md:right-0 md:bottom-auto md:flex md:-translate-y-1/2 md:flex-col md:border md:border-r-0"
     >
       {inquiryUrl && (
         <a

@@ -23,7 +23,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
   return (
     <section
       aria-labelledby="yacht-title"
-      className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black"
+      className="relative isolate flex min-h-[100svh] items-end overflow-hidden bg-black print:min-h-0 print:flex-col print:items-stretch"
     >
       <CoverImage
         src={yacht.hero_image}
@@ -33,19 +33,20 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
         preload
         fetchPriority="high"
         sizes="100vw"
-        className="-z-20"
+        // On paper the picture stands above the title instead of behind it.
+        className="-z-20 print:static! print:h-[80mm]! print:order-first"
       />
       {yacht.hero_video && (
-        <div className="absolute inset-0 -z-10">
+        <div className="absolute inset-0 -z-10 print:hidden">
           <HeroVideo src={yacht.hero_video} poster={yacht.hero_image} />
         </div>
       )}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_top,rgba(11,11,12,0.92)_0%,rgba(11,11,12,0.55)_38%,rgba(11,11,12,0.05)_70%,rgba(11,11,12,0.35)_100%)]"
+        className="absolute inset-0 -z-10 print:hidden bg-[linear-gradient(to_top,rgba(11,11,12,0.92)_0%,rgba(11,11,12,0.55)_38%,rgba(11,11,12,0.05)_70%,rgba(11,11,12,0.35)_100%)]"
       />
 
-      <div className={`${CONTAINER} pt-40 pb-24 md:pb-28`}>
+      <div className={`${CONTAINER} pt-40 pb-24 md:pb-28 print:pt-8 print:pb-10`}>
         <Eyebrow>{yacht.construction || t('fallbackEyebrow')}</Eyebrow>
         <h1
           id="yacht-title"
@@ -56,7 +57,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
         {yacht.tagline && (
           <p className="mt-6 max-w-xl font-display text-2xl text-bone/85 italic md:text-3xl">{yacht.tagline}</p>
         )}
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4 print:hidden">
           <ConfigureButton
             yachtName={yacht.name}
             configureHref={configureHref}
@@ -73,7 +74,7 @@ export function YachtHero({ yacht, configureHref, otherConfiguratorHref }: Yacht
 
       <a
         href="#overview"
-        className="absolute right-16 bottom-8 hidden items-center gap-3 label-caps text-mist transition-colors hover:text-gold md:flex"
+        className="absolute right-16 bottom-8 hidden items-center gap-3 label-caps text-mist transition-colors hover:text-gold md:flex print:hidden"
       >
         {t('explore')}
         <span aria-hidden="true" className="block h-10 w-px bg-gold/60" />

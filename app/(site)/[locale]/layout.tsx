@@ -10,6 +10,7 @@ import { LazyFestivalPopup } from '@/components/dialogs/LazyFestivalPopup.client
 import { AfterHydration } from '@/components/layout/AfterHydration.client'
 import { Footer } from '@/components/layout/Footer'
 import { Nav } from '@/components/layout/Nav.client'
+import { ScreenOnly } from '@/components/layout/ScreenOnly'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { LOCALES, LOCALE_FACTS, isLocale } from '@/lib/i18n/config'
@@ -57,18 +58,22 @@ export default async function SiteLayout({ children, params }: Props) {
       <body className="min-h-dvh bg-charcoal text-bone antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(locale, CLIENT_NAMESPACES)}>
           <ConsultationProvider contact={contact}>
-            <a
-              href="#content"
-              className="fixed top-3 left-3 z-[70] -translate-y-24 bg-gold px-5 py-3 text-xs font-medium tracking-[0.25em] text-black uppercase focus:translate-y-0"
-            >
-              {t('skipToContent')}
-            </a>
-            <Nav email={settings.info_email} phone={settings.phone} />
+            <ScreenOnly>
+              <a
+                href="#content"
+                className="fixed top-3 left-3 z-[70] -translate-y-24 bg-gold px-5 py-3 text-xs font-medium tracking-[0.25em] text-black uppercase focus:translate-y-0"
+              >
+                {t('skipToContent')}
+              </a>
+              <Nav email={settings.info_email} phone={settings.phone} />
+            </ScreenOnly>
             <div id="content" tabIndex={-1} className="outline-none">
               {children}
             </div>
             <Footer settings={settings} />
-            <AfterHydration />
+            <ScreenOnly>
+              <AfterHydration />
+            </ScreenOnly>
             <DraftMode />
             {settings.show_festival_popup && (
               <LazyFestivalPopup

@@ -45,17 +45,17 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   return (
     <main>
       <JsonLd things={[breadcrumbLd([{ name: crumbs('contact'), path: '/contact' }], env().publicSiteUrl, locale)]} />
-      <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
+      <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24 print:pt-0">
         <CoverImage
           src="/art/seascape-dawn-wama26.webp"
           alt=""
           sizes="100vw"
           loading="eager"
-          className="-z-10 opacity-35"
+          className="-z-10 opacity-35 print:hidden"
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal"
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/40 to-charcoal print:hidden"
         />
         <div className={CONTAINER}>
           <Eyebrow>{t('eyebrow')}</Eyebrow>

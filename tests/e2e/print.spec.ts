@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import sharp from 'sharp'
+
+import { messagesFor } from '../../lib/i18n/messages'
+import { pdfText, pdfWordBoxes } from './helpers/pdf'
+import { expect, test } from './helpers/shared-page'
+
+/**
+ * A yacht page, a journal post, the about and contact pages sent to a printer: every heading on paper, each word
+ * printed dark on white, and none of what only works on a screen (the skip link, the yacht side tab, the
+ * newsletter form).
+ */
+
+const run = promisify(execFile)
+const squeeze = (words: string) => words.replace(/\s+/g, '').toLowerCase()
+
+const linear = (channel: number) => {
+  const s = channel / 255
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+}
+
+/** The lightest and darkest relative luminance inside a box of a raw RGB picture. */
+function lightAndDark(rgb: Buffer, width: number, box: { left: number; top: number; right: number; bottom: number }) {
+  let light = 0
+  let dark = 1
+  for (let y = box.top; y < box.bottom; y++) {
+    for (let x = box.left; x < box.right; x++) {
+      const i = (y * width + x) * 3
+      const l = 0.2126 * linear(rgb[i] ?? 0) + 0.7152 * linear(rgb[i + 1] ?? 0) + 0.0722 * linear(rgb[i + 2] ?? 0)
+      light = Math.max(light, l)
+      dark = Math.min(dark, l)
+    }
+  }
+  return { light, dark }
+}
+
+/** Words printed too faint to read: not dark (4.5:1 or more) on white paper, as poppler draws each page at 144 dpi. */
+async function faintWords(pdf: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wama-print-'))
+  try {
+    await writeFile(path.join(dir, 'page.pdf'), pdf)
+    await run('pdftoppm', ['-r', '144', '-png', path.join(dir, 'page.pdf'), path.join(dir, 'page')])
+    const pictures = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort()
+    const pages = await pdfWordBoxes(pdf)
+    expect(pictures).toHaveLength(pages.length)
+    const faint: string[] = []
+    for (const [n, page] of pages.entries()) {
+      const { data, info } = await sharp(path.join(dir, pictures[n] ?? ''))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const scale = info.height / page.height
+      for (const words of page.words) {
+        const box = {
+          left: Math.max(0, Math.floor(words.left * scale)),
+          top: Math.max(0, Math.floor(words.top * scale)),
+          right: Math.min(info.width, Math.ceil((words.left + words.width) * scale)),
+          bottom: Math.min(info.height, Math.ceil((words.top + words.height) * scale)),
+        }
+        if (box.right - box.left < 2 || box.bottom - box.top < 2) continue
+        const { light, dark } = lightAndDark(data, info.width, box)
+        if (light < 0.8 || (light + 0.05) / (dark + 0.05) < 4.5) {
+          faint.push(`page ${n + 1}: "${words.words.trim()}" (${light.toFixed(2)} / ${dark.toFixed(2)})`)
+        }
+      }
+    }
+    return faint
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+test.describe('printing', () => {
+  test('yacht pages, a journal post, about and contact print every heading, dark on white, without the screen’s controls', async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/blog')
+    const post = await page.getByTestId('journal-grid').getByRole('link').first().getAttribute('href')
+    for (const [locale, where] of [
+      ['en', '/yachts/wama-26'],
+      ['fr', '/fr/yachts/wama-42'],
+      ['en', post ?? '/blog'],
+      ['fr', '/fr/about'],
+      ['en', '/contact'],
+    ] as const) {
+      await page.goto(where)
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      const headings = await page.locator('main :is(h1, h2, h3)').evaluateAll((all) =>
+        all
+          .filter((h) => h.checkVisibility() && !h.closest('form, button, .sr-only, [aria-hidden="true"]'))
+          .map((h) => (h.textContent ?? '').trim())
+          .filter(Boolean),
+      )
+      expect(headings.length, where).toBeGreaterThan(2)
+      const m = messagesFor(locale)
+      const screenOnly = [m.Common.skipToContent, m.Footer.newsletterText, m.Forms.newsletter.consent]
+      if (where.includes('/yachts/')) screenOnly.push(m.YachtIslands.sideTab.quote, m.YachtIslands.sideTab.brochure)
+
+      const pdf = await page.pdf({ format: 'A4' })
+      const printed = squeeze((await pdfText(pdf)).text)
+      expect(
+        headings.filter((h) => !printed.includes(squeeze(h))),
+        `${where}: headings missing on paper`,
+      ).toEqual([])
+      expect(
+        screenOnly.filter((words) => printed.includes(squeeze(words))),
+        `${where}: screen-only words on paper`,
+      ).toEqual([])
+      expect(await faintWords(pdf), `${where}: words too faint on paper`).toEqual([])
+    }
+  })
+})
