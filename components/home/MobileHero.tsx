@@ -44,6 +44,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
     <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden">
       <h1 className="sr-only">{t('mobileTitle')}</h1>
       {halves.map((half, i) => (
+        // The link's own focus outline would be painted under its picture: a layer over the picture draws it.
         <Link
           key={half.href}
           href={half.href}
