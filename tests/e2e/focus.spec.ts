@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
@@ -131,15 +132,6 @@ function focusedStop(page: Page): Promise<Stop | null> {
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
-const linear = (channel: number) => {
-  const s = channel / 255
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-}
-
-/** WCAG's relative luminance of the pixel at `i` of a raw RGB buffer. */
-const luminance = (rgb: Buffer, i: number) =>
-  0.2126 * linear(rgb[i] ?? 0) + 0.7152 * linear(rgb[i + 1] ?? 0) + 0.0722 * linear(rgb[i + 2] ?? 0)
-
 const pixels = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer()
 
 /**
@@ -173,9 +165,7 @@ async function indicatorArea(page: Page, box: Box): Promise<number> {
   })
   let changed = 0
   for (let i = 0; i < focused.length; i += 3) {
-    const a = luminance(focused, i)
-    const b = luminance(resting, i)
-    if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) >= 3) changed++
+    if (contrast(luminance(focused, i), luminance(resting, i)) >= 3) changed++
   }
   return changed
 }

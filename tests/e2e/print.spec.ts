@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { messagesFor } from '../../lib/i18n/messages'
 import { pdfText, pdfWordBoxes } from './helpers/pdf'
+import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
@@ -19,19 +20,13 @@ import { expect, test } from './helpers/shared-page'
 const run = promisify(execFile)
 const squeeze = (words: string) => words.replace(/\s+/g, '').toLowerCase()
 
-const linear = (channel: number) => {
-  const s = channel / 255
-  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-}
-
 /** The lightest and darkest relative luminance inside a box of a raw RGB picture. */
 function lightAndDark(rgb: Buffer, width: number, box: { left: number; top: number; right: number; bottom: number }) {
   let light = 0
   let dark = 1
   for (let y = box.top; y < box.bottom; y++) {
     for (let x = box.left; x < box.right; x++) {
-      const i = (y * width + x) * 3
-      const l = 0.2126 * linear(rgb[i] ?? 0) + 0.7152 * linear(rgb[i + 1] ?? 0) + 0.0722 * linear(rgb[i + 2] ?? 0)
+      const l = luminance(rgb, (y * width + x) * 3)
       light = Math.max(light, l)
       dark = Math.min(dark, l)
     }
@@ -64,7 +59,7 @@ async function faintWords(pdf: Buffer): Promise<string[]> {
         }
         if (box.right - box.left < 2 || box.bottom - box.top < 2) continue
         const { light, dark } = lightAndDark(data, info.width, box)
-        if (light < 0.8 || (light + 0.05) / (dark + 0.05) < 4.5) {
+        if (light < 0.8 || contrast(light, dark) < 4.5) {
           faint.push(`page ${n + 1}: "${words.words.trim()}" (${light.toFixed(2)} / ${dark.toFixed(2)})`)
         }
       }
