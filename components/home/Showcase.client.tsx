@@ -2,13 +2,9 @@
 
 import { useRef, useState, type KeyboardEvent } from 'react'
 
-import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
-import { buttonClasses } from '@/components/ui/Button'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
-import { ArrowRight } from '@/components/ui/Icons'
 import { StepButtons } from '@/components/ui/StepButtons'
 import { Picture } from '@/components/ui/Picture'
-import { Link } from '@/lib/i18n/navigation'
 
 import type { ShowcaseLabels, ShowcaseView } from './showcase-data'
 
@@ -17,7 +13,7 @@ export interface ShowcaseProps {
   labels: ShowcaseLabels
 }
 
-/** Showcase: model tabs, image carousel (previous/next, dots), static specs, features, price. */
+/** Showcase: model tabs, image carousel (previous/next, dots), and the chosen model's details beside it. */
 export function Showcase({ models, labels }: ShowcaseProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
@@ -139,51 +135,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
           </div>
         </div>
 
-        <div className="lg:col-span-5">
-          <p className="label-caps text-gold">{model.type}</p>
-          <h3 className="mt-3 font-display text-5xl font-light md:text-6xl">{model.name}</h3>
-          <p className="mt-5 text-base leading-relaxed text-mist">{model.summary}</p>
-
-          <dl className="mt-8 border-t border-gold/25">
-            {model.specs.map((spec) => (
-              <div
-                key={spec.label}
-                className="flex items-baseline justify-between gap-6 border-b border-gold/25 py-3.5"
-              >
-                <dt className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{spec.label}</dt>
-                <dd className="font-display text-xl text-bone">{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
-
-          <h4 className="mt-8 font-sans text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">
-            {labels.features}
-          </h4>
-          {model.features}
-
-          <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
-            <div>
-              <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-mist uppercase">{labels.startingAt}</p>
-              <p className="mt-1 font-display text-4xl text-bone">{model.price}</p>
-            </div>
-          </div>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link
-              href={`/yachts/${model.id}`}
-              className={buttonClasses({
-                variant: 'primary',
-                size: 'lg',
-                className: 'group',
-              })}
-            >
-              {labels.viewDetails}
-              <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
-            </Link>
-            <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              {labels.bookConsultation}
-            </ConsultationTrigger>
-          </div>
-        </div>
+        <div className="lg:col-span-5">{model.details}</div>
       </div>
     </div>
   )

@@ -1,10 +1,14 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
+import { buttonClasses } from '@/components/ui/Button'
+import { ArrowRight } from '@/components/ui/Icons'
 import { MarkedList } from '@/components/ui/MarkedList'
 import { SectionTitle } from '@/components/ui/SectionTitle'
 import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { formatEuros } from '@/lib/i18n/config'
+import { Link } from '@/lib/i18n/navigation'
 
 import { Showcase } from './Showcase.client'
 import { SHOWCASE_IMAGE_SIZES, SHOWCASE_MODELS, type ShowcaseLabels, type ShowcaseView } from './showcase-data'
@@ -19,23 +23,23 @@ export function ShowcaseSection() {
     return {
       id: m.id,
       name: m.name,
-      type: t(`${m.key}.type`),
-      summary: t(`${m.key}.summary`),
-      specs: [
-        { label: t('spec.length'), value: t(`${m.key}.length`) },
-        { label: t('spec.beam'), value: t(`${m.key}.beam`) },
-        { label: t('spec.guests'), value: String(m.guests) },
-        { label: t('spec.cabins'), value: String(m.cabins) },
-        { label: t('spec.maxSpeed'), value: t(`${m.key}.maxSpeed`) },
-      ],
-      features: (
-        <MarkedList
-          items={FEATURE_KEYS.map((k) => t(`${m.key}.${k}`))}
-          className="mt-4 space-y-2.5"
-          itemClassName="gap-4 text-sm text-bone/85"
+      details: (
+        <ShowcaseDetails
+          id={m.id}
+          name={m.name}
+          type={t(`${m.key}.type`)}
+          summary={t(`${m.key}.summary`)}
+          specs={[
+            { label: t('spec.length'), value: t(`${m.key}.length`) },
+            { label: t('spec.beam'), value: t(`${m.key}.beam`) },
+            { label: t('spec.guests'), value: String(m.guests) },
+            { label: t('spec.cabins'), value: String(m.cabins) },
+            { label: t('spec.maxSpeed'), value: t(`${m.key}.maxSpeed`) },
+          ]}
+          features={FEATURE_KEYS.map((k) => t(`${m.key}.${k}`))}
+          price={formatEuros(m.price, locale)}
         />
       ),
-      price: formatEuros(m.price, locale),
       imagesLabel: t('images', { name: m.name }),
       images: m.images.map((img, i) => ({
         src: img.src,
@@ -51,10 +55,6 @@ export function ShowcaseSection() {
     chooseImage: t('chooseImage'),
     previous: t('previous'),
     next: t('next'),
-    features: t('features'),
-    startingAt: t('startingAt'),
-    viewDetails: t('viewDetails'),
-    bookConsultation: t('bookConsultation'),
   }
   return (
     <section aria-labelledby="showcase-title" className={`bg-charcoal ${SECTION_Y}`}>
@@ -70,5 +70,62 @@ export function ShowcaseSection() {
         <Showcase models={models} labels={labels} />
       </div>
     </section>
+  )
+}
+
+const SMALL_CAPS = 'text-[0.6875rem] font-medium tracking-[0.25em] uppercase'
+
+function ShowcaseDetails({
+  id,
+  name,
+  type,
+  summary,
+  specs,
+  features,
+  price,
+}: {
+  id: ShowcaseView['id']
+  name: string
+  type: string
+  summary: string
+  specs: { label: string; value: string }[]
+  features: string[]
+  price: string
+}) {
+  const t = useTranslations('Home.showcase')
+  return (
+    <>
+      <p className="label-caps text-gold">{type}</p>
+      <h3 className="mt-3 font-display text-5xl font-light md:text-6xl">{name}</h3>
+      <p className="mt-5 text-base leading-relaxed text-mist">{summary}</p>
+
+      <dl className="mt-8 border-t border-gold/25">
+        {specs.map((spec) => (
+          <div key={spec.label} className="flex items-baseline justify-between gap-6 border-b border-gold/25 py-3.5">
+            <dt className={`${SMALL_CAPS} text-mist`}>{spec.label}</dt>
+            <dd className="font-display text-xl text-bone">{spec.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4 className={`mt-8 font-sans ${SMALL_CAPS} text-gold`}>{t('features')}</h4>
+      <MarkedList items={features} className="mt-4 space-y-2.5" itemClassName="gap-4 text-sm text-bone/85" />
+
+      <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
+        <div>
+          <p className={`${SMALL_CAPS} text-mist`}>{t('startingAt')}</p>
+          <p className="mt-1 font-display text-4xl text-bone">{price}</p>
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link href={`/yachts/${id}`} className={buttonClasses({ variant: 'primary', size: 'lg', className: 'group' })}>
+          {t('viewDetails')}
+          <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
+        </Link>
+        <ConsultationTrigger className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          {t('bookConsultation')}
+        </ConsultationTrigger>
+      </div>
+    </>
   )
 }

@@ -24,12 +24,9 @@ export interface ShowcaseModel {
 export interface ShowcaseView {
   id: ShowcaseModel['id']
   name: string
-  type: string
-  summary: string
-  specs: { label: string; value: string }[]
-  /** The features list, rendered on the server: the island only places it. */
-  features: ReactNode
-  price: string
+  /** The column beside the pictures (type, specs, features, price, actions), rendered on the server: the island
+   * only shows the chosen model's. */
+  details: ReactNode
   imagesLabel: string
   images: Array<{ src: string; alt: string; picture: ImageData; slideLabel: string; showLabel: string }>
 }
@@ -40,10 +37,6 @@ export interface ShowcaseLabels {
   chooseImage: string
   previous: string
   next: string
-  features: string
-  startingAt: string
-  viewDetails: string
-  bookConsultation: string
 }
 
 /** Each model's pictures in the showcase: three outside, one inside. */
