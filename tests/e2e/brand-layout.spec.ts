@@ -258,6 +258,45 @@ test.describe('the foot of the screen', () => {
   })
 })
 
+test.describe('buttons on a narrow phone', () => {
+  test('at 360 px every button label holds on one line, in English and French @phone-only', async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width: 360, height: 780 })
+    const paths = ['/', '/collection', '/yachts/wama-26', '/yachts/wama-42', '/about', '/contact']
+    for (const path of [...paths, ...paths.map((p) => (p === '/' ? '/fr' : `/fr${p}`))]) {
+      await page.goto(path)
+      await page.evaluate(() => document.fonts.ready)
+      // A button is what is drawn as one: a filled or outlined link or button with a tap target's height. The bar
+      // fixed at the foot of the screen splits 360 px in two and balances a long label on two lines instead.
+      const wrapped = await page.locator('a:visible, button:visible').evaluateAll((controls) => {
+        const painted = (colour: string) => !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(colour)
+        return controls.flatMap((control) => {
+          const style = getComputedStyle(control)
+          const drawn =
+            painted(style.backgroundColor) || (parseFloat(style.borderTopWidth) > 0 && painted(style.borderTopColor))
+          let fixed = false
+          for (let node: Element | null = control; node && !fixed; node = node.parentElement)
+            fixed = getComputedStyle(node).position === 'fixed'
+          if (!drawn || fixed || control.getBoundingClientRect().height < 44) return []
+          const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+          const broken: string[] = []
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const text = node.textContent?.trim()
+            // Words for screen readers only sit in a 1 px box.
+            if (!text || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)))
+            if (lines.size > 1) broken.push(`“${text}” on ${lines.size} lines`)
+          }
+          return broken
+        })
+      })
+      expect(wrapped, path).toEqual([])
+    }
+  })
+})
+
 test.describe('consultation dialog', () => {
   test('every trigger on the home page opens it @phone', async ({ page }) => {
     await page.goto('/')
