@@ -43,7 +43,7 @@ export function ChoiceCard({
   return (
     <label
       htmlFor={id}
-      className="flex min-h-14 cursor-pointer items-start gap-4 border border-bone/10 bg-charcoal-soft/40 px-4 py-3 transition-colors hover:border-gold/50 has-checked:border-gold has-checked:bg-gold/10"
+      className="flex min-h-14 cursor-pointer items-start gap-4 border border-bone/10 bg-charcoal-soft/40 px-4 py-3 transition-colors hover:border-gold/50 has-checked:border-gold has-checked:bg-gold/10 forced-colors:has-checked:border-[Highlight]"
     >
       <span className="relative mt-0.5 flex size-5 shrink-0 items-center justify-center">
         <input
@@ -56,14 +56,15 @@ export function ChoiceCard({
           onClick={onClick}
           aria-labelledby={labelId}
           aria-describedby={describedBy}
-          className={`peer size-5 cursor-pointer appearance-none border border-mist bg-transparent transition-colors checked:border-gold checked:bg-gold ${
+          className={`peer size-5 cursor-pointer appearance-none forced-colors:appearance-auto border border-mist bg-transparent transition-colors checked:border-gold checked:bg-gold ${
             type === 'radio' ? 'rounded-full checked:shadow-[inset_0_0_0_4px_var(--color-charcoal)]' : 'rounded-none'
           }`}
         />
+        {/* In a contrast theme, which drops the drawn box's fill, the system draws the control itself. */}
         {type === 'checkbox' ? (
           <Check
             strokeWidth="2"
-            className="pointer-events-none absolute hidden size-3.5 text-charcoal peer-checked:block"
+            className="pointer-events-none absolute hidden size-3.5 text-charcoal peer-checked:block forced-colors:peer-checked:hidden"
           />
         ) : null}
       </span>

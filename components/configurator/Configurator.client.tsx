@@ -208,7 +208,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             swatch={(color) => (
               <span
                 aria-hidden="true"
-                className="size-6 shrink-0 rounded-full border border-bone/30"
+                className="size-6 shrink-0 rounded-full border border-bone/30 forced-color-adjust-none"
                 style={{ backgroundColor: color.hex }}
               />
             )}

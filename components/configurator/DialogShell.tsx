@@ -42,7 +42,7 @@ export function DialogShell({
 }
 
 export const buttonPrimary =
-  'inline-flex min-h-11 items-center justify-center bg-gold px-6 py-3 label-caps text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex min-h-11 items-center justify-center bg-gold px-6 py-3 label-caps text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-50 forced-colors:border'
 export const buttonOutline =
   'inline-flex min-h-11 items-center justify-center border border-gold/60 px-6 py-3 label-caps text-bone transition-colors hover:border-gold hover:text-gold-bright disabled:cursor-not-allowed disabled:opacity-50'
 export const buttonQuiet =

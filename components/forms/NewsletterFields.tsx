@@ -45,7 +45,7 @@ export function NewsletterFields({
         <button
           type="submit"
           disabled={busy}
-          className="label-caps min-h-12 shrink-0 bg-gold px-5 text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-60"
+          className="label-caps min-h-12 shrink-0 bg-gold px-5 text-black transition-colors hover:bg-gold-bright disabled:cursor-not-allowed disabled:opacity-60 forced-colors:border"
         >
           {busy ? t('joining') : t('join')}
         </button>

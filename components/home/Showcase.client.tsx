@@ -53,7 +53,9 @@ export function Showcase({ models, labels }: ShowcaseProps) {
             onClick={() => choose(i)}
             onKeyDown={onTabKey}
             className={`-mb-px min-h-14 border-b pb-4 font-display text-3xl font-light transition-colors md:text-4xl ${
-              i === active ? 'border-gold text-bone' : 'border-transparent text-bone/45 hover:text-bone/80'
+              i === active
+                ? 'border-gold text-bone'
+                : 'border-transparent text-bone/45 hover:text-bone/80 forced-colors:border-[Canvas]'
             }`}
           >
             {m.name}
@@ -110,7 +112,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
                   className="group flex size-11 items-center justify-center"
                 >
                   <span
-                    className={`block h-px transition-all duration-500 ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`}
+                    className={`block h-px transition-all duration-500 forced-colors:bg-[CanvasText] ${i === slide ? 'w-8 bg-gold' : 'w-4 bg-bone/35 group-hover:bg-bone/70'}`}
                   />
                 </button>
               ))}

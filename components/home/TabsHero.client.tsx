@@ -77,7 +77,9 @@ export function TabsHero({ models, actions }: HeroProps) {
               onClick={() => setActive(i)}
               onKeyDown={onTabKey}
               className={`-mb-px min-h-12 border-b pb-3 text-xs font-medium tracking-[0.3em] uppercase transition-colors ${
-                i === active ? 'border-gold text-bone' : 'border-transparent text-bone/60 hover:text-bone'
+                i === active
+                  ? 'border-gold text-bone'
+                  : 'border-transparent text-bone/60 hover:text-bone forced-colors:border-[Canvas]'
               }`}
             >
               {m.name}

@@ -94,7 +94,9 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
                   onSelect(f.value)
                 }}
                 className={`inline-flex min-h-11 shrink-0 items-center border px-5 label-caps transition-colors ${
-                  pressed ? 'border-gold bg-gold text-black' : 'hairline text-bone hover:border-gold hover:text-gold'
+                  pressed
+                    ? 'border-gold bg-gold text-black forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                    : 'hairline text-bone hover:border-gold hover:text-gold'
                 }`}
               >
                 {f.label}

@@ -55,7 +55,7 @@ export function MobileMenu({ open, onOpenChange, returnFocusTo, email, phone }: 
                 aria-current={active ? 'page' : undefined}
                 onClick={close}
                 className={`flex min-h-14 items-baseline gap-5 border-b border-gold/15 py-2 font-display text-[2.5rem] leading-tight font-light ${
-                  active ? 'text-gold' : 'text-bone'
+                  active ? 'text-gold forced-colors:underline' : 'text-bone'
                 }`}
               >
                 <span aria-hidden="true" className="w-7 font-sans text-[0.6875rem] tracking-[0.2em] text-gold">

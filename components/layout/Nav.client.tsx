@@ -85,7 +85,7 @@ export function Nav({ email, phone }: NavProps) {
                     href={link.href}
                     prefetch={false}
                     aria-current={active ? 'page' : undefined}
-                    className={`relative flex min-h-11 items-center text-[0.6875rem] font-medium tracking-[0.25em] uppercase transition-colors after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:bg-gold after:transition-transform after:duration-500 hover:text-gold-bright ${
+                    className={`relative flex min-h-11 items-center text-[0.6875rem] font-medium tracking-[0.25em] uppercase transition-colors after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:bg-gold forced-colors:after:bg-[CanvasText] after:transition-transform after:duration-500 hover:text-gold-bright ${
                       active ? 'text-gold after:scale-x-100' : 'text-bone after:scale-x-0 hover:after:scale-x-100'
                     }`}
                   >

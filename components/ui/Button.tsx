@@ -6,9 +6,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 const base =
   'inline-flex items-center justify-center gap-3 text-balance text-center sm:whitespace-nowrap uppercase font-medium tracking-label transition-[background-color,border-color,color] duration-300 ease-out-soft disabled:cursor-not-allowed disabled:opacity-50'
 
+// A contrast theme (forced colours) drops fills: the filled variants get an edge there.
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-gold text-black hover:bg-gold-bright',
-  secondary: 'bg-bone text-black hover:bg-white',
+  primary: 'bg-gold text-black hover:bg-gold-bright forced-colors:border',
+  secondary: 'bg-bone text-black hover:bg-white forced-colors:border',
   outline: 'border border-gold/70 text-bone hover:border-gold hover:bg-gold hover:text-black',
 }
 

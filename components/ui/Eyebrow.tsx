@@ -13,7 +13,7 @@ export function Eyebrow({
   const colour = tone === 'gold' ? 'text-gold' : 'text-gold-deep'
   return (
     <p className={`flex items-center gap-4 label-caps ${colour} ${className}`}>
-      <span aria-hidden="true" className="h-px w-10 shrink-0 bg-current opacity-60" />
+      <span aria-hidden="true" className="h-px w-10 shrink-0 bg-current opacity-60 forced-colors:bg-[CanvasText]" />
       <span>{children}</span>
     </p>
   )

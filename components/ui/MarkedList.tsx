@@ -18,7 +18,7 @@ export function MarkedList({
     <ul {...list}>
       {items.map((item) => (
         <li key={item} className={`flex ${itemClassName}`}>
-          <span aria-hidden="true" className={`shrink-0 bg-gold ${MARKS[mark]}`} />
+          <span aria-hidden="true" className={`shrink-0 bg-gold forced-colors:bg-[CanvasText] ${MARKS[mark]}`} />
           {item}
         </li>
       ))}

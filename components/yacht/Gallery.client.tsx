@@ -86,7 +86,9 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
               onClick={() => selectTab(id)}
               onKeyDown={(e) => onTabKey(e, i)}
               className={`-mb-px min-h-12 border-b label-caps transition-colors ${
-                selected ? 'border-gold text-gold' : 'border-transparent text-mist hover:text-bone'
+                selected
+                  ? 'border-gold text-gold'
+                  : 'border-transparent text-mist hover:text-bone forced-colors:border-[Canvas]'
               }`}
             >
               {t(id)}

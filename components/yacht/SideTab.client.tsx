@@ -19,7 +19,7 @@ export function SideTab({ inquiryUrl }: { inquiryUrl: string }) {
   // In vertical writing mode padding-inline (px) is the vertical padding. The focus outline is drawn inside:
   // outside, the edge of the screen would cut it.
   const item =
-    'flex min-h-12 items-center justify-center px-4 text-center text-balance label-caps transition-colors focus-visible:-outline-offset-4 md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180'
+    'flex min-h-12 items-center justify-center px-4 text-center text-balance label-caps transition-colors focus-visible:-outline-offset-4 md:min-h-0 md:w-12 md:px-8 md:[writing-mode:vertical-rl] md:rotate-180 forced-colors:border'
   return (
     <nav
       ref={bar}

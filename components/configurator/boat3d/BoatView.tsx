@@ -197,7 +197,9 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
                 aria-pressed={view === id}
                 onClick={() => choose(id)}
                 className={`min-h-11 px-2 text-[0.625rem] font-medium tracking-[0.14em] uppercase outline-offset-[-3px] transition-colors ${
-                  view === id ? 'text-gold-bright' : 'text-mist hover:text-bone'
+                  view === id
+                    ? 'text-gold-bright forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                    : 'text-mist hover:text-bone'
                 }`}
               >
                 {t(`views.${id}`)}
