@@ -6,7 +6,7 @@ import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
 
-/** Category section: desktop only, two cards to /yachts/wama-26 and /yachts/wama-42. */
+/** Category section: on desktops and on paper, two cards to /yachts/wama-26 and /yachts/wama-42. */
 export function CategorySection({ home }: { home: HomeContent }) {
   const cards = [
     {
@@ -31,7 +31,10 @@ export function CategorySection({ home }: { home: HomeContent }) {
     },
   ]
   return (
-    <section aria-labelledby="category-title" className={`hidden bg-charcoal lg:block ${SECTION_Y}`}>
+    <section
+      aria-labelledby="category-title"
+      className={`hidden bg-charcoal lg:block print:block ${SECTION_Y} print:py-4`}
+    >
       <div className={CONTAINER}>
         <div className="grid grid-cols-12 items-end gap-10">
           <div className="col-span-6">
@@ -49,12 +52,12 @@ export function CategorySection({ home }: { home: HomeContent }) {
             <p>{home.category_description}</p>
           </Reveal>
         </div>
-        <ul className="mt-20 grid grid-cols-2 gap-8 xl:gap-12">
+        <ul className="mt-20 grid grid-cols-2 gap-8 xl:gap-12 print:mt-8">
           {cards.map((card, i) => (
-            <li key={card.href} className={i === 1 ? 'mt-24' : ''}>
+            <li key={card.href} className={i === 1 ? 'mt-24 print:mt-0' : ''}>
               <Reveal delay={i * 120}>
                 <Link href={card.href} className="group block">
-                  <span className="relative block aspect-[4/5] overflow-hidden bg-black">
+                  <span className="relative block aspect-[4/5] overflow-hidden bg-black print:aspect-[16/9]">
                     <CoverImage
                       src={card.image}
                       alt={card.alt}
@@ -64,9 +67,9 @@ export function CategorySection({ home }: { home: HomeContent }) {
                     />
                     <span
                       aria-hidden="true"
-                      className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent"
+                      className="absolute inset-0 bg-gradient-to-t from-black/70 via-transparent to-transparent print:hidden"
                     />
-                    <span className="absolute bottom-8 left-8 font-display text-[5.5rem] leading-none font-light text-bone/90">
+                    <span className="absolute bottom-8 left-8 font-display text-[5.5rem] leading-none font-light text-bone/90 print:hidden">
                       {String(i + 1).padStart(2, '0')}
                     </span>
                   </span>
@@ -78,7 +81,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
                         {card.description}
                       </span>
                     </span>
-                    <span className="mt-1 flex shrink-0 items-center gap-3 text-xs font-medium tracking-[0.25em] whitespace-nowrap text-bone uppercase transition-colors group-hover:text-gold">
+                    <span className="mt-1 flex shrink-0 items-center gap-3 text-xs font-medium tracking-[0.25em] whitespace-nowrap text-bone uppercase transition-colors group-hover:text-gold print:hidden">
                       {card.cta}
                       <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />
                     </span>

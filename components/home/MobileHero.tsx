@@ -41,14 +41,14 @@ export function MobileHero({ home }: { home: HomeContent }) {
     },
   ]
   return (
-    <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden">
+    <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden print:h-auto print:min-h-0">
       <h1 className="sr-only">{t('mobileTitle')}</h1>
       {halves.map((half, i) => (
         // The link's own focus outline would be painted under its picture: a layer over the picture draws it.
         <Link
           key={half.href}
           href={half.href}
-          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-4 focus-visible:after:outline-gold focus-visible:after:content-[''] ${i === 0 ? 'pt-16' : 'border-t border-gold/40'}`}
+          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-4 focus-visible:after:outline-gold focus-visible:after:content-[''] ${i === 0 ? 'pt-16 print:pt-0' : 'border-t border-gold/40'}`}
         >
           <CoverImage
             src={half.image}
@@ -59,13 +59,13 @@ export function MobileHero({ home }: { home: HomeContent }) {
             loading="eager"
             preload={i === 0}
             fetchPriority={i === 0 ? 'high' : 'auto'}
-            className="transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105"
+            className="transition-transform duration-[1200ms] ease-out-soft group-hover:scale-105 print:hidden"
           />
           <span
             aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-black/10"
+            className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/25 to-black/10 print:hidden"
           />
-          <span className="relative flex w-full items-end justify-between gap-4 px-6 pb-7 sm:px-10 sm:pb-10">
+          <span className="relative flex w-full items-end justify-between gap-4 px-6 pb-7 sm:px-10 sm:pb-10 print:pb-3">
             <span>
               <span className="flex items-center gap-3 text-[0.6875rem] font-medium tracking-[0.3em] text-gold uppercase">
                 <span aria-hidden="true" className="h-px w-8 bg-gold/70" />
@@ -78,7 +78,7 @@ export function MobileHero({ home }: { home: HomeContent }) {
             </span>
             <span
               aria-hidden="true"
-              className="mb-1 flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/40 transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black"
+              className="mb-1 flex size-12 shrink-0 items-center justify-center rounded-full border border-bone/40 print:hidden transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black"
             >
               <ArrowRight className="size-5" />
             </span>
