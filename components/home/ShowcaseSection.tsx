@@ -11,35 +11,24 @@ import { formatEuros } from '@/lib/i18n/config'
 import { Link } from '@/lib/i18n/navigation'
 
 import { Showcase } from './Showcase.client'
-import { SHOWCASE_IMAGE_SIZES, SHOWCASE_MODELS, type ShowcaseLabels, type ShowcaseView } from './showcase-data'
+import {
+  SHOWCASE_IMAGE_SIZES,
+  SHOWCASE_MODELS,
+  type ShowcaseLabels,
+  type ShowcaseModel,
+  type ShowcaseView,
+} from './showcase-data'
 
 const FEATURE_KEYS = ['feature1', 'feature2', 'feature3', 'feature4'] as const
 
 export function ShowcaseSection() {
   const t = useTranslations('Home.showcase')
-  const locale = useLocale()
   const models: ShowcaseView[] = SHOWCASE_MODELS.map((m) => {
     const count = m.images.length
     return {
       id: m.id,
       name: m.name,
-      details: (
-        <ShowcaseDetails
-          id={m.id}
-          name={m.name}
-          type={t(`${m.key}.type`)}
-          summary={t(`${m.key}.summary`)}
-          specs={[
-            { label: t('spec.length'), value: t(`${m.key}.length`) },
-            { label: t('spec.beam'), value: t(`${m.key}.beam`) },
-            { label: t('spec.guests'), value: String(m.guests) },
-            { label: t('spec.cabins'), value: String(m.cabins) },
-            { label: t('spec.maxSpeed'), value: t(`${m.key}.maxSpeed`) },
-          ]}
-          features={FEATURE_KEYS.map((k) => t(`${m.key}.${k}`))}
-          price={formatEuros(m.price, locale)}
-        />
-      ),
+      details: <ShowcaseDetails model={m} />,
       imagesLabel: t('images', { name: m.name }),
       images: m.images.map((img, i) => ({
         src: img.src,
@@ -75,29 +64,22 @@ export function ShowcaseSection() {
 
 const SMALL_CAPS = 'text-[0.6875rem] font-medium tracking-[0.25em] uppercase'
 
-function ShowcaseDetails({
-  id,
-  name,
-  type,
-  summary,
-  specs,
-  features,
-  price,
-}: {
-  id: ShowcaseView['id']
-  name: string
-  type: string
-  summary: string
-  specs: { label: string; value: string }[]
-  features: string[]
-  price: string
-}) {
+function ShowcaseDetails({ model }: { model: ShowcaseModel }) {
   const t = useTranslations('Home.showcase')
+  const locale = useLocale()
+  const { id, key, name } = model
+  const specs = [
+    { label: t('spec.length'), value: t(`${key}.length`) },
+    { label: t('spec.beam'), value: t(`${key}.beam`) },
+    { label: t('spec.guests'), value: String(model.guests) },
+    { label: t('spec.cabins'), value: String(model.cabins) },
+    { label: t('spec.maxSpeed'), value: t(`${key}.maxSpeed`) },
+  ]
   return (
     <>
-      <p className="label-caps text-gold">{type}</p>
+      <p className="label-caps text-gold">{t(`${key}.type`)}</p>
       <h3 className="mt-3 font-display text-5xl font-light md:text-6xl">{name}</h3>
-      <p className="mt-5 text-base leading-relaxed text-mist">{summary}</p>
+      <p className="mt-5 text-base leading-relaxed text-mist">{t(`${key}.summary`)}</p>
 
       <dl className="mt-8 border-t border-gold/25">
         {specs.map((spec) => (
@@ -109,12 +91,16 @@ function ShowcaseDetails({
       </dl>
 
       <h4 className={`mt-8 font-sans ${SMALL_CAPS} text-gold`}>{t('features')}</h4>
-      <MarkedList items={features} className="mt-4 space-y-2.5" itemClassName="gap-4 text-sm text-bone/85" />
+      <MarkedList
+        items={FEATURE_KEYS.map((k) => t(`${key}.${k}`))}
+        className="mt-4 space-y-2.5"
+        itemClassName="gap-4 text-sm text-bone/85"
+      />
 
       <div className="mt-10 flex items-end justify-between gap-6 border-t border-gold/25 pt-6">
         <div>
           <p className={`${SMALL_CAPS} text-mist`}>{t('startingAt')}</p>
-          <p className="mt-1 font-display text-4xl text-bone">{price}</p>
+          <p className="mt-1 font-display text-4xl text-bone">{formatEuros(model.price, locale)}</p>
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
