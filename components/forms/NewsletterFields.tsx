@@ -38,7 +38,7 @@ export function NewsletterFields({
           disabled={busy}
           aria-invalid={error ? true : undefined}
           aria-describedby={[error ? errorId(inputId) : '', noteId].filter(Boolean).join(' ')}
-          className="min-h-12 min-w-0 flex-1 bg-transparent px-4 text-sm text-bone placeholder:text-mist/70 focus:outline-none disabled:opacity-60"
+          className="min-h-12 min-w-0 flex-1 bg-transparent px-4 text-sm text-bone placeholder:text-mist/70 focus:shadow-none focus:outline-none disabled:opacity-60"
           name="email"
           {...input}
         />

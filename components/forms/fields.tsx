@@ -136,7 +136,7 @@ export function CheckboxField({
         <input
           id={id}
           type="checkbox"
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-gold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright"
           {...aria(id, error)}
           {...input}
         />

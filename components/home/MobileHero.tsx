@@ -44,11 +44,12 @@ export function MobileHero({ home }: { home: HomeContent }) {
     <div className="flex h-svh min-h-[36rem] flex-col bg-black lg:hidden print:h-auto print:min-h-0">
       <h1 className="sr-only">{t('mobileTitle')}</h1>
       {halves.map((half, i) => (
-        // The link's own focus outline would be painted under its picture: a layer over the picture draws it.
+        // The link's own focus outline would be painted under its picture: a layer over the picture draws it, with a
+        // dark band outside the gold line so that one of the two stands out from any part of the picture.
         <Link
           key={half.href}
           href={half.href}
-          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-4 focus-visible:after:outline-gold focus-visible:after:content-[''] ${i === 0 ? 'pt-16 print:pt-0' : 'border-t border-gold/40'}`}
+          className={`group relative flex flex-1 items-end overflow-hidden focus-visible:shadow-none focus-visible:outline-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-4 focus-visible:after:outline-gold-bright focus-visible:after:shadow-[inset_0_0_0_4px_var(--color-black)] focus-visible:after:content-[''] ${i === 0 ? 'pt-16 print:pt-0' : 'border-t border-gold/40'}`}
         >
           <CoverImage
             src={half.image}

@@ -58,7 +58,7 @@ export function PostCard({
           {/* The whole card is the link's hit area (::after), while the link's name stays the title. */}
           <Link
             href={`/blog/${post.slug}`}
-            className="transition-colors after:absolute after:inset-0 after:content-[''] group-hover:text-gold-bright focus-visible:outline-none focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold"
+            className="transition-colors after:absolute after:inset-0 after:content-[''] group-hover:text-gold-bright focus-visible:shadow-none focus-visible:outline-none focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold-bright"
           >
             {keepNamesWhole(post.title)}
           </Link>

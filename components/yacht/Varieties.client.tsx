@@ -41,7 +41,7 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
             {GOALS.map((g) => (
               <label
                 key={g}
-                className={`flex min-h-14 cursor-pointer items-start gap-4 border px-5 py-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold ${
+                className={`flex min-h-14 cursor-pointer items-start gap-4 border px-5 py-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-bright ${
                   goal === g ? 'border-gold bg-gold/10' : 'hairline hover:border-gold/60'
                 }`}
               >

@@ -12,6 +12,7 @@ import {
   telHref,
   waHref,
 } from './helpers/brand'
+import { tallControls } from './helpers/controls'
 import type { Yacht as ApiYacht } from '@/lib/cms/types'
 
 /** Navigation, footer, consultation dialog, 404 and the API test page. */
@@ -268,16 +269,9 @@ test.describe('buttons on a narrow phone', () => {
       await page.evaluate(() => document.fonts.ready)
       // A button is what is drawn as one: a filled or outlined link or button with a tap target's height. The bar
       // fixed at the foot of the screen splits 360 px in two and balances a long label on two lines instead.
-      const wrapped = await page.locator('a:visible, button:visible').evaluateAll((controls) => {
-        const painted = (colour: string) => !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(colour)
-        return controls.flatMap((control) => {
-          const style = getComputedStyle(control)
-          const drawn =
-            painted(style.backgroundColor) || (parseFloat(style.borderTopWidth) > 0 && painted(style.borderTopColor))
-          let fixed = false
-          for (let node: Element | null = control; node && !fixed; node = node.parentElement)
-            fixed = getComputedStyle(node).position === 'fixed'
-          if (!drawn || fixed || control.getBoundingClientRect().height < 44) return []
+      const buttons = (await tallControls(page)).filter((c) => (c.filled || c.edged) && !c.fixed)
+      const wrapped = await page.locator(buttons.map((c) => c.selector).join(', ')).evaluateAll((controls) =>
+        controls.flatMap((control) => {
           const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
           const broken: string[] = []
           for (let node = words.nextNode(); node; node = words.nextNode()) {
@@ -290,8 +284,9 @@ test.describe('buttons on a narrow phone', () => {
             if (lines.size > 1) broken.push(`“${text}” on ${lines.size} lines`)
           }
           return broken
-        })
-      })
+        }),
+      )
+      expect(buttons.length, `${path}: buttons`).toBeGreaterThan(0)
       expect(wrapped, path).toEqual([])
     }
   })

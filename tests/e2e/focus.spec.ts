@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
 
-import { contrast, luminance } from './helpers/pixels'
+import { changed, shotAround, type Box } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
@@ -26,13 +25,6 @@ const ROUTES = [
 const MEASURES_HEADER_AND_FOOTER = new Set(['/', '/fr/yachts/wama-42'])
 
 const MAX_STOPS = 160
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
 
 interface Stop {
   /** The element's tag and accessible words, to name it in a failure. */
@@ -137,23 +129,12 @@ function focusedStop(page: Page): Promise<Stop | null> {
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
-const pixels = async (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer()
-
 /**
  * How many pixels around and over `box` change by 3:1 or more when the focused element loses focus. Focus is put
  * back afterwards without moving the page.
  */
 async function indicatorArea(page: Page, box: Box): Promise<number> {
-  const viewport = page.viewportSize()!
-  const left = Math.max(0, Math.floor(box.x - 8))
-  const top = Math.max(0, Math.floor(box.y - 8))
-  const clip = {
-    x: left,
-    y: top,
-    width: Math.min(viewport.width, Math.ceil(box.x + box.width + 8)) - left,
-    height: Math.min(viewport.height, Math.ceil(box.y + box.height + 8)) - top,
-  }
-  const focused = await pixels(await page.screenshot({ clip, animations: 'disabled' }))
+  const focused = await shotAround(page, box, 8, 'device')
   await page.evaluate(() => {
     const element = document.activeElement
     if (element instanceof HTMLElement) {
@@ -162,17 +143,13 @@ async function indicatorArea(page: Page, box: Box): Promise<number> {
     }
   })
   await frames(page)
-  const resting = await pixels(await page.screenshot({ clip, animations: 'disabled' }))
+  const resting = await shotAround(page, box, 8, 'device')
   await page.evaluate(() => {
     const element = document.querySelector<HTMLElement>('[data-focus-probe]')
     element?.removeAttribute('data-focus-probe')
     element?.focus({ preventScroll: true })
   })
-  let changed = 0
-  for (let i = 0; i < focused.length; i += 3) {
-    if (contrast(luminance(focused, i), luminance(resting, i)) >= 3) changed++
-  }
-  return changed
+  return changed(focused, resting)
 }
 
 test.describe('keyboard focus is always seen', () => {
@@ -219,7 +196,7 @@ test.describe('keyboard focus is always seen', () => {
           const changed = await indicatorArea(page, stop.box)
           // A 2 px line along the outline the screen shows, less a tenth for anti-aliased corners and edges.
           const needed = Math.floor(0.9 * 2 * stop.seenOutline)
-          if (changed < needed) faint.push(`${stop.name}: ${changed} px changed, ${needed} needed`)
+          if (changed < needed) faint.push(`${stop.name}: ${Math.round(changed)} px changed, ${needed} needed`)
         }
         expect(round, `${key} came back to the first control within ${MAX_STOPS} presses`).toBe(true)
       }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import sharp from 'sharp'
 
-import { contrast, luminance } from './helpers/pixels'
+import { tallControls } from './helpers/controls'
+import { changed, contrast, luminance, shotAround, type Shot } from './helpers/pixels'
 
 /**
  * A visitor with a contrast theme (Windows' forced colours) sees the system's few colours instead of the site's:
@@ -15,52 +15,22 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
 })
 
-interface Shot {
-  rgb: Buffer
-  width: number
-  height: number
-  /** Where the target's box starts in the shot, in CSS pixels (less than `margin` at the screen's edge). */
-  left: number
-  top: number
+interface ControlShot extends Shot {
   /** The target's size. */
   boxWidth: number
   boxHeight: number
 }
 
-/** What the screen shows of `target` and `margin` px around it, as raw RGB. */
-async function shot(page: Page, target: Locator, margin = 4): Promise<Shot> {
+/** What the screen shows of `target` and `margin` px around it. */
+async function shot(page: Page, target: Locator, margin = 4): Promise<ControlShot> {
   await target.scrollIntoViewIfNeeded({ timeout: 5000 })
   const box = await target.boundingBox()
-  const viewport = page.viewportSize()
-  if (!box || !viewport) throw new Error('not on the screen')
-  const x = Math.max(0, Math.floor(box.x - margin))
-  const y = Math.max(0, Math.floor(box.y - margin))
-  const clip = {
-    x,
-    y,
-    width: Math.min(viewport.width, Math.ceil(box.x + box.width + margin)) - x,
-    height: Math.min(viewport.height, Math.ceil(box.y + box.height + margin)) - y,
-  }
-  const png = await page.screenshot({ clip, animations: 'disabled', scale: 'css' })
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  if (!box) throw new Error('not on the screen')
   return {
-    rgb: data,
-    width: info.width,
-    height: info.height,
-    left: Math.round(box.x) - x,
-    top: Math.round(box.y) - y,
+    ...(await shotAround(page, box, margin)),
     boxWidth: Math.round(box.width),
     boxHeight: Math.round(box.height),
   }
-}
-
-/** How many pixels of two shots of the same place differ by 3:1 or more. */
-function changed(before: Shot, after: Shot): number {
-  let count = 0
-  for (let i = 0; i < Math.min(before.rgb.length, after.rgb.length); i += 3) {
-    if (contrast(luminance(before.rgb, i), luminance(after.rgb, i)) >= 3) count++
-  }
-  return count
 }
 
 /** Shots of `target` before and after `act`, and how many of its pixels changed. */
@@ -170,25 +140,13 @@ test('every button drawn by its fill keeps an edge @phone', async ({ page }) => 
       }
     })
     await page.waitForLoadState('networkidle')
-    const count = await page.locator('a:visible, button:visible').evaluateAll((controls) => {
-      const painted = (colour: string) => !/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/.test(colour)
-      let n = 0
-      for (const control of controls) {
-        const style = getComputedStyle(control)
-        const edged = parseFloat(style.borderTopWidth) > 0 && painted(style.borderTopColor)
-        // A picture gives a control its shape in any theme.
-        const pictured = control.querySelector('img, picture, video, canvas') !== null
-        if (!painted(style.backgroundColor) || edged || pictured || control.getBoundingClientRect().height < 44)
-          continue
-        control.setAttribute('data-filled', String(n++))
-      }
-      return n
-    })
-    expect(count, `${path}: filled buttons`).toBeGreaterThan(0)
+    // A picture gives a control its shape in any theme.
+    const filled = (await tallControls(page)).filter((c) => c.filled && !c.edged && !c.pictured)
+    expect(filled.length, `${path}: filled buttons`).toBeGreaterThan(0)
     await page.emulateMedia({ forcedColors: 'active' })
     const faint: string[] = []
-    for (let n = 0; n < count; n++) {
-      const control = page.locator(`[data-filled="${n}"]`)
+    for (const { selector } of filled) {
+      const control = page.locator(selector)
       const { rgb, width, height, left, top, boxWidth, boxHeight } = await shot(page, control)
       // Along each side of the control's outline the screen shows, the pixel 3 px outside against the one on the
       // outline and the one 3 px inside: an edge, or a box that stands out from what is behind it.

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+
 const linear = (channel: number) => {
   const s = channel / 255
   return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
@@ -9,3 +12,57 @@ export const luminance = (rgb: Buffer, i: number) =>
 
 /** WCAG's contrast ratio of two relative luminances. */
 export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+
+export interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface Shot {
+  rgb: Buffer
+  width: number
+  height: number
+  /** Where the box starts in the shot, in CSS pixels (less than the margin at the screen's edge). */
+  left: number
+  top: number
+  /** Screen pixels per CSS pixel. */
+  scale: number
+}
+
+/**
+ * What the screen shows of `box` and `margin` px around it, cut at the screen's edges, as raw RGB: in CSS pixels,
+ * or in the screen's own pixels (`device`), which keep a thin line's anti-aliasing out of its neighbours.
+ */
+export async function shotAround(page: Page, box: Box, margin: number, scale: 'css' | 'device' = 'css'): Promise<Shot> {
+  const viewport = page.viewportSize()
+  if (!viewport) throw new Error('no viewport')
+  const x = Math.max(0, Math.floor(box.x - margin))
+  const y = Math.max(0, Math.floor(box.y - margin))
+  const clip = {
+    x,
+    y,
+    width: Math.min(viewport.width, Math.ceil(box.x + box.width + margin)) - x,
+    height: Math.min(viewport.height, Math.ceil(box.y + box.height + margin)) - y,
+  }
+  const png = await page.screenshot({ clip, animations: 'disabled', scale })
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return {
+    rgb: data,
+    width: info.width,
+    height: info.height,
+    left: Math.round(box.x) - x,
+    top: Math.round(box.y) - y,
+    scale: info.width / clip.width,
+  }
+}
+
+/** The area, in CSS pixels, where two shots of the same place differ by 3:1 or more. */
+export function changed(before: Shot, after: Shot): number {
+  let count = 0
+  for (let i = 0; i < Math.min(before.rgb.length, after.rgb.length); i += 3) {
+    if (contrast(luminance(before.rgb, i), luminance(after.rgb, i)) >= 3) count++
+  }
+  return count / before.scale ** 2
+}
