@@ -31,10 +31,7 @@ export function CategorySection({ home }: { home: HomeContent }) {
     },
   ]
   return (
-    <section
-      aria-labelledby="category-title"
-      className={`hidden bg-charcoal lg:block print:block ${SECTION_Y} print:py-4`}
-    >
+    <section aria-labelledby="category-title" className={`hidden bg-charcoal lg:block print:block ${SECTION_Y}`}>
       <div className={CONTAINER}>
         <div className="grid grid-cols-12 items-end gap-10">
           <div className="col-span-6">

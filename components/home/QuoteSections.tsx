@@ -20,9 +20,9 @@ export function QuoteOne({ home }: { home: HomeContent }) {
         shade="bg-gradient-to-b from-black/70 via-black/40 to-black/80"
       />
       <figure
-        className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36`}
+        className={`${CONTAINER} flex min-h-[34rem] flex-col items-center justify-center py-24 text-center md:min-h-[44rem] md:py-36 print:min-h-0 print:py-6`}
       >
-        <span aria-hidden="true" className="font-display text-7xl leading-none text-gold md:text-8xl">
+        <span aria-hidden="true" className="font-display text-7xl leading-none text-gold md:text-8xl print:text-5xl">
           “
         </span>
         <Reveal
@@ -31,7 +31,7 @@ export function QuoteOne({ home }: { home: HomeContent }) {
         >
           <p>{home.quote1_text}</p>
         </Reveal>
-        <figcaption className="mt-10 flex flex-col items-center gap-2">
+        <figcaption className="mt-10 flex flex-col items-center gap-2 print:mt-6">
           <span aria-hidden="true" className="mb-4 h-10 w-px bg-gold/60" />
           <span className="text-sm font-medium tracking-[0.25em] text-bone uppercase">{home.quote1_author}</span>
           <span className="text-sm text-mist">{home.quote1_position}</span>

@@ -42,8 +42,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const tel = settings.phone.replace(/[^\d+]/g, '')
 
   return (
-    <footer className="relative border-t border-gold/20 bg-black text-bone">
-      <div className={`${CONTAINER} grid grid-cols-1 gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10`}>
+    // On paper the tap targets' height is only space: the footer closes the last page in a few lines, kept together.
+    <footer className="relative border-t border-gold/20 bg-black text-bone print:break-inside-avoid print:[&_:is(a,span)]:min-h-0">
+      <div
+        className={`${CONTAINER} grid grid-cols-1 gap-14 pt-20 pb-12 md:pt-28 lg:grid-cols-12 lg:gap-10 print:grid-cols-2 print:gap-8 print:pt-8 print:pb-6`}
+      >
         <div className="lg:col-span-5">
           <Link href="/" aria-label={t('home')} className="inline-flex min-h-11 items-center">
             <Wordmark size="lg" />
@@ -93,7 +96,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       </div>
 
       <div
-        className={`${CONTAINER} flex flex-col-reverse gap-6 border-t border-gold/15 py-8 md:flex-row md:items-center md:justify-between`}
+        className={`${CONTAINER} flex flex-col-reverse gap-6 border-t border-gold/15 py-8 md:flex-row md:items-center md:justify-between print:py-4`}
       >
         <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-xs tracking-[0.12em] text-mist">
           <span>

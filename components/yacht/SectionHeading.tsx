@@ -14,10 +14,10 @@ export interface SectionHeadingProps {
 /** Gold is too pale for small text on bone; this deeper bronze keeps 4.5:1 there. */
 export const GOLD_ON_BONE = 'text-[#7d6234]'
 
-/** Numbered chapter heading: "01 — Overview", then a large serif title. */
+/** Numbered chapter heading: "01 — Overview", then a large serif title, kept on one page on paper. */
 export function SectionHeading({ id, index, eyebrow, title, tone = 'dark', className = '' }: SectionHeadingProps) {
   return (
-    <header className={className}>
+    <header className={`break-inside-avoid ${className}`}>
       <p className={`flex items-center gap-4 label-caps ${tone === 'dark' ? 'text-gold' : GOLD_ON_BONE}`}>
         <span className="font-display text-lg tracking-normal">{String(index).padStart(2, '0')}</span>
         <span aria-hidden="true" className="h-px w-10 bg-current opacity-60" />

@@ -36,17 +36,18 @@ export function YachtDocuments({ documents, yachtName }: { documents: CmsDocumen
   const t = useTranslations('Yacht.documents')
   if (documents.length === 0) return null
   return (
-    <section id="documents" aria-labelledby="documents-title" className="pb-16 md:pb-28 xl:pb-36">
+    <section id="documents" aria-labelledby="documents-title" className="pb-16 md:pb-28 xl:pb-36 print:pb-10">
       <div className={CONTAINER}>
         <h2 id="documents-title" className="font-sans label-caps text-mist">
           {t('title', { name: yachtName })}
         </h2>
-        {/* One set of columns for every row: the kind and the action as wide as their longest words need. */}
-        <ul className="mt-6 border-t hairline md:grid md:grid-cols-[auto_minmax(0,1fr)_auto]">
+        {/* One set of columns for every row: the kind and the action as wide as their longest words need. On paper
+            each row has columns of its own, as a grid of shared columns moves to the next page whole. */}
+        <ul className="mt-6 border-t hairline md:grid md:grid-cols-[auto_minmax(0,1fr)_auto] print:block">
           {documents.map((doc) => (
             <li
               key={doc.id}
-              className="grid gap-3 border-b hairline py-6 md:col-span-3 md:grid-cols-subgrid md:items-center md:gap-8"
+              className="grid gap-3 border-b hairline py-6 md:col-span-3 md:grid-cols-subgrid md:items-center md:gap-8 print:grid-cols-[9rem_minmax(0,1fr)_auto]"
             >
               <p className="label-caps text-gold">{t(`kinds.${doc.kind}`)}</p>
               <div>

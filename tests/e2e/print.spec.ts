@@ -13,8 +13,8 @@ import { expect, test } from './helpers/shared-page'
 
 /**
  * The home page, a yacht page, a journal post, the about and contact pages sent to a printer: every heading on paper, each word
- * printed dark on white, and none of what only works on a screen (the skip link, the yacht side tab, the
- * newsletter form).
+ * printed dark on white, no page but the last left half blank, and none of what only works on a screen (the
+ * skip link, the yacht side tab, the newsletter form).
  */
 
 const run = promisify(execFile)
@@ -34,8 +34,19 @@ function lightAndDark(rgb: Buffer, width: number, box: { left: number; top: numb
   return { light, dark }
 }
 
-/** Words printed too faint to read: not dark (4.5:1 or more) on white paper, as poppler draws each page at 144 dpi. */
-async function faintWords(pdf: Buffer): Promise<string[]> {
+/** How far down its page the lowest mark (a word, a line, a picture) is printed, as a share of the page's height. */
+function filledTo(rgb: Buffer, width: number, height: number): number {
+  for (let y = height - 1; y >= 0; y--) {
+    for (let x = 0; x < width; x++) if (luminance(rgb, (y * width + x) * 3) < 0.9) return (y + 1) / height
+  }
+  return 0
+}
+
+/**
+ * Poppler draws each page at 144 dpi: the words printed too faint to read (not dark, 4.5:1 or more, on white
+ * paper), and the pages before the last that are left more than half blank.
+ */
+async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wama-print-'))
   try {
     await writeFile(path.join(dir, 'page.pdf'), pdf)
@@ -44,11 +55,14 @@ async function faintWords(pdf: Buffer): Promise<string[]> {
     const pages = await pdfWordBoxes(pdf)
     expect(pictures).toHaveLength(pages.length)
     const faint: string[] = []
+    const halfBlank: string[] = []
     for (const [n, page] of pages.entries()) {
       const { data, info } = await sharp(path.join(dir, pictures[n] ?? ''))
         .removeAlpha()
         .raw()
         .toBuffer({ resolveWithObject: true })
+      const filled = filledTo(data, info.width, info.height)
+      if (n < pages.length - 1 && filled < 0.5) halfBlank.push(`page ${n + 1}: filled to ${Math.round(100 * filled)} %`)
       const scale = info.height / page.height
       for (const words of page.words) {
         const box = {
@@ -64,14 +78,14 @@ async function faintWords(pdf: Buffer): Promise<string[]> {
         }
       }
     }
-    return faint
+    return { faint, halfBlank }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 }
 
 test.describe('printing', () => {
-  test('home, yacht pages, a journal post, about and contact print every heading, dark on white, without the screen’s controls', async ({
+  test('home, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, without the screen’s controls', async ({
     page,
   }) => {
     test.slow()
@@ -114,7 +128,9 @@ test.describe('printing', () => {
         screenOnly.filter((words) => printed.includes(squeeze(words))),
         `${where}: screen-only words on paper`,
       ).toEqual([])
-      expect(await faintWords(pdf), `${where}: words too faint on paper`).toEqual([])
+      const { faint, halfBlank } = await readPrint(pdf)
+      expect(faint, `${where}: words too faint on paper`).toEqual([])
+      expect(halfBlank, `${where}: pages left half blank`).toEqual([])
     }
   })
 })
