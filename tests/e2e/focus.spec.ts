@@ -130,8 +130,8 @@ const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /**
- * How many pixels around and over `box` change by 3:1 or more when the focused element loses focus. Focus is put
- * back afterwards without moving the page.
+ * The area, in CSS pixels, around and over `box` that changes by 3:1 or more when the focused element loses focus,
+ * counted in the screen's own pixels. Focus is put back afterwards without moving the page.
  */
 async function indicatorArea(page: Page, box: Box): Promise<number> {
   const focused = await shotAround(page, box, 8, 'device')
