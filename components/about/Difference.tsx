@@ -26,7 +26,7 @@ export function Difference({ about }: { about: AboutContent }) {
   return (
     <section aria-labelledby="difference-title" className={`bg-black ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <div className="grid gap-8 lg:grid-cols-12 lg:items-end">
+        <div className="grid gap-8 lg:grid-cols-12 lg:items-end print:break-inside-avoid">
           <div className="lg:col-span-6">
             <SectionTitle id="difference-title" eyebrow={t('eyebrow')}>
               {about.difference_subtitle}
@@ -37,23 +37,29 @@ export function Difference({ about }: { about: AboutContent }) {
           </p>
         </div>
 
-        <ol className="mt-16 space-y-20 md:mt-24 md:space-y-32">
+        <ol className="mt-16 space-y-20 md:mt-24 md:space-y-32 print:mt-10 print:space-y-10">
           {features.map((f, i) => (
-            <li key={i} className="grid items-center gap-8 md:grid-cols-12 md:gap-12">
+            <li
+              key={i}
+              className="grid items-center gap-8 md:grid-cols-12 md:gap-12 print:flex print:items-start print:gap-8"
+            >
               <Reveal
                 effect={i % 2 ? 'fade-left' : 'fade-right'}
-                className={`relative aspect-[5/3] overflow-hidden border border-gold/15 md:col-span-6 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
+                className={`relative aspect-[5/3] overflow-hidden border border-gold/15 md:col-span-6 print:w-2/5 print:shrink-0 ${i % 2 ? 'md:order-2 md:col-start-7' : ''}`}
               >
                 <CoverImage src={f.image} alt={f.alt} focus={f.focus} sizes="(min-width: 768px) 50vw, 100vw" />
               </Reveal>
-              <Reveal delay={120} className={`md:col-span-5 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}>
+              <Reveal
+                delay={120}
+                className={`md:col-span-5 print:flex-1 ${i % 2 ? 'md:order-1 md:col-start-1' : 'md:col-start-8'}`}
+              >
                 <p
                   aria-hidden="true"
-                  className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl"
+                  className="font-display text-7xl leading-none font-light text-gold/80 md:text-8xl print:text-5xl"
                 >
                   {String(i + 1).padStart(2, '0')}
                 </p>
-                <h3 className="mt-6 font-display text-4xl leading-tight font-light">
+                <h3 className="mt-6 font-display text-4xl leading-tight font-light print:mt-3 print:text-2xl">
                   <MultilineText text={f.title} />
                 </h3>
                 <p className="mt-5 text-base leading-relaxed text-mist">{f.description}</p>
@@ -61,8 +67,8 @@ export function Difference({ about }: { about: AboutContent }) {
                   <MarkedList
                     items={f.highlights}
                     mark="lozenge"
-                    className="mt-8 border-t border-gold/20"
-                    itemClassName="gap-4 border-b border-gold/20 py-3 text-sm text-bone/90"
+                    className="mt-8 border-t border-gold/20 print:mt-4"
+                    itemClassName="gap-4 border-b border-gold/20 py-3 text-sm text-bone/90 print:py-1.5"
                   />
                 )}
               </Reveal>

@@ -24,19 +24,19 @@ export function MaterialsExpertise() {
   const t = useTranslations('About.expertise')
   return (
     <TitledSection id="two-materials-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-charcoal">
-      <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16">
+      <div className="mt-14 grid gap-14 md:mt-20 md:grid-cols-2 md:gap-10 xl:gap-16 print:mt-8">
         {MATERIALS_EXPERTISE.map((m, i) => (
           <Reveal key={m.key} delay={i * 120}>
             <article>
               <div className="relative aspect-[16/10] overflow-hidden">
                 <CoverImage src={m.image} alt={t(`${m.key}.alt`)} sizes="(min-width: 768px) 46vw, 100vw" />
               </div>
-              <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
+              <p className="mt-8 flex items-center gap-4 print:mt-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
                 <span className="text-gold">{t(`${m.key}.label`)}</span>
                 <span aria-hidden="true" className="h-px w-8 bg-gold/40" />
                 <span className="text-mist">{m.model}</span>
               </p>
-              <h3 className="mt-4 font-display text-4xl font-light">{t(`${m.key}.title`)}</h3>
+              <h3 className="mt-4 font-display text-4xl font-light print:mt-2 print:text-2xl">{t(`${m.key}.title`)}</h3>
               <p className="mt-4 text-base leading-relaxed text-mist">{t(`${m.key}.text`)}</p>
               <ul className="mt-6 flex flex-wrap gap-2">
                 {POINTS.map((p) => (
@@ -94,7 +94,7 @@ export function VisionQuote() {
         shade="bg-gradient-to-b from-black/80 via-black/30 to-black/80"
       />
       <div
-        className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem]`}
+        className={`${CONTAINER} flex min-h-[32rem] flex-col items-center justify-center py-24 text-center md:min-h-[40rem] print:min-h-0 print:break-inside-avoid print:py-10`}
       >
         <figure className="flex flex-col items-center">
           <p className="label-caps text-gold">{t('eyebrow')}</p>

@@ -34,7 +34,7 @@ export function ContactColumns({ intro, source, submitText, sidebar, sidebarHead
         </div>
       </div>
       <section className="lg:col-span-4 lg:col-start-9" aria-labelledby={sidebar.id}>
-        <div className="border border-gold/25 bg-charcoal/70 p-8 backdrop-blur-md md:p-10 lg:sticky lg:top-28">
+        <div className="border border-gold/25 bg-charcoal/70 p-8 backdrop-blur-md md:p-10 lg:sticky lg:top-28 print:break-inside-avoid">
           <Heading id={sidebar.id} className="font-display text-3xl font-light md:text-4xl">
             {sidebar.title}
           </Heading>

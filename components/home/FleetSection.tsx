@@ -13,11 +13,14 @@ export function FleetSection() {
   const t = useTranslations('Home.fleet')
   return (
     <TitledSection id="fleet-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-black">
-      <div className="mt-14 space-y-20 md:mt-24 md:space-y-32">
+      <div className="mt-14 space-y-20 md:mt-24 md:space-y-32 print:mt-10 print:space-y-10">
         {/* Side by side from a small laptop up, the words taking the column beside the picture until the screen
             is wide enough to leave one empty between them. */}
         {FLEET_ENTRIES.map((entry, i) => (
-          <article key={entry.model} className="grid items-center gap-8 md:gap-12 lg:grid-cols-12">
+          <article
+            key={entry.model}
+            className="grid items-center gap-8 md:gap-12 lg:grid-cols-12 print:break-inside-avoid print:grid-cols-2 print:gap-8"
+          >
             <Reveal
               effect={i % 2 ? 'fade-left' : 'fade-right'}
               className={`relative aspect-[4/3] overflow-hidden lg:col-span-7 ${i % 2 ? 'lg:order-2 lg:col-start-6' : ''}`}
@@ -28,16 +31,18 @@ export function FleetSection() {
               delay={120}
               className={`max-w-2xl lg:col-span-5 lg:max-w-none xl:col-span-4 ${i % 2 ? 'lg:order-1 lg:col-start-1' : 'lg:col-start-8 xl:col-start-9'}`}
             >
-              <p className="font-display text-2xl text-gold italic">{String(i + 1).padStart(2, '0')}</p>
-              <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl">
+              <p className="font-display text-2xl text-gold italic print:text-lg">{String(i + 1).padStart(2, '0')}</p>
+              <h3 className="mt-4 font-display text-4xl leading-tight font-light md:text-5xl print:mt-1 print:text-2xl">
                 {entry.model} <span className="text-gold">|</span> {t(`${entry.key}.type`)}
               </h3>
-              <p className="mt-6 text-base leading-relaxed text-mist md:text-lg">{t(`${entry.key}.text`)}</p>
-              <ul className="mt-8 flex divide-x divide-gold/20 border-y border-gold/20">
+              <p className="mt-6 text-base leading-relaxed text-mist md:text-lg print:mt-3 print:text-sm">
+                {t(`${entry.key}.text`)}
+              </p>
+              <ul className="mt-8 flex divide-x divide-gold/20 border-y border-gold/20 print:mt-4">
                 {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
                   <li
                     key={fact}
-                    className="flex flex-auto items-center justify-center px-2 py-4 text-center text-xs tracking-[0.2em] text-balance text-bone uppercase"
+                    className="flex flex-auto items-center justify-center px-2 py-4 text-center print:py-2 text-xs tracking-[0.2em] text-balance text-bone uppercase"
                   >
                     {fact}
                   </li>
@@ -45,7 +50,7 @@ export function FleetSection() {
               </ul>
               <Link
                 href={entry.href}
-                className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
+                className="group mt-8 inline-flex min-h-11 items-center print:mt-3 print:min-h-0 gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
               >
                 {t(`${entry.key}.cta`)}
                 <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />

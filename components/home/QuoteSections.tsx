@@ -46,7 +46,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
   const t = useTranslations('Home.quotes')
   return (
     <section aria-label={t('approach')} className="bg-charcoal">
-      <div className="grid lg:grid-cols-2">
+      <div className="grid lg:grid-cols-2 print:grid-cols-2 print:items-center">
         <div className="relative aspect-[4/3] lg:aspect-auto lg:min-h-[40rem]">
           <CoverImage
             src={home.quote2_image}
@@ -55,17 +55,20 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
             sizes="(min-width: 1024px) 50vw, 100vw"
           />
         </div>
-        <div className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24">
+        <div className="flex flex-col justify-center px-6 py-16 sm:px-10 md:py-24 lg:px-16 xl:px-24 print:py-6">
           <figure className="flex flex-col">
             <span aria-hidden="true" className="h-px w-16 bg-gold" />
-            <Reveal as="blockquote" className="mt-10 font-display text-[2rem] leading-[1.2] font-light md:text-5xl">
+            <Reveal
+              as="blockquote"
+              className="mt-10 print:mt-4 font-display text-[2rem] leading-[1.2] font-light md:text-5xl"
+            >
               <p>{home.quote2_text}</p>
             </Reveal>
             <figcaption className="mt-8 text-sm tracking-[0.2em] text-mist uppercase">
               {home.quote2_position}
             </figcaption>
           </figure>
-          <div className="mt-12">
+          <div className="mt-12 print:mt-4">
             <Link
               href={home.quote2_cta_url || '/about/'}
               className="group inline-flex min-h-11 items-center gap-4 border-b border-gold/50 pb-1 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:border-gold hover:text-gold"

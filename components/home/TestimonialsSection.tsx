@@ -23,18 +23,18 @@ export function TestimonialsSection({ testimonials, pretitle, title }: Testimoni
       title={title ?? words('title')}
       className="bg-charcoal"
     >
-      <ul className="mt-12 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-12 print:mt-8 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3 print:gap-4 print:border-0">
         {items.map((t, i) => (
-          <li key={t.id} className="bg-charcoal">
+          <li key={t.id} className="bg-charcoal print:border print:border-gold/20">
             <Reveal delay={(i % 3) * 100} className="h-full">
-              <figure className="flex h-full flex-col p-8 md:p-10">
+              <figure className="flex h-full flex-col p-8 md:p-10 print:p-6">
                 {t.yacht && (
                   <p className="text-[0.6875rem] font-medium tracking-[0.25em] text-gold uppercase">{t.yacht}</p>
                 )}
-                <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug font-light text-bone/95">
+                <blockquote className="mt-6 flex-1 font-display text-2xl leading-snug font-light text-bone/95 print:mt-4 print:text-base!">
                   <p>{common('quoted', { text: t.quote })}</p>
                 </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4 border-t border-gold/15 pt-6">
+                <figcaption className="mt-8 flex items-center gap-4 border-t border-gold/15 pt-6 print:mt-4 print:pt-4">
                   <span
                     aria-hidden="true"
                     className="flex size-11 items-center justify-center rounded-full border border-gold/40 font-display text-lg text-gold"

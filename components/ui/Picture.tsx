@@ -16,6 +16,12 @@ export function Picture({
   eager?: boolean
 }) {
   return (
-    <img {...image} alt={alt} className={className} {...(eager ? { loading: 'eager', fetchPriority: 'high' } : {})} />
+    <img
+      {...image}
+      alt={alt}
+      data-cover=""
+      className={className}
+      {...(eager ? { loading: 'eager', fetchPriority: 'high' } : {})}
+    />
   )
 }

@@ -45,6 +45,7 @@ export function CoverImage({
     <StaticImage
       {...props}
       fill
+      data-cover=""
       style={focus ? { objectPosition: focus } : undefined}
       className={className ? `object-cover ${className}` : 'object-cover'}
     />

@@ -68,7 +68,11 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={t('label', { name: yachtName })} className="flex gap-8 border-b hairline">
+      <div
+        role="tablist"
+        aria-label={t('label', { name: yachtName })}
+        className="flex gap-8 border-b hairline print:hidden"
+      >
         {available.map((id, i) => {
           const selected = id === tab
           return (
@@ -98,7 +102,7 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
       </div>
 
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className="mt-8 md:mt-12">
-        <div className="relative aspect-[4/3] bg-black md:aspect-[16/9]">
+        <div className="relative aspect-[4/3] bg-black md:aspect-[16/9] print:aspect-[2/1] print:break-inside-avoid">
           <Carousel
             resetKey={tab}
             a11y

@@ -25,9 +25,9 @@ export function YachtDeckPlans({
   if (plans.length === 0) return null
   return (
     <Chapter id="deck-plans" index={index} eyebrow={t('eyebrow')} title={t('title')}>
-      <ul className={`grid gap-12 ${plans.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+      <ul className={`grid gap-12 print:gap-6 ${plans.length > 1 ? 'lg:grid-cols-2 print:grid-cols-2' : ''}`}>
         {plans.map((plan) => (
-          <li key={`${plan.title}-${plan.display_order}`} className="border hairline">
+          <li key={`${plan.title}-${plan.display_order}`} className="border hairline print:break-inside-avoid">
             {plan.image && (
               <div className="relative aspect-[16/9] bg-charcoal-soft">
                 <StaticImage

@@ -12,9 +12,9 @@ import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
- * The home page, a yacht page, a journal post, the about and contact pages sent to a printer: every heading on paper, each word
- * printed dark on white, no page but the last left half blank, and none of what only works on a screen (the
- * skip link, the yacht side tab, the newsletter form).
+ * The home page, a yacht page, a journal post, the about and contact pages sent to a printer: every heading on
+ * paper, each word printed dark on white, no page but the last left half blank, no picture cut in two by a page's
+ * foot, and none of what only works on a screen (the skip link, the yacht side tab, the newsletter form).
  */
 
 const run = promisify(execFile)
@@ -43,14 +43,32 @@ function filledTo(rgb: Buffer, width: number, height: number): number {
 }
 
 /**
- * Poppler draws each page at 144 dpi: the words printed too faint to read (not dark, 4.5:1 or more, on white
- * paper), and the pages before the last that are left more than half blank.
+ * The pictures a page's foot cuts in two. Poppler lists each picture drawn on each page; a picture cut across
+ * pages is the same file drawn at the same scale on one page and the next.
  */
-async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: string[] }> {
+function cutPictures(list: string): string[] {
+  const pagesOf = new Map<string, number[]>()
+  for (const line of list.split('\n').slice(2)) {
+    const [page, , type, width, height, , , , , , object, , ppi] = line.trim().split(/\s+/)
+    if (type !== 'image') continue
+    const key = `${width}×${height} picture (object ${object}, ${ppi} ppi)`
+    pagesOf.set(key, [...(pagesOf.get(key) ?? []), Number(page)])
+  }
+  return [...pagesOf].flatMap(([picture, pages]) =>
+    pages.filter((n) => pages.includes(n + 1)).map((n) => `${picture} across pages ${n} and ${n + 1}`),
+  )
+}
+
+/**
+ * Poppler draws each page at 144 dpi: the words printed too faint to read (not dark, 4.5:1 or more, on white
+ * paper), the pages before the last that are left more than half blank, and the pictures cut across pages.
+ */
+async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: string[]; cut: string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wama-print-'))
   try {
     await writeFile(path.join(dir, 'page.pdf'), pdf)
     await run('pdftoppm', ['-r', '144', '-png', path.join(dir, 'page.pdf'), path.join(dir, 'page')])
+    const cut = cutPictures((await run('pdfimages', ['-list', path.join(dir, 'page.pdf')])).stdout)
     const pictures = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort()
     const pages = await pdfWordBoxes(pdf)
     expect(pictures).toHaveLength(pages.length)
@@ -78,14 +96,14 @@ async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: str
         }
       }
     }
-    return { faint, halfBlank }
+    return { faint, halfBlank, cut }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 }
 
 test.describe('printing', () => {
-  test('home, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, without the screen’s controls', async ({
+  test('home, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
     page,
   }) => {
     test.slow()
@@ -128,9 +146,10 @@ test.describe('printing', () => {
         screenOnly.filter((words) => printed.includes(squeeze(words))),
         `${where}: screen-only words on paper`,
       ).toEqual([])
-      const { faint, halfBlank } = await readPrint(pdf)
+      const { faint, halfBlank, cut } = await readPrint(pdf)
       expect(faint, `${where}: words too faint on paper`).toEqual([])
       expect(halfBlank, `${where}: pages left half blank`).toEqual([])
+      expect(cut, `${where}: pictures cut across pages`).toEqual([])
     }
   })
 })
