@@ -26,15 +26,15 @@ interface ContactColumnsProps {
 /** The inquiry form beside a consultation card with the ways to reach the team: the home page's #contact and /contact. */
 export function ContactColumns({ intro, source, submitText, sidebar, sidebarHeading: Heading }: ContactColumnsProps) {
   return (
-    <div className="grid gap-14 lg:grid-cols-12 lg:gap-10">
+    <div className="grid gap-14 lg:grid-cols-12 lg:gap-10 print:gap-6">
       <div className="lg:col-span-7">
         {intro}
-        <div className="mt-10 md:mt-12">
+        <div className="mt-10 md:mt-12 print:mt-0">
           <DeferredContactForm source={source} submitText={submitText} />
         </div>
       </div>
       <section className="lg:col-span-4 lg:col-start-9" aria-labelledby={sidebar.id}>
-        <div className="border border-gold/25 bg-charcoal/70 p-8 backdrop-blur-md md:p-10 lg:sticky lg:top-28 print:break-inside-avoid">
+        <div className="border border-gold/25 bg-charcoal/70 p-8 backdrop-blur-md md:p-10 lg:sticky lg:top-28 print:break-inside-avoid print:p-6">
           <Heading id={sidebar.id} className="font-display text-3xl font-light md:text-4xl">
             {sidebar.title}
           </Heading>
@@ -42,7 +42,7 @@ export function ContactColumns({ intro, source, submitText, sidebar, sidebarHead
           <ConsultationTrigger className={buttonClasses({ variant: 'primary', size: 'lg', className: 'mt-8 w-full' })}>
             {sidebar.buttonText}
           </ConsultationTrigger>
-          <ul className="mt-10 space-y-5 border-t border-gold/20 pt-8">
+          <ul className="mt-10 space-y-5 border-t border-gold/20 pt-8 print:mt-4 print:space-y-2 print:pt-4">
             {sidebar.details.map(({ label, value, href, Icon, external }) => (
               <li key={label} className="flex gap-4">
                 <Icon className="mt-1 size-5 shrink-0 text-gold" />
@@ -52,7 +52,7 @@ export function ContactColumns({ intro, source, submitText, sidebar, sidebarHead
                     <a
                       href={href}
                       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      className="inline-flex min-h-11 items-center break-all text-bone transition-colors hover:text-gold"
+                      className="inline-flex min-h-11 items-center break-all text-bone transition-colors hover:text-gold print:min-h-0"
                     >
                       {value}
                     </a>

@@ -45,7 +45,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   return (
     <main>
       <JsonLd things={[breadcrumbLd([{ name: crumbs('contact'), path: '/contact' }], env().publicSiteUrl, locale)]} />
-      <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24 print:pt-0">
+      <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24 print:pt-0 print:pb-8">
         <CoverImage
           src="/art/seascape-dawn-wama26.webp"
           alt=""
@@ -66,11 +66,11 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
         </div>
       </header>
 
-      <section aria-label={t('form')} className="bg-charcoal pt-12 pb-16 md:pt-16 md:pb-28 xl:pb-36">
+      <section aria-label={t('form')} className="bg-charcoal pt-12 pb-16 md:pt-16 md:pb-28 xl:pb-36 print:py-6">
         <div className={CONTAINER}>
           <ContactColumns
             source="contact"
-            intro={<h2 className="font-display text-4xl font-light md:text-5xl">{t('form')}</h2>}
+            intro={<h2 className="font-display text-4xl font-light md:text-5xl print:hidden">{t('form')}</h2>}
             sidebarHeading="h2"
             sidebar={{
               id: 'contact-details-title',
