@@ -95,7 +95,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
                 }}
                 className={`inline-flex min-h-11 shrink-0 items-center border px-5 label-caps transition-colors ${
                   pressed
-                    ? 'border-gold bg-gold text-black forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                    ? 'border-gold bg-gold text-black forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none'
                     : 'hairline text-bone hover:border-gold hover:text-gold'
                 }`}
               >

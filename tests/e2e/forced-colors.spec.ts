@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { tallControls } from './helpers/controls'
-import { changed, contrast, luminance, shotAround, type Shot } from './helpers/pixels'
+import { changed, contrast, luminance, shotAround, stepsPerRow, type Shot } from './helpers/pixels'
 
 /**
  * A visitor with a contrast theme (Windows' forced colours) sees the system's few colours instead of the site's:
@@ -21,7 +21,7 @@ interface ControlShot extends Shot {
   boxHeight: number
 }
 
-/** What the screen shows of `target` and `margin` px around it. */
+/** What the screen shows of `target` and `margin` px around it (inside it, with a negative margin). */
 async function shot(page: Page, target: Locator, margin = 4): Promise<ControlShot> {
   await target.scrollIntoViewIfNeeded({ timeout: 5000 })
   const box = await target.boundingBox()
@@ -114,7 +114,7 @@ test('the current page is marked in the navigation @phone', async ({ page }) => 
   expect(changed(elsewhere, await shot(page, link))).toBeGreaterThan(0.5 * width)
 })
 
-test('journal: the chosen category is marked', async ({ page }) => {
+test('journal: the chosen category is marked, and its name can be read', async ({ page }) => {
   await page.goto('/blog')
   const filters = page.getByRole('navigation', { name: 'Filter articles by category' }).getByRole('link')
   await expect(filters.first()).toHaveAttribute('aria-current', 'true')
@@ -124,6 +124,8 @@ test('journal: the chosen category is marked', async ({ page }) => {
   // The chosen category is filled with the theme's highlight.
   expect(await changeOf(page, second, () => second.click()), 'a category, chosen').toBeGreaterThan(0.5 * area)
   await expect(second).toHaveAttribute('aria-current', 'true')
+  // Its letters stand out of the fill, not hidden on a plate of their own colour (inside the edge, 6 px in).
+  expect(stepsPerRow(await shot(page, second, -6)), 'the chosen name').toBeGreaterThan(4)
 })
 
 test('every button drawn by its fill keeps an edge @phone', async ({ page }) => {

@@ -198,7 +198,7 @@ export function BoatView({ catalogue, selection }: BoatViewProps) {
                 onClick={() => choose(id)}
                 className={`min-h-11 px-2 text-[0.625rem] font-medium tracking-[0.14em] uppercase outline-offset-[-3px] transition-colors ${
                   view === id
-                    ? 'text-gold-bright forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]'
+                    ? 'text-gold-bright forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none'
                     : 'text-mist hover:text-bone'
                 }`}
               >

@@ -66,3 +66,34 @@ export function changed(before: Shot, after: Shot): number {
   }
   return count / before.scale ** 2
 }
+
+/** The relative luminance of the colour most of a shot is drawn in: a control's fill. */
+export function fillLuminance(shot: Shot): number {
+  const counts = new Map<number, { count: number; at: number }>()
+  for (let i = 0; i < shot.rgb.length; i += 3) {
+    const key = ((shot.rgb[i] ?? 0) >> 4) * 256 + ((shot.rgb[i + 1] ?? 0) >> 4) * 16 + ((shot.rgb[i + 2] ?? 0) >> 4)
+    const seen = counts.get(key)
+    counts.set(key, { count: (seen?.count ?? 0) + 1, at: seen?.at ?? i })
+  }
+  const [most] = [...counts.values()].sort((a, b) => b.count - a.count)
+  return luminance(shot.rgb, most?.at ?? 0)
+}
+
+/**
+ * How often a row of a shot steps by 3:1 or more from one pixel to the next, on average over the rows where it
+ * does: two for a plain box, more where letters stand out of their ground.
+ */
+export function stepsPerRow(shot: Shot): number {
+  let steps = 0
+  let rows = 0
+  for (let y = 0; y < shot.height; y++) {
+    let inRow = 0
+    for (let x = 1; x < shot.width; x++) {
+      const i = 3 * (y * shot.width + x)
+      if (contrast(luminance(shot.rgb, i - 3), luminance(shot.rgb, i)) >= 3) inRow++
+    }
+    if (inRow) rows++
+    steps += inRow
+  }
+  return rows ? steps / rows : 0
+}
