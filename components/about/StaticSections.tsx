@@ -31,7 +31,7 @@ export function MaterialsExpertise() {
               <div className="relative aspect-[16/10] overflow-hidden">
                 <CoverImage src={m.image} alt={t(`${m.key}.alt`)} sizes="(min-width: 768px) 46vw, 100vw" />
               </div>
-              <p className="mt-8 flex items-center gap-4 print:mt-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase">
+              <p className="mt-8 flex items-center gap-4 text-[0.6875rem] font-medium tracking-[0.25em] uppercase print:mt-4">
                 <span className="text-gold">{t(`${m.key}.label`)}</span>
                 <span aria-hidden="true" className="h-px w-8 bg-gold/40" />
                 <span className="text-mist">{m.model}</span>

@@ -42,7 +42,7 @@ export function FleetSection() {
                 {[t(`${entry.key}.length`), t(`${entry.key}.speed`), t(`${entry.key}.guests`)].map((fact) => (
                   <li
                     key={fact}
-                    className="flex flex-auto items-center justify-center px-2 py-4 text-center print:py-2 text-xs tracking-[0.2em] text-balance text-bone uppercase"
+                    className="flex flex-auto items-center justify-center px-2 py-4 text-center text-xs tracking-[0.2em] text-balance text-bone uppercase print:py-2"
                   >
                     {fact}
                   </li>
@@ -50,7 +50,7 @@ export function FleetSection() {
               </ul>
               <Link
                 href={entry.href}
-                className="group mt-8 inline-flex min-h-11 items-center print:mt-3 print:min-h-0 gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold"
+                className="group mt-8 inline-flex min-h-11 items-center gap-3 text-xs font-medium tracking-[0.25em] text-bone uppercase transition-colors hover:text-gold print:mt-3 print:min-h-0"
               >
                 {t(`${entry.key}.cta`)}
                 <ArrowRight className="size-4 transition-transform duration-500 group-hover:translate-x-1" />

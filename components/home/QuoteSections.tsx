@@ -60,7 +60,7 @@ export function QuoteTwo({ home }: { home: HomeContent }) {
             <span aria-hidden="true" className="h-px w-16 bg-gold" />
             <Reveal
               as="blockquote"
-              className="mt-10 print:mt-4 font-display text-[2rem] leading-[1.2] font-light md:text-5xl"
+              className="mt-10 font-display text-[2rem] leading-[1.2] font-light md:text-5xl print:mt-4"
             >
               <p>{home.quote2_text}</p>
             </Reveal>

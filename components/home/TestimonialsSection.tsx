@@ -23,7 +23,7 @@ export function TestimonialsSection({ testimonials, pretitle, title }: Testimoni
       title={title ?? words('title')}
       className="bg-charcoal"
     >
-      <ul className="mt-12 print:mt-8 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3 print:gap-4 print:border-0">
+      <ul className="mt-12 grid gap-px border border-gold/20 bg-gold/20 md:mt-16 md:grid-cols-2 xl:grid-cols-3 print:mt-8 print:gap-4 print:border-0">
         {items.map((t, i) => (
           <li key={t.id} className="bg-charcoal print:border print:border-gold/20">
             <Reveal delay={(i % 3) * 100} className="h-full">

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { openMobileMenu } from './helpers/brand'
-import { contrast, fillLuminance, shotAround, stepsPerRow } from './helpers/pixels'
+import { contrast, fillLuminance, shotOf, stepsPerRow } from './helpers/pixels'
 
 /**
  * The configurator's live 3D model in Chromium (WebGL through SwiftShader, so each frame is slow): it
@@ -175,14 +175,9 @@ test.describe('configurator 3D view', () => {
     const profile = view(page).getByRole('button', { name: 'Profile', exact: true })
     await change(page, () => top.click())
     await expect(top).toHaveAttribute('aria-pressed', 'true')
-    /** The button as drawn, 4 px inside its box. */
-    const inside = async (button: Locator) => {
-      const box = await button.boundingBox()
-      if (!box) throw new Error('the view button is not on the screen')
-      return shotAround(page, box, -4)
-    }
-    const chosen = await inside(top)
-    const other = await inside(profile)
+    // Each button as drawn, 4 px inside its box.
+    const chosen = await shotOf(page, top, -4)
+    const other = await shotOf(page, profile, -4)
     // The chosen view stands out of the others by its fill, and the letters of each stand out of their ground.
     expect(contrast(fillLuminance(chosen), fillLuminance(other)), 'the chosen view’s fill').toBeGreaterThanOrEqual(3)
     expect(stepsPerRow(chosen), 'Top, chosen').toBeGreaterThan(4)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { tallControls } from './helpers/controls'
-import { changed, contrast, luminance, shotAround, stepsPerRow, type Shot } from './helpers/pixels'
+import { changed, contrast, luminance, shotOf, stepsPerRow } from './helpers/pixels'
 
 /**
  * A visitor with a contrast theme (Windows' forced colours) sees the system's few colours instead of the site's:
@@ -15,23 +15,8 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
 })
 
-interface ControlShot extends Shot {
-  /** The target's size. */
-  boxWidth: number
-  boxHeight: number
-}
-
 /** What the screen shows of `target` and `margin` px around it (inside it, with a negative margin). */
-async function shot(page: Page, target: Locator, margin = 4): Promise<ControlShot> {
-  await target.scrollIntoViewIfNeeded({ timeout: 5000 })
-  const box = await target.boundingBox()
-  if (!box) throw new Error('not on the screen')
-  return {
-    ...(await shotAround(page, box, margin)),
-    boxWidth: Math.round(box.width),
-    boxHeight: Math.round(box.height),
-  }
-}
+const shot = (page: Page, target: Locator, margin = 4) => shotOf(page, target, margin)
 
 /** Shots of `target` before and after `act`, and how many of its pixels changed. */
 async function changeOf(page: Page, target: Locator, act: () => Promise<void>): Promise<number> {

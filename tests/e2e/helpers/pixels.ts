@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 const linear = (channel: number) => {
@@ -55,6 +55,24 @@ export async function shotAround(page: Page, box: Box, margin: number, scale: 'c
     left: Math.round(box.x) - x,
     top: Math.round(box.y) - y,
     scale: info.width / clip.width,
+  }
+}
+
+export interface ControlShot extends Shot {
+  /** The target's size. */
+  boxWidth: number
+  boxHeight: number
+}
+
+/** What the screen shows of `target` and `margin` px around it (inside it, with a negative margin). */
+export async function shotOf(page: Page, target: Locator, margin: number): Promise<ControlShot> {
+  await target.scrollIntoViewIfNeeded({ timeout: 5000 })
+  const box = await target.boundingBox()
+  if (!box) throw new Error('not on the screen')
+  return {
+    ...(await shotAround(page, box, margin)),
+    boxWidth: Math.round(box.width),
+    boxHeight: Math.round(box.height),
   }
 }
 
