@@ -6,7 +6,7 @@
  * SCREENSHOT_BASE=http://host:port shoots a server that is already running instead.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
@@ -106,7 +106,17 @@ try {
           .catch(() => console.warn(`${path}: a picture was still loading`))
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
         await page.waitForTimeout(300)
-        await page.screenshot({ path: `${OUT}/${name}-${sizeName}.png`, fullPage: true })
+        // Chromium lays a full-length capture out afresh and may choose other files from a picture's srcset
+        // for it, drawn empty while they load: capture again until two captures agree.
+        let shot = await page.screenshot({ fullPage: true })
+        for (let tries = 0; tries < 4; tries++) {
+          await page.waitForTimeout(500)
+          await page.waitForLoadState('networkidle')
+          const again = await page.screenshot({ fullPage: true })
+          if (again.equals(shot)) break
+          shot = again
+        }
+        writeFileSync(`${OUT}/${name}-${sizeName}.png`, shot)
         console.log(`${OUT}/${name}-${sizeName}.png`)
       }
     await context.close()
