@@ -12,7 +12,13 @@ import { FLEET_ENTRIES } from './showcase-data'
 export function FleetSection() {
   const t = useTranslations('Home.fleet')
   return (
-    <TitledSection id="fleet-title" eyebrow={t('eyebrow')} title={t('title')} className="bg-black">
+    <TitledSection
+      id="fleet-title"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      className="bg-black"
+      titleClassName="print:text-5xl"
+    >
       <div className="mt-14 space-y-20 md:mt-24 md:space-y-32 print:mt-10 print:space-y-10">
         {/* Side by side from a small laptop up, the words taking the column beside the picture until the screen
             is wide enough to leave one empty between them. */}

@@ -77,7 +77,7 @@ export function Showcase({ models, labels }: ShowcaseProps) {
           aria-roledescription="carousel"
           aria-label={model.imagesLabel}
         >
-          <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11]">
+          <div className="relative aspect-[4/3] overflow-hidden bg-black md:aspect-[16/11] print:aspect-[2/1] print:break-inside-avoid">
             <Carousel
               resetKey={model.id}
               grabCursor

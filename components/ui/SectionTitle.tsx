@@ -27,24 +27,29 @@ export function SectionTitle({
   )
 }
 
-/** A home or about section in the page's width, opening with its eyebrow and title; `className` colours it. */
+/**
+ * A home or about section in the page's width, opening with its eyebrow and title; `className` colours it,
+ * `titleClassName` sizes its title differently.
+ */
 export function TitledSection({
   id,
   eyebrow,
   title,
   className = '',
+  titleClassName = '',
   children,
 }: {
   id: string
   eyebrow: ReactNode
   title: ReactNode
   className?: string
+  titleClassName?: string
   children: ReactNode
 }) {
   return (
     <section aria-labelledby={id} className={`${className} ${SECTION_Y}`}>
       <div className={CONTAINER}>
-        <SectionTitle id={id} eyebrow={eyebrow} className="max-w-3xl">
+        <SectionTitle id={id} eyebrow={eyebrow} className={`max-w-3xl ${titleClassName}`}>
           {title}
         </SectionTitle>
         {children}

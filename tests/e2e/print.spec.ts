@@ -12,9 +12,10 @@ import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
- * The home page, a yacht page, a journal post, the about and contact pages sent to a printer: every heading on
- * paper, each word printed dark on white, no page but the last left half blank, no picture cut in two by a page's
- * foot, and none of what only works on a screen (the skip link, the yacht side tab, the newsletter form).
+ * The home page in both languages, a yacht page, a journal post, the about and contact pages sent to a printer:
+ * every heading on paper, each word printed dark on white, no page but the last left half blank, no picture cut
+ * in two by a page's foot, each list item's mark printed, and none of what only works on a screen (the skip
+ * link, the yacht side tab, the newsletter form).
  */
 
 const run = promisify(execFile)
@@ -61,9 +62,13 @@ function cutPictures(list: string): string[] {
 
 /**
  * Poppler draws each page at 144 dpi: the words printed too faint to read (not dark, 4.5:1 or more, on white
- * paper), the pages before the last that are left more than half blank, and the pictures cut across pages.
+ * paper), the pages before the last that are left more than half blank, the pictures cut across pages, and the
+ * list items of `marked` printed with no mark before them.
  */
-async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: string[]; cut: string[] }> {
+async function readPrint(
+  pdf: Buffer,
+  marked: readonly string[],
+): Promise<{ faint: string[]; halfBlank: string[]; cut: string[]; unmarked: string[] }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wama-print-'))
   try {
     await writeFile(path.join(dir, 'page.pdf'), pdf)
@@ -74,6 +79,7 @@ async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: str
     expect(pictures).toHaveLength(pages.length)
     const faint: string[] = []
     const halfBlank: string[] = []
+    const seenMarked = new Set<string>()
     for (const [n, page] of pages.entries()) {
       const { data, info } = await sharp(path.join(dir, pictures[n] ?? ''))
         .removeAlpha()
@@ -94,16 +100,22 @@ async function readPrint(pdf: Buffer): Promise<{ faint: string[]; halfBlank: str
         if (light < 0.8 || contrast(light, dark) < 4.5) {
           faint.push(`page ${n + 1}: "${words.words.trim()}" (${light.toFixed(2)} / ${dark.toFixed(2)})`)
         }
+        // An item's mark stands in the 20 points before its first words, level with them.
+        const item = marked.find((text) => squeeze(text).startsWith(squeeze(words.words)))
+        if (item && squeeze(words.words).length >= 8) {
+          const before = { ...box, left: Math.max(0, box.left - Math.round(20 * scale)), right: box.left - 2 }
+          if (lightAndDark(data, info.width, before).dark < 0.5) seenMarked.add(item)
+        }
       }
     }
-    return { faint, halfBlank, cut }
+    return { faint, halfBlank, cut, unmarked: marked.filter((item) => !seenMarked.has(item)) }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 }
 
 test.describe('printing', () => {
-  test('home, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
+  test('home in both languages, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
     page,
   }) => {
     test.slow()
@@ -111,6 +123,7 @@ test.describe('printing', () => {
     const post = await page.getByTestId('journal-grid').getByRole('link').first().getAttribute('href')
     for (const [locale, where] of [
       ['en', '/'],
+      ['fr', '/fr'],
       ['en', '/yachts/wama-26'],
       ['fr', '/fr/yachts/wama-42'],
       ['en', post ?? '/blog'],
@@ -138,6 +151,11 @@ test.describe('printing', () => {
       // The inquiry form's own heading goes with the form; the ways to reach the team print in its place.
       if (where === '/contact') screenOnly.push(m.Contact.form)
 
+      // Items of lists that open each line with a small drawn mark (not a character) instead of a bullet.
+      const marked = await page
+        .locator('main li:has(> [aria-hidden="true"]:empty:first-child)')
+        .evaluateAll((items) => items.filter((li) => li.checkVisibility()).map((li) => (li.textContent ?? '').trim()))
+
       const pdf = await page.pdf({ format: 'A4' })
       const printed = squeeze((await pdfText(pdf)).text)
       expect(
@@ -148,8 +166,9 @@ test.describe('printing', () => {
         screenOnly.filter((words) => printed.includes(squeeze(words))),
         `${where}: screen-only words on paper`,
       ).toEqual([])
-      const { faint, halfBlank, cut } = await readPrint(pdf)
+      const { faint, halfBlank, cut, unmarked } = await readPrint(pdf, marked)
       expect(faint, `${where}: words too faint on paper`).toEqual([])
+      expect(unmarked, `${where}: list items printed without their mark`).toEqual([])
       expect(halfBlank, `${where}: pages left half blank`).toEqual([])
       expect(cut, `${where}: pictures cut across pages`).toEqual([])
     }
