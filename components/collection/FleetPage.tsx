@@ -5,7 +5,7 @@ import { CoverImage } from '@/components/ui/StaticImage'
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { Reveal } from '@/components/ui/Reveal.client'
-import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { CONTAINER, PAGE_HEADER_Y, SECTION_Y } from '@/components/ui/layout'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { formatPrice } from '@/components/yacht/format'
 import type { Yacht } from '@/lib/cms/types'
@@ -18,7 +18,7 @@ export function FleetPage({ yachts }: { yachts: Yacht[] }) {
   const t = useTranslations('Collection')
   return (
     <main id="main">
-      <header className="relative overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24">
+      <header className={`relative overflow-hidden bg-black ${PAGE_HEADER_Y}`}>
         <div className={CONTAINER}>
           <Eyebrow>{t('eyebrow')}</Eyebrow>
           <h1 className="mt-6 max-w-5xl font-display text-6xl leading-[0.95] font-light text-balance md:text-8xl xl:text-9xl">
@@ -57,7 +57,7 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
   const href = `/yachts/${yacht.slug}`
   return (
     <li data-testid="fleet-entry" aria-labelledby={`fleet-${yacht.slug}`} className="border-t hairline">
-      <article className="grid lg:min-h-[44rem] lg:grid-cols-12">
+      <article className="grid lg:min-h-[44rem] lg:grid-cols-12 print:break-inside-avoid print:grid-cols-2 print:items-center print:gap-8 print:py-8">
         <Link
           href={href}
           tabIndex={-1}
@@ -73,35 +73,38 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
             sizes="(min-width: 1024px) 58vw, 100vw"
             className="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
-          <span className="absolute top-6 left-6 font-display text-2xl text-bone/80 md:top-10 md:left-10">
+          <span className="absolute top-6 left-6 font-display text-2xl text-bone/80 md:top-10 md:left-10 print:hidden">
             {String(index + 1).padStart(2, '0')}
           </span>
         </Link>
         <div
-          className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 ${flip ? 'lg:order-1' : ''}`}
+          className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 print:p-0 ${flip ? 'lg:order-1' : ''}`}
         >
           <Reveal>
             <p className="label-caps text-gold">{yacht.tagline}</p>
-            <h2 id={`fleet-${yacht.slug}`} className="mt-4 font-display text-5xl font-light md:text-7xl">
+            <h2 id={`fleet-${yacht.slug}`} className="mt-4 font-display text-5xl font-light md:text-7xl print:text-5xl">
               <Link href={href} className="transition-colors hover:text-gold-bright">
                 {yacht.name}
               </Link>
             </h2>
-            <dl className="mt-10 border-t hairline">
+            <dl className="mt-10 border-t hairline print:mt-4">
               {facts.map((f) => (
-                <div key={f.label} className="flex items-baseline justify-between gap-6 border-b hairline py-3">
+                <div
+                  key={f.label}
+                  className="flex items-baseline justify-between gap-6 border-b hairline py-3 print:py-1.5"
+                >
                   <dt className="label-caps text-mist">{f.label}</dt>
                   <dd className="text-right text-bone">{f.value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="mt-8">
+            <p className="mt-8 print:mt-4">
               <span className="block label-caps text-mist">{t('startingAt')}</span>
               <span data-testid="fleet-price" className="mt-2 block font-display text-4xl text-bone">
                 {formatPrice(yacht.price, locale)}
               </span>
             </p>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
               <Link href={href} className={buttonClasses({ variant: 'primary', size: 'md' })}>
                 {t('discover', { name: yacht.name })}
               </Link>

@@ -70,7 +70,7 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
         <h2 id="journal-articles-title" className="font-display text-4xl font-light md:text-5xl">
           {active ?? t('allArticles')}
         </h2>
-        <nav aria-label={t('filter')} className="flex flex-wrap gap-2">
+        <nav aria-label={t('filter')} className="flex flex-wrap gap-2 print:hidden">
           {filters.map((f) => {
             const pressed = f.value === active
             return (
@@ -109,7 +109,10 @@ function JournalGrid({ posts, categories, active, onSelect }: JournalGridProps) 
         {active ? t('countIn', { count: shown.length, category: active }) : t('count', { count: shown.length })}
       </p>
       {shown.length > 0 ? (
-        <ul data-testid="journal-grid" className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          data-testid="journal-grid"
+          className="mt-12 grid gap-x-8 gap-y-16 sm:grid-cols-2 lg:grid-cols-3 print:mt-8 print:grid-cols-3 print:gap-y-8"
+        >
           {shown.map((post) => (
             <li key={post.slug}>{post.card}</li>
           ))}

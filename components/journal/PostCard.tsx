@@ -15,6 +15,13 @@ interface PostCardProps {
   priority?: boolean
 }
 
+/** Where the picture stands: above the words, or beside them (compact from desktop up, the lead story on paper). */
+const ARRANGEMENT = {
+  default: '',
+  lead: 'print:grid print:grid-cols-2 print:items-center print:gap-8',
+  compact: 'lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8',
+}
+
 /** Card: image on top, small-caps category, serif title, a single line of text, no shadow. */
 export function PostCard({
   post,
@@ -31,7 +38,7 @@ export function PostCard({
     <article
       data-testid="post-card"
       data-category={post.category}
-      className={`group relative flex h-full flex-col ${compact ? 'lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8' : ''}`}
+      className={`group relative flex h-full flex-col ${ARRANGEMENT[variant]} print:break-inside-avoid`}
     >
       <div className={`relative overflow-hidden bg-black ${lead ? 'aspect-[4/3] md:aspect-[16/10]' : 'aspect-[4/3]'}`}>
         <CoverImage
@@ -44,7 +51,7 @@ export function PostCard({
           className="transition-transform duration-[1200ms] ease-out group-hover:scale-[1.04] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
         />
       </div>
-      <div className={`flex flex-1 flex-col ${lead ? 'pt-6 md:pt-8' : compact ? 'pt-5 lg:pt-0' : 'pt-5'}`}>
+      <div className={`flex flex-1 flex-col ${lead ? 'pt-6 md:pt-8 print:pt-0' : compact ? 'pt-5 lg:pt-0' : 'pt-5'}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 label-caps">
           <span className="text-gold">{post.category}</span>
           <span aria-hidden="true" className="h-px w-4 bg-mist/50" />
@@ -53,7 +60,7 @@ export function PostCard({
           </time>
         </p>
         <Heading
-          className={`mt-3 font-display font-light text-balance ${lead ? 'text-4xl md:text-5xl' : compact ? 'text-3xl lg:text-2xl' : 'text-3xl'}`}
+          className={`mt-3 font-display font-light text-balance ${lead ? 'text-4xl md:text-5xl print:text-4xl' : compact ? 'text-3xl lg:text-2xl print:text-xl' : 'text-3xl print:text-xl'}`}
         >
           {/* The whole card is the link's hit area (::after), while the link's name stays the title. */}
           <Link

@@ -12,10 +12,10 @@ import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
- * The home page in both languages, a yacht page, a journal post, the about and contact pages sent to a printer:
- * every heading on paper, each word printed dark on white, no page but the last left half blank, no picture cut
- * in two by a page's foot, each list item's mark printed, and none of what only works on a screen (the skip
- * link, the yacht side tab, the newsletter form).
+ * The home page in both languages, yacht pages, the fleet, the journal and a post, the about and contact pages
+ * sent to a printer: every heading on paper, each word printed dark on white, no page but the last left half
+ * blank, no picture cut in two by a page's foot, each list item's mark printed, and none of what only works on
+ * a screen (the skip link, the yacht side tab, the newsletter form).
  */
 
 const run = promisify(execFile)
@@ -115,7 +115,7 @@ async function readPrint(
 }
 
 test.describe('printing', () => {
-  test('home in both languages, yacht pages, a journal post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
+  test('home in both languages, yacht pages, the fleet, the journal and a post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
     page,
   }) => {
     test.slow()
@@ -126,6 +126,8 @@ test.describe('printing', () => {
       ['fr', '/fr'],
       ['en', '/yachts/wama-26'],
       ['fr', '/fr/yachts/wama-42'],
+      ['fr', '/fr/collection'],
+      ['en', '/blog'],
       ['en', post ?? '/blog'],
       ['fr', '/fr/about'],
       ['en', '/contact'],

@@ -7,7 +7,7 @@ import { JournalEmpty } from '@/components/journal/JournalEmpty'
 import { PostCard } from '@/components/journal/PostCard'
 import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { CONTAINER } from '@/components/ui/layout'
+import { CONTAINER, PAGE_HEADER_Y } from '@/components/ui/layout'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { FALLBACK_IMAGE, getFeaturedPosts, getPosts, postCategories } from '@/lib/cms'
 import { env } from '@/lib/env'
@@ -54,7 +54,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
   return (
     <main id="main">
       <JsonLd things={[breadcrumbLd([{ name: crumbs('journal'), path: '/blog' }], env().publicSiteUrl, locale)]} />
-      <header className="bg-black pt-36 pb-16 md:pt-48 md:pb-24">
+      <header className={`bg-black ${PAGE_HEADER_Y}`}>
         <div className={CONTAINER}>
           <Eyebrow>{t('eyebrow')}</Eyebrow>
           <h1 className="mt-6 font-display text-6xl leading-[0.95] font-light md:text-8xl xl:text-9xl">{t('title')}</h1>
@@ -65,7 +65,7 @@ export default async function BlogPage({ params }: { params: LocaleParams }) {
       {posts.length === 0 ? (
         <JournalEmpty />
       ) : (
-        <div className={`${CONTAINER} grid grid-cols-1 gap-24 py-16 md:gap-32 md:py-24`}>
+        <div className={`${CONTAINER} grid grid-cols-1 gap-24 py-16 md:gap-32 md:py-24 print:gap-10 print:py-0`}>
           <FeaturedPosts posts={featured.slice(0, 3).map((p) => toCard(p, FALLBACK_IMAGE, locale))} />
           {/* The list stays prerendered: the island reads ?category= in the browser; until then all articles show. */}
           <JournalBrowser posts={entries} categories={categories} />

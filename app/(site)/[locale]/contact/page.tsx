@@ -7,7 +7,7 @@ import { DocumentList } from '@/components/ui/DocumentList'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { Chat, Mail, MapPin, Phone } from '@/components/ui/Icons'
 import { CoverImage } from '@/components/ui/StaticImage'
-import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
+import { CONTAINER, PAGE_HEADER_Y, SECTION_Y } from '@/components/ui/layout'
 import { getDocuments, getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
@@ -45,7 +45,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   return (
     <main>
       <JsonLd things={[breadcrumbLd([{ name: crumbs('contact'), path: '/contact' }], env().publicSiteUrl, locale)]} />
-      <header className="relative isolate overflow-hidden bg-black pt-36 pb-16 md:pt-48 md:pb-24 print:pt-0 print:pb-8">
+      <header className={`relative isolate overflow-hidden bg-black ${PAGE_HEADER_Y}`}>
         <CoverImage
           src="/art/seascape-dawn-wama26.webp"
           alt=""
