@@ -78,7 +78,7 @@ function FleetEntry({ yacht, index }: { yacht: Yacht; index: number }) {
           </span>
         </Link>
         <div
-          className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 print:p-0 ${flip ? 'lg:order-1' : ''}`}
+          className={`flex flex-col justify-center px-6 py-14 sm:px-10 lg:col-span-5 lg:px-16 lg:py-20 xl:px-20 ${flip ? 'lg:order-1' : ''} print:p-0`}
         >
           <Reveal>
             <p className="label-caps text-gold">{yacht.tagline}</p>
