@@ -1,10 +1,11 @@
 import { splitTags } from '@/lib/cms/mapping'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import { htmlToText } from '@/lib/html/sanitize'
-import { LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
+import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 import { breadcrumbs } from '@/lib/i18n/messages/breadcrumbs'
 
 import { SITE_NAME } from './metadata'
+import { absoluteUrl, pageUrl } from './urls'
 
 /**
  * schema.org structured data: what search engines read beside the page, in the page's language. Paths are
@@ -12,8 +13,6 @@ import { SITE_NAME } from './metadata'
  */
 export type Thing = Record<string, unknown>
 
-const absolute = (siteUrl: string, url: string) => new URL(url, `${siteUrl}/`).toString()
-const pageUrl = (siteUrl: string, path: string, locale: Locale) => absolute(siteUrl, localizedPath(locale, path))
 // One organisation whatever the page's language.
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 
@@ -23,7 +22,7 @@ export function organizationLd(settings: SiteSettings, siteUrl: string, locale: 
     '@id': organizationId(siteUrl),
     name: SITE_NAME,
     url: pageUrl(siteUrl, '/', locale),
-    logo: absolute(siteUrl, '/icon.svg'),
+    logo: absoluteUrl(siteUrl, '/icon.svg'),
     email: settings.info_email,
     telephone: settings.phone,
     address: settings.location,
@@ -40,7 +39,7 @@ export function productLd(yacht: Yacht, path: string, siteUrl: string, locale: L
     '@type': 'Product',
     name: yacht.name,
     description: htmlToText(yacht.description) || yacht.tagline,
-    image: [absolute(siteUrl, yacht.hero_image)],
+    image: [absoluteUrl(siteUrl, yacht.hero_image)],
     url,
     brand: { '@type': 'Brand', name: 'WAMA' },
     manufacturer: { '@id': organizationId(siteUrl), '@type': 'Organization', name: SITE_NAME },
@@ -66,7 +65,7 @@ export function blogPostingLd(post: BlogPost, siteUrl: string, locale: Locale): 
     inLanguage: LOCALE_FACTS[locale].tag,
     headline: post.title,
     description: htmlToText(post.excerpt),
-    image: [absolute(siteUrl, post.featured_image)],
+    image: [absoluteUrl(siteUrl, post.featured_image)],
     datePublished: post.published_date,
     dateModified: post.updated_at || post.published_date,
     author: post.author
@@ -76,7 +75,7 @@ export function blogPostingLd(post: BlogPost, siteUrl: string, locale: Locale): 
       '@id': organizationId(siteUrl),
       '@type': 'Organization',
       name: SITE_NAME,
-      logo: { '@type': 'ImageObject', url: absolute(siteUrl, '/icon.svg') },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/icon.svg') },
     },
     mainEntityOfPage: url,
     url,

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
 
+import { JOURNAL_FEED_PATH } from './urls'
+
 export const SITE_NAME = 'WAMA Yachts'
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 
@@ -45,7 +47,10 @@ export async function pageMetadata({
   article,
 }: PageMetadata): Promise<Metadata> {
   const shareTitle = typeof title === 'string' ? `${title} · ${SITE_NAME}` : title.absolute
-  const t = await getTranslations({ locale, namespace: 'ShareCard' })
+  const [t, journal] = await Promise.all([
+    getTranslations({ locale, namespace: 'ShareCard' }),
+    getTranslations({ locale, namespace: 'JournalPage' }),
+  ])
   const picture = image ?? { url: shareCardUrl.site(locale), alt: t('siteAlt') }
   const url = localizedPath(locale, path)
   const generated = picture.url.startsWith('/og/')
@@ -55,7 +60,12 @@ export async function pageMetadata({
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(path),
+      // Every page tells feed readers where the journal's feed in its language is.
+      types: { 'application/rss+xml': [{ url: localizedPath(locale, JOURNAL_FEED_PATH), title: journal('title') }] },
+    },
     openGraph: {
       siteName: SITE_NAME,
       locale: LOCALE_FACTS[locale].og,
