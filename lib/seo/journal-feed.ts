@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { htmlToText } from '@/lib/html/sanitize'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 
-import { SITE_NAME, shareCardUrl } from './metadata'
+import { SITE_NAME } from './metadata'
 import { JOURNAL_FEED_PATH, absoluteUrl, pageUrl } from './urls'
 
 /**
@@ -30,8 +30,8 @@ export async function journalFeed(locale: Locale): Promise<string> {
     description: t('intro'),
     link: pageUrl(site, '/blog', locale),
     language: LOCALE_FACTS[locale].tag,
-    image: absoluteUrl(site, shareCardUrl.site(locale)),
-    favicon: absoluteUrl(site, '/icon.svg'),
+    // The brand's mark, as a reader shows beside the feed's name.
+    image: absoluteUrl(site, '/icons/icon-192.png'),
     copyright: footer.markup('rights', {
       publisher: settings.legal_publisher || 'WAMA',
       year: () => String(new Date().getFullYear()),

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { readCapped } from '@/lib/http/body'
 
+import { BRAND } from './brand'
 import { SHARE_CARD_SIZE } from './metadata'
 
 /** The Open Graph image of a yacht, a post or the site: 1200 × 630, drawn with next/og. */
@@ -22,7 +23,6 @@ export interface ShareCard {
   image: string
 }
 
-const BRAND = { black: '#0B0B0C', charcoal: '#1C1D1F', gold: '#C9A96E', bone: '#F4F1EA', mist: '#A4A6AB' }
 const MAX_REMOTE_IMAGE = 10 * 1024 * 1024
 const FILE_NAME = /^[\w.-]+$/
 

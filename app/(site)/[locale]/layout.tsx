@@ -16,6 +16,7 @@ import { env } from '@/lib/env'
 import { LOCALES, LOCALE_FACTS, isLocale } from '@/lib/i18n/config'
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client'
 import { clientMessages } from '@/lib/i18n/messages'
+import { BRAND } from '@/lib/seo/brand'
 import { SITE_NAME } from '@/lib/seo/metadata'
 
 import { fontVariables } from '../fonts'
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   }
 }
 
-export const viewport: Viewport = { themeColor: '#1C1D1F', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: BRAND.charcoal, width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params
