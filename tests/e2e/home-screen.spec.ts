@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { MetadataRoute } from 'next'
 import sharp from 'sharp'
-
-interface Manifest {
-  name?: string
-  short_name?: string
-  start_url?: string
-  theme_color?: string
-  icons?: Array<{ src: string; sizes: string; type: string; purpose?: string }>
-}
 
 /** A PNG the page links to, as raw RGB with its size. */
 async function png(request: APIRequestContext, url: string) {
@@ -68,7 +61,7 @@ test('a phone putting the site on its home screen gets the brand’s mark, in bo
     const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href')
     const res = await request.get(new URL(manifestHref ?? '', page.url()).toString())
     expect(res.status()).toBe(200)
-    const manifest = (await res.json()) as Manifest
+    const manifest = (await res.json()) as MetadataRoute.Manifest
     expect(manifest.name).toBe('WAMA Yachts')
     expect(manifest.start_url).toBe('/')
     expect(manifest.theme_color?.toLowerCase()).toBe(
