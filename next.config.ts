@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
       beforeFiles: [],
       afterFiles: [
         { source: '/', destination: '/en' },
+        // The one English path with a dot that a page names: the rule below leaves files alone.
+        { source: '/manifest.webmanifest', destination: '/en/manifest.webmanifest' },
         {
           source: `/:first((?!(?:${NOT_ENGLISH_PAGES.join('|')})(?:/|$))[^/.]+)/:rest*`,
           destination: '/en/:first/:rest*',

@@ -42,10 +42,11 @@ const meanDifference = (a: Buffer, b: Buffer) => {
   return sum / a.length
 }
 
-test('a phone putting the site on its home screen gets the brand’s mark, in both languages: the Apple touch icon and the manifest’s icons, one cut safely to any shape', async ({
+test('a phone putting the site on its home screen gets the brand’s mark and a manifest in the page’s language: the Apple touch icon and the manifest’s icons, one cut safely to any shape', async ({
   page,
   request,
 }) => {
+  const descriptions = new Set<string | undefined>()
   for (const path of ['/', '/fr/blog']) {
     await page.goto(path)
     // iOS reads the touch icon: the tab's mark, drawn at 180 px.
@@ -61,9 +62,18 @@ test('a phone putting the site on its home screen gets the brand’s mark, in bo
     const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href')
     const res = await request.get(new URL(manifestHref ?? '', page.url()).toString())
     expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('application/manifest+json')
     const manifest = (await res.json()) as MetadataRoute.Manifest
     expect(manifest.name).toBe('WAMA Yachts')
-    expect(manifest.start_url).toBe('/')
+    // Installed from a page, the site opens in that page's language and describes itself in it.
+    const lang = await page.locator('html').getAttribute('lang')
+    expect(manifest.lang).toBe(lang)
+    expect(manifest.id).toBe(manifest.start_url)
+    const home = await request.get(new URL(manifest.start_url ?? '', page.url()).toString())
+    expect(home.status()).toBe(200)
+    expect(await home.text()).toContain(`<html lang="${lang}"`)
+    expect(manifest.description?.length).toBeGreaterThan(40)
+    descriptions.add(manifest.description)
     expect(manifest.theme_color?.toLowerCase()).toBe(
       (await page.locator('meta[name="theme-color"]').getAttribute('content'))?.toLowerCase(),
     )
@@ -93,4 +103,5 @@ test('a phone putting the site on its home screen gets the brand’s mark, in bo
     expect(outside, 'pixels of the mark outside the safe circle').toBe(0)
     expect(inside / (width * width), 'the share of the icon the mark covers').toBeGreaterThan(0.05)
   }
+  expect(descriptions.size, 'one description a language').toBe(2)
 })

@@ -17,6 +17,7 @@ import { LOCALES, LOCALE_FACTS, isLocale } from '@/lib/i18n/config'
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client'
 import { clientMessages } from '@/lib/i18n/messages'
 import { BRAND } from '@/lib/seo/brand'
+import { manifestPath } from '@/lib/seo/manifest'
 import { SITE_NAME } from '@/lib/seo/metadata'
 
 import { fontVariables } from '../fonts'
@@ -38,6 +39,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     metadataBase: new URL(env().publicSiteUrl),
     title: { default: `${SITE_NAME} · ${t('siteTitle')}`, template: `%s · ${SITE_NAME}` },
     description: t('siteDescription'),
+    manifest: manifestPath(locale),
   }
 }
 
