@@ -12,8 +12,8 @@ import { contrast, luminance } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
- * The home page in both languages, yacht pages, the fleet, the journal and a post, the about and contact pages
- * sent to a printer: every heading on paper, each word printed dark on white, no page but the last left half
+ * Every kind of page, each in both languages (home, yacht pages, the fleet, the journal and a post, about,
+ * contact, the legal pages) sent to a printer: every heading on paper, each word printed dark on white, no page but the last left half
  * blank, no picture cut in two by a page's foot, each list item's mark printed, and none of what only works on
  * a screen (the skip link, the yacht side tab, the newsletter form).
  */
@@ -115,7 +115,7 @@ async function readPrint(
 }
 
 test.describe('printing', () => {
-  test('home in both languages, yacht pages, the fleet, the journal and a post, about and contact print every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
+  test('every kind of page in both languages prints every heading, dark on white, on filled pages, no picture cut in two, without the screen’s controls', async ({
     page,
   }) => {
     test.slow()
@@ -131,6 +131,11 @@ test.describe('printing', () => {
       ['en', post ?? '/blog'],
       ['fr', '/fr/about'],
       ['en', '/contact'],
+      ['en', '/yachts/wama-42'],
+      ['en', '/about'],
+      ['fr', '/fr/contact'],
+      ['en', '/legal'],
+      ['fr', '/fr/privacy'],
     ] as const) {
       await page.goto(where)
       await page.waitForLoadState('networkidle')
@@ -151,7 +156,7 @@ test.describe('printing', () => {
       const screenOnly = [m.Common.skipToContent, m.Footer.newsletterText, m.Forms.newsletter.consent]
       if (where.includes('/yachts/')) screenOnly.push(m.YachtIslands.sideTab.quote, m.YachtIslands.sideTab.brochure)
       // The inquiry form's own heading goes with the form; the ways to reach the team print in its place.
-      if (where === '/contact') screenOnly.push(m.Contact.form)
+      if (where.endsWith('/contact')) screenOnly.push(m.Contact.form)
 
       // Items of lists that open each line with a small drawn mark (not a character) instead of a bullet.
       const marked = await page
