@@ -1,29 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './helpers/shared-page'
 
-/** WCAG 2.2 AA and axe's best practices: axe-core finds no violation of any impact, on every route, at phone and desktop sizes. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+import { expectNoViolations } from './helpers/axe'
+import { expect, test } from './helpers/shared-page'
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready)
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  expect(page.frames(), `${label} embeds a frame, which legacy mode would not check`).toHaveLength(1)
-  // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
-  // Legacy mode runs axe inside the page itself: our pages embed no frames, and the default mode opens an
-  // extra page (a whole renderer process) per check to merge frame results, which triples the suite's axe time.
-  const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
-    .withTags(TAGS)
-    .setLegacyMode(true)
-    .analyze()
-  const report = violations.map(
-    (v) =>
-      `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
-  )
-  expect(report, `axe violations on ${label}`).toEqual([])
 }
 
 // The reveal-on-visible animations start transparent; reduced motion shows the settled page that axe
@@ -56,6 +38,7 @@ const ROUTES = [
   '/fr/no-such-page',
 ]
 
+// axe-core finds no violation of WCAG 2.2 AA or its best practices on every route, at phone and desktop sizes.
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   for (const path of ROUTES) {
     test(`${path} @phone`, async ({ page }) => {

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { expectNoViolations } from './helpers/axe'
 import { openMobileMenu } from './helpers/brand'
 import { contrast, fillLuminance, shotOf, stepsPerRow } from './helpers/pixels'
 
@@ -186,13 +186,7 @@ test.describe('configurator 3D view', () => {
 
   test('the 3D view, its views and the page have no axe violations', async ({ page }) => {
     await open3d(page)
-    // @axe-core/playwright types its page with its own playwright-core copy; the object is the same.
-    const { violations } = await new AxeBuilder({ page } as unknown as ConstructorParameters<typeof AxeBuilder>[0])
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .setLegacyMode(true)
-      .include('[data-testid="boat-view"]')
-      .analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoViolations(page, 'the 3D view', '[data-testid="boat-view"]')
   })
 
   test(`three.js arrives after the page is interactive, within ${LOADED_AFTER_INTERACTIVE_BUDGET_KB} KB gzip`, async ({
