@@ -27,9 +27,9 @@ const config = [
     rules: { '@next/next/no-img-element': 'off' },
   },
   {
-    // next/og draws the share card from plain tags only; the 404 beacon is a logging request, not a picture;
-    // the unit tests stand in plain tags for next/image and next/link.
-    files: ['lib/seo/share-card.tsx', 'components/layout/NotFoundBeacon.client.tsx', 'tests/unit/**'],
+    // next/og draws the share card from plain tags only; the 404 page's beacon without JavaScript is a logging
+    // request, not a picture; the unit tests stand in plain tags for next/image and next/link.
+    files: ['lib/seo/share-card.tsx', 'app/(site)/\\[locale\\]/not-found.tsx', 'tests/unit/**'],
     rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
   },
   {

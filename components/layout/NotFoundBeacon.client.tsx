@@ -25,10 +25,5 @@ export function NotFoundBeacon() {
       }).catch(() => {})
     }
   }, [])
-  return (
-    <noscript>
-      {/* Without JavaScript the image request still logs the visit; its Referer header is the 404 URL. */}
-      <img src="/api/not-found-log" alt="" width={1} height={1} className="absolute opacity-0" />
-    </noscript>
-  )
+  return null
 }

@@ -4,6 +4,7 @@ import type { Namespace } from './messages'
 export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'Common',
   'Consultation',
+  'ErrorPage',
   'Festival',
   'Forms',
   'Journal',

@@ -1,0 +1,6 @@
+'use client'
+
+import { clientOnly } from '@/components/ui/clientOnly'
+
+// Pages carry only this boundary; the error page's own code loads when a page fails.
+export default clientOnly(() => import('@/components/layout/PageError.client').then((m) => m.PageError))
