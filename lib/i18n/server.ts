@@ -3,7 +3,7 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { isLocale, type Locale } from './config'
+import { isLocale, LOCALES, type Locale } from './config'
 
 export type LocaleParams = Promise<{ locale: string }>
 
@@ -13,4 +13,15 @@ export async function pageLocale(params: LocaleParams): Promise<Locale> {
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   return locale
+}
+
+/**
+ * A file served at the same path in every language (`/blog/feed.xml`, `/fr/blog/feed.xml`), built with the
+ * pages: one answer for each language, written by `respond`.
+ */
+export function inEveryLanguage(respond: (locale: Locale) => Promise<Response>) {
+  return {
+    generateStaticParams: () => LOCALES.map((locale) => ({ locale })),
+    GET: async (_request: Request, { params }: { params: LocaleParams }) => respond(await pageLocale(params)),
+  }
 }
