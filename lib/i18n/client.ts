@@ -4,7 +4,6 @@ import type { Namespace } from './messages'
 export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'Common',
   'Consultation',
-  'ErrorPage',
   'Festival',
   'Forms',
   'Journal',

@@ -3,4 +3,4 @@
 import { clientOnly } from '@/components/ui/clientOnly'
 
 // Pages carry only this boundary; the error page's own code loads when a page fails.
-export default clientOnly(() => import('@/components/layout/PageError.client').then((m) => m.PageError))
+export default clientOnly(() => import('@/components/layout/ErrorView.client').then((m) => m.ErrorView))
