@@ -28,6 +28,7 @@ import { about } from './about'
 import { journal } from './journal'
 import { meta } from './meta'
 import { notFound } from './not-found'
+import { errorPage } from './error-page'
 import { shareCard } from './share-card'
 
 /** Every namespace of the interface's wording in one language; each file holds all languages of its namespace. */
@@ -60,6 +61,7 @@ export function messagesFor(locale: Locale) {
     Journal: journal[locale],
     Meta: meta[locale],
     NotFound: notFound[locale],
+    ErrorPage: errorPage[locale],
     ShareCard: shareCard[locale],
   }
 }
