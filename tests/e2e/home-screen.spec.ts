@@ -1,17 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { MetadataRoute } from 'next'
-import sharp from 'sharp'
+
+import { rgbOf } from './helpers/pixels'
 
 /** A PNG the page links to, as raw RGB with its size. */
 async function png(request: APIRequestContext, url: string) {
   const res = await request.get(url)
   expect(res.status(), url).toBe(200)
   expect(res.headers()['content-type'], url).toBe('image/png')
-  const { data, info } = await sharp(await res.body())
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  return { rgb: data, width: info.width, height: info.height }
+  return rgbOf(await res.body())
 }
 
 /** The tab's icon as the browser draws it at `size` pixels square. */
@@ -28,12 +25,9 @@ async function tabIcon(page: Page, size: number) {
     },
     { src: href ?? '', px: size },
   )
-  const { data } = await sharp(await img.screenshot())
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const { rgb } = await rgbOf(await img.screenshot())
   await img.evaluate((el) => el.remove())
-  return data
+  return rgb
 }
 
 const meanDifference = (a: Buffer, b: Buffer) => {

@@ -4,11 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import sharp from 'sharp'
-
 import { messagesFor } from '../../lib/i18n/messages'
 import { pdfText, pdfWordBoxes } from './helpers/pdf'
-import { contrast, luminance } from './helpers/pixels'
+import { contrast, luminance, rgbOf } from './helpers/pixels'
 import { expect, test } from './helpers/shared-page'
 
 /**
@@ -81,10 +79,7 @@ async function readPrint(
     const halfBlank: string[] = []
     const seenMarked = new Set<string>()
     for (const [n, page] of pages.entries()) {
-      const { data, info } = await sharp(path.join(dir, pictures[n] ?? ''))
-        .removeAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true })
+      const { rgb: data, ...info } = await rgbOf(path.join(dir, pictures[n] ?? ''))
       const filled = filledTo(data, info.width, info.height)
       if (n < pages.length - 1 && filled < 0.5) halfBlank.push(`page ${n + 1}: filled to ${Math.round(100 * filled)} %`)
       const scale = info.height / page.height

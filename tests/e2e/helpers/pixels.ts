@@ -20,6 +20,12 @@ export interface Box {
   height: number
 }
 
+/** A picture (PNG bytes or a file) as raw RGB, with its size in pixels. */
+export async function rgbOf(picture: Buffer | string): Promise<{ rgb: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(picture).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { rgb: data, width: info.width, height: info.height }
+}
+
 export interface Shot {
   rgb: Buffer
   width: number
@@ -47,14 +53,14 @@ export async function shotAround(page: Page, box: Box, margin: number, scale: 'c
     height: Math.min(viewport.height, Math.ceil(box.y + box.height + margin)) - y,
   }
   const png = await page.screenshot({ clip, animations: 'disabled', scale })
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { rgb, width, height } = await rgbOf(png)
   return {
-    rgb: data,
-    width: info.width,
-    height: info.height,
+    rgb,
+    width,
+    height,
     left: Math.round(box.x) - x,
     top: Math.round(box.y) - y,
-    scale: info.width / clip.width,
+    scale: width / clip.width,
   }
 }
 
