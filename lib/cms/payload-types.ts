@@ -138,6 +138,7 @@ export interface Config {
   jobs: {
     tasks: {
       leadMail: TaskLeadMail;
+      subscriberMail: TaskSubscriberMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -884,7 +885,7 @@ export interface Lead {
   createdAt: string;
 }
 /**
- * Visitors who joined the newsletter in the footer, with the consent they gave.
+ * Visitors who joined the newsletter in the footer, with the consent they gave. Send the newsletter to subscribed addresses only: the others have not confirmed theirs, or have left.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
@@ -892,11 +893,20 @@ export interface Lead {
 export interface Subscriber {
   id: number;
   email: string;
+  /**
+   * A new address is mailed a link to confirm it; it is subscribed once that link is used, and unsubscribed by the link every mail carries.
+   */
+  status: 'pending' | 'subscribed' | 'unsubscribed';
   consent?: boolean | null;
   locale: 'en' | 'fr';
   consent_text?: string | null;
   page_url?: string | null;
   ip_hash?: string | null;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  confirmation_requested_at?: string | null;
+  mail_status?: ('pending' | 'sent' | 'failed') | null;
+  mail_error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1053,7 +1063,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'leadMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'leadMail' | 'subscriberMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1086,7 +1096,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'leadMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'leadMail' | 'subscriberMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1474,11 +1484,17 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface SubscribersSelect<T extends boolean = true> {
   email?: T;
+  status?: T;
   consent?: T;
   locale?: T;
   consent_text?: T;
   page_url?: T;
   ip_hash?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
+  confirmation_requested_at?: T;
+  mail_status?: T;
+  mail_error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2629,6 +2645,18 @@ export interface TaskLeadMail {
   input: {
     lead: string;
     mail: 'sales' | 'confirmation';
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubscriberMail".
+ */
+export interface TaskSubscriberMail {
+  input: {
+    subscriber: string;
   };
   output: {
     result?: string | null;

@@ -17,7 +17,10 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /** The bytes of a stream, or null as soon as they pass `max` (reading stops there, whatever was declared). */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | null> {
+export async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = []
   let size = 0
   if (stream) {

@@ -1,19 +1,35 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
+import { env } from '../env'
 import { hasRole } from '../cms/access'
-import { leadsToCsv } from './csv'
+import { leadsToCsv, mailingListToCsv } from './csv'
 import { kickMailQueue, queueLeadMail } from './jobs'
 import type { MailKind } from './mail-content'
+import { subscriberPageUrl } from './newsletter'
 
-/** Admin-only endpoints of the leads collection: CSV export and resending mail. Mounted at /cms/api/leads/… */
+/**
+ * Admin-only endpoints of the leads and subscribers collections: CSV exports and resending mail. Mounted
+ * at /cms/api/leads/… and /cms/api/subscribers/…
+ */
 
 const MAX_EXPORT = 50_000
-/** Leads are personal data: sales and administrators only. */
+/** Leads and subscribers are personal data: sales and administrators only. */
 function refusal(req: PayloadRequest): Response | null {
   if (!req.user) return Response.json({ error: 'Please log in to the admin.' }, { status: 401 })
   if (!hasRole(req.user, 'admin', 'sales'))
-    return Response.json({ error: 'Leads are open to sales and administrators only.' }, { status: 403 })
+    return Response.json({ error: 'Leads and subscribers are open to sales and administrators only.' }, { status: 403 })
   return null
+}
+
+function csvDownload(csv: string, name: string): Response {
+  const date = new Date().toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="wama-${name}-${date}.csv"`,
+      'cache-control': 'no-store',
+    },
+  })
 }
 
 /** The list view's filter, passed on as is: Payload checks each field and operator of a Where itself. */
@@ -31,32 +47,51 @@ function whereFrom(req: PayloadRequest): Where | undefined {
   return parts.length ? { and: parts } : undefined
 }
 
-/** GET /cms/api/leads/export?where[…]=… — the list view's current filter, as CSV. */
-export const exportLeadsEndpoint: Endpoint = {
-  path: '/export',
-  method: 'get',
-  handler: async (req) => {
-    const refused = refusal(req)
-    if (refused) return refused
-    const result = await req.payload.find({
-      collection: 'leads',
-      where: whereFrom(req),
-      sort: '-createdAt',
-      limit: MAX_EXPORT,
-      depth: 0,
-      overrideAccess: false,
-      req,
-    })
-    const date = new Date().toISOString().slice(0, 10)
-    return new Response(leadsToCsv(result.docs), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="wama-leads-${date}.csv"`,
-        'cache-control': 'no-store',
-      },
-    })
-  },
+/** A collection's GET /export: for sales and administrators, the rows `csv` writes from what the request asks. */
+function csvExport(name: string, csv: (req: PayloadRequest) => Promise<string>): Endpoint {
+  return {
+    path: '/export',
+    method: 'get',
+    handler: async (req) => refusal(req) ?? csvDownload(await csv(req), name),
+  }
 }
+
+/** The documents an export writes, as the signed-in user may read them. */
+async function exported<C extends 'leads' | 'subscribers'>(
+  req: PayloadRequest,
+  collection: C,
+  where: Where | undefined,
+  sort: string,
+) {
+  const result = await req.payload.find({
+    collection,
+    where,
+    sort,
+    limit: MAX_EXPORT,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  return result.docs
+}
+
+/** GET /cms/api/leads/export?where[…]=… — the list view's current filter, as CSV. */
+export const exportLeadsEndpoint = csvExport('leads', async (req) =>
+  leadsToCsv(await exported(req, 'leads', whereFrom(req), '-createdAt')),
+)
+
+/**
+ * GET /cms/api/subscribers/export — the mailing list: every subscribed address (confirmed, not left), with
+ * the link that unsubscribes it, for the newsletter's mail-merge tool to put at the foot of each mail.
+ */
+export const exportMailingListEndpoint = csvExport('mailing-list', async (req) => {
+  const e = env()
+  const settings = { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl, secret: e.payloadSecret }
+  const subscribed = await exported(req, 'subscribers', { status: { equals: 'subscribed' } }, 'email')
+  return mailingListToCsv(
+    subscribed.map((s) => ({ ...s, unsubscribe_url: subscriberPageUrl('unsubscribe', s, settings) })),
+  )
+})
 
 /**
  * POST /cms/api/leads/:id/resend — queues again every mail of the lead that was not sent (a spam-flagged

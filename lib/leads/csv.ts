@@ -1,7 +1,7 @@
 import { csvRow } from './escape'
 import { UTM_KEYS } from './schemas'
 
-/** The admin's CSV export: one row per lead, formula-safe cells, UTM split into columns. */
+/** The admin's CSV exports: one row per lead (UTM split into columns) or subscribed address, formula-safe cells. */
 
 export const CSV_COLUMNS = [
   'id',
@@ -49,6 +49,26 @@ function leadCsvRow(lead: object): string {
 }
 
 /** With a BOM so Excel opens the UTF-8 text correctly; CRLF line ends per RFC 4180. */
+const csvFile = (header: readonly string[], rows: string[]) =>
+  `\uFEFF${[csvRow([...header]), ...rows].join('\r\n')}\r\n`
+
 export function leadsToCsv(leads: object[]): string {
-  return `\uFEFF${[csvRow([...CSV_COLUMNS]), ...leads.map(leadCsvRow)].join('\r\n')}\r\n`
+  return csvFile(CSV_COLUMNS, leads.map(leadCsvRow))
+}
+
+interface MailingListEntry {
+  email: string
+  locale?: string | null
+  confirmed_at?: string | null
+  unsubscribe_url: string
+}
+
+const MAILING_LIST_COLUMNS = ['email', 'language', 'confirmed_at', 'unsubscribe_url'] as const
+
+/** The newsletter's mailing list: one subscribed address a row, with its language and its unsubscribe link. */
+export function mailingListToCsv(entries: MailingListEntry[]): string {
+  return csvFile(
+    MAILING_LIST_COLUMNS,
+    entries.map((e) => csvRow([e.email, e.locale ?? '', e.confirmed_at ?? '', e.unsubscribe_url])),
+  )
 }

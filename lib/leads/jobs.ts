@@ -26,7 +26,7 @@ import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './m
 export const LEAD_QUEUE = 'leads'
 const LEAD_MAIL_TASK = 'leadMail' as const
 /** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
-const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
+export const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
 const JOBS = 'payload-jobs' satisfies CollectionSlug
 const LEADS = 'leads' satisfies CollectionSlug
@@ -91,7 +91,7 @@ export async function releaseLapsedClaims(payload: Payload, where: Where): Promi
  * by reading then updating it, so two runners (two servers, or the cron and an after-response kick) can
  * start the same job; the second finds the claim taken and leaves the mail to the first.
  */
-async function withMailClaim<T>(payload: Payload, key: string, send: () => Promise<T>): Promise<T> {
+export async function withMailClaim<T>(payload: Payload, key: string, send: () => Promise<T>): Promise<T> {
   let id = await createClaim(payload, key)
   if (id === null) {
     if ((await releaseLapsedClaims(payload, { key: { equals: key } })) > 0) id = await createClaim(payload, key)
@@ -110,16 +110,25 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
   await payload.update({ collection: LEADS, id, data, overrideAccess: true, depth: 0, context: { leadMail: true } })
 }
 
-async function mailLead(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
+/** Runs one mail's send unless this server is stopping; a stop waits for the sends in flight (drainMailQueue). */
+export async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
   // Counted from the check above, in the same turn: a stop that begins while the claim is being written
   // still waits for this mail, its record and the claim's release.
   sending++
   try {
-    return await sendLeadMail(payload, id, mail, attempt)
+    return await send()
   } finally {
     sending--
   }
+}
+
+/** A failed send, logged in one line (the queue runs silent: Payload would dump the whole job); final when retrying is no use. */
+export function failedAttempt(what: string, error: unknown, attempt: number): { reason: string; final: boolean } {
+  const reason = mailErrorSummary(error)
+  const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
+  console.warn(`[leads] ${what}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`)
+  return { reason, final }
 }
 
 function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
@@ -159,12 +168,7 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
       noteMailSuccess(payload)
       return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
     } catch (error) {
-      const reason = mailErrorSummary(error)
-      const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
-      // One line per failed attempt (the queue runs silent: Payload would dump the whole job).
-      console.warn(
-        `[leads] ${mail} mail of lead ${id}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`,
-      )
+      const { reason, final } = failedAttempt(`${mail} mail of lead ${id}`, error, attempt)
       await updateLead(payload, id, {
         ...(final ? { [field]: 'failed' } : {}),
         ...(mail === 'sales'
@@ -190,7 +194,7 @@ export const leadMailTask: TaskConfig<LeadMailIO> = {
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ input, job, req }) => {
     const attempt = Number(job.totalTried ?? 0) + 1
-    return { output: { result: await mailLead(req.payload, input.lead, input.mail, attempt) } }
+    return { output: { result: await sendingMail(() => sendLeadMail(req.payload, input.lead, input.mail, attempt)) } }
   },
 }
 
@@ -256,7 +260,7 @@ async function releaseWaitingJobs(payload: Payload): Promise<number> {
 }
 
 let lastRelease = 0
-function noteMailSuccess(payload: Payload): void {
+export function noteMailSuccess(payload: Payload): void {
   if (Date.now() - lastRelease < 15_000) return
   lastRelease = Date.now()
   void releaseWaitingJobs(payload)

@@ -61,6 +61,8 @@ export interface MailContent {
   text: string
   html: string
   attachments?: MailAttachment[]
+  /** Headers of the mail itself (the newsletter's one-click unsubscribe); values are made header-safe when sent. */
+  headers?: Record<string, string>
 }
 
 const KIND_LABELS: Record<LeadKind, string> = {
@@ -168,7 +170,8 @@ function adminUrl(settings: MailSettings, id: LeadRecord['id']): string {
   return `${settings.publicSiteUrl}/admin/collections/leads/${encodeURIComponent(String(id))}`
 }
 
-const wrap = (title: string, inner: string, locale: Locale) =>
+/** A visitor's or the sales team's mail: the brand's line, a title and the body. */
+export const mailFrame = (title: string, inner: string, locale: Locale) =>
   `<!doctype html><html lang="${LOCALE_FACTS[locale].tag}"><body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1c1d1f">` +
   `<div style="max-width:640px;margin:0 auto;padding:32px 24px">` +
   `<p style="margin:0 0 8px;font-size:11px;letter-spacing:3px;text-transform:uppercase;color:#8a7346">WAMA Yachts</p>` +
@@ -235,7 +238,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
       `<tr><th align="left" style="${cell}">Total</th><td style="${cell}"></td><th align="right" style="${cell}">${escapeHtml(euros(lead.total_price ?? 0))}</th></tr>` +
       `</table>`
     : ''
-  const html = wrap(
+  const html = mailFrame(
     KIND_LABELS[lead.kind],
     table +
       configTable +
@@ -313,7 +316,7 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
     to: lead.email,
     subject: headerSafe(subject),
     text: [greeting, '', ...bodyText, '', signoff, home].join('\n'),
-    html: wrap(
+    html: mailFrame(
       title,
       `<p>${escapeHtml(greeting)}</p>${bodyHtml}<p>${escapeHtml(signoff)}<br><a style="color:#8a7346" href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`,
       locale,

@@ -62,7 +62,12 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
     text: content.text,
     html: content.html,
     // Our own id, so a retried send of the same lead mail is recognisable in the sales inbox.
-    headers: { 'X-WAMA-Lead': headerSafe(tag, 80) },
+    headers: {
+      ...Object.fromEntries(
+        Object.entries(content.headers ?? {}).map(([name, value]) => [name, headerSafe(value, 500)]),
+      ),
+      'X-WAMA-Lead': headerSafe(tag, 80),
+    },
     // One Message-ID per lead mail: a server killed after the SMTP server took a mail but before the lead
     // recorded it sends it again once its claim lapses, and mailboxes keep one message per Message-ID.
     messageId: `<${headerSafe(tag, 80)}@${new URL(e.publicSiteUrl).hostname}>`,

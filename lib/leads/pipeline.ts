@@ -91,7 +91,7 @@ export interface FormEndpoint<T extends Partial<LeadMeta>> {
   handle: (input: T, ctx: LeadContext) => Promise<Response>
 }
 
-const methodNotAllowed = (request: Request) =>
+export const methodNotAllowed = (request: Request) =>
   jsonError(405, wording(requestedLocale(request), 'Api')('methodNotAllowed'), {}, { allow: 'POST' })
 
 export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handle }: FormEndpoint<T>) {

@@ -209,6 +209,9 @@ export const sendConfiguration = formEndpoint({
 
 // --- POST /api/newsletter: the footer's Join ---
 
+/** A second Join of an address still awaiting confirmation sends the mail again, at most this often. */
+const RESEND_AFTER_MS = 10 * 60_000
+
 export const newsletter = formEndpoint({
   family: 'newsletter',
   parse: (body) => newsletterRequestSchema.safeParse(body),
@@ -217,6 +220,14 @@ export const newsletter = formEndpoint({
     const done = () => json({ ok: true })
     if (ctx.spam) return done()
     const email = input.email.toLowerCase()
+    const joining = {
+      status: 'pending' as const,
+      consent: true,
+      consent_text: wording(ctx.locale, 'Forms')('newsletter.consent'),
+      page_url: ctx.pageUrl,
+      locale: ctx.locale,
+      ip_hash: ctx.ipHash,
+    }
     const existing = await ctx.payload.find({
       collection: 'subscribers',
       where: { email: { equals: email } },
@@ -225,21 +236,38 @@ export const newsletter = formEndpoint({
       pagination: false,
       overrideAccess: true,
     })
-    if (existing.docs.length) return done()
-    try {
-      await ctx.payload.create({
+    const known = existing.docs[0]
+    if (known) {
+      const requested = Date.parse(known.confirmation_requested_at ?? known.createdAt)
+      const askAgain =
+        known.status === 'unsubscribed' ||
+        (known.status === 'pending' && (known.mail_status === 'failed' || Date.now() - requested > RESEND_AFTER_MS))
+      if (!askAgain) return done()
+      // Back to 'pending' from 'unsubscribed' dates the request itself (the collection's hook); a mail to send
+      // again is asked for here. Either way the collection queues the mail.
+      const resend = {
+        mail_status: 'pending' as const,
+        mail_error: null,
+        confirmation_requested_at: new Date().toISOString(),
+      }
+      await ctx.payload.update({
         collection: 'subscribers',
-        data: {
-          email,
-          consent: true,
-          consent_text: wording(ctx.locale, 'Forms')('newsletter.consent'),
-          page_url: ctx.pageUrl,
-          locale: ctx.locale,
-          ip_hash: ctx.ipHash,
-        },
+        id: known.id,
+        data: known.status === 'pending' ? { ...joining, ...resend } : joining,
         overrideAccess: true,
         depth: 0,
       })
+      after(() => kickMailQueue(ctx.payload))
+      return done()
+    }
+    try {
+      await ctx.payload.create({
+        collection: 'subscribers',
+        data: { email, ...joining },
+        overrideAccess: true,
+        depth: 0,
+      })
+      after(() => kickMailQueue(ctx.payload))
     } catch (error) {
       // A concurrent twin won the unique index: that is the deduplication working.
       const again = await ctx.payload.count({

@@ -28,6 +28,7 @@ const ROUTES = [
   '/legal',
   '/privacy',
   '/no-such-page',
+  '/newsletter/confirm',
   '/fr',
   '/fr/collection',
   '/fr/yachts/wama-26',
@@ -36,6 +37,7 @@ const ROUTES = [
   '/fr/about',
   '/fr/contact',
   '/fr/no-such-page',
+  '/fr/newsletter/unsubscribe',
 ]
 
 // axe-core finds no violation of WCAG 2.2 AA or its best practices on every route, at phone and desktop sizes.

@@ -59,7 +59,7 @@ test.describe('roles @cms', () => {
     const editor = await createMember(request, admin, 'editor')
     const as = jwt(editor.token)
 
-    for (const path of ['/leads', `/leads/${lead.id}`, '/leads/export', '/subscribers'])
+    for (const path of ['/leads', `/leads/${lead.id}`, '/leads/export', '/subscribers', '/subscribers/export'])
       expect((await request.get(cmsApi(path), { headers: as })).status(), path).toBe(403)
     expect((await request.post(cmsApi(`/leads/${lead.id}/resend`), { headers: as })).status()).toBe(403)
     const graphql = await request.post(cmsApi('/graphql'), {

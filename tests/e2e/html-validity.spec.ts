@@ -26,7 +26,9 @@ test('the W3C HTML checker reports no error on any route', async ({ request }) =
   test.setTimeout(120_000)
   const sitemap = await (await request.get(`${BASE}/sitemap.xml`)).text()
   const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
-  const routes = [...new Set([...fromSitemap, '/yachts/wama-26/configure', '/api-test', '/no-such-page'])]
+  const routes = [
+    ...new Set([...fromSitemap, '/yachts/wama-26/configure', '/api-test', '/no-such-page', '/newsletter/confirm']),
+  ]
   expect(fromSitemap.length, 'the sitemap lists the site').toBeGreaterThan(8)
 
   const dir = mkdtempSync(path.join(tmpdir(), 'wama-html-'))

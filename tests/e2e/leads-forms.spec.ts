@@ -243,13 +243,13 @@ test.describe('yacht page', () => {
 })
 
 test.describe('footer newsletter', () => {
-  test('Join confirms the subscription', async ({ page }) => {
+  test('Join asks the visitor to confirm from their inbox', async ({ page }) => {
     await page.goto('/about')
     const footer = page.locator('footer')
     await footer.getByLabel('Email address').fill(uniqueEmail('ui-news'))
     await humanPause(page)
     await footer.getByRole('button', { name: 'Join' }).click()
-    await expect(footer.getByText('Thank you for joining! The next WAMA news will arrive in your inbox.')).toBeVisible()
+    await expect(footer.getByText('Thank you! To confirm, open the link we are sending to your inbox.')).toBeVisible()
   })
 })
 

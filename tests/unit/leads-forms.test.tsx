@@ -256,7 +256,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
     await user.click(screen.getByRole('button', { name: 'Join' }))
     expect(
-      await screen.findByText('Thank you for joining! The next WAMA news will arrive in your inbox.'),
+      await screen.findByText('Thank you! To confirm, open the link we are sending to your inbox.'),
     ).toBeInTheDocument()
     expect(sentBody()).toMatchObject({ email: 'ada@example.com', consent: true })
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/newsletter')

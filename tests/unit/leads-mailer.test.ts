@@ -51,6 +51,7 @@ describe('deliver without SMTP_URL', () => {
         subject: 'Hi\r\nBcc: victim@example.com\nX-Evil: 1',
         text: 'x',
         html: 'x',
+        headers: { 'List-Unsubscribe': '<https://wama.test/u>\r\nX-Injected: 1' },
       },
       'lead-2\r\nBcc: v@e.com',
     )
@@ -59,6 +60,8 @@ describe('deliver without SMTP_URL', () => {
     expect(head).not.toMatch(/^X-Evil:/im)
     expect(head).not.toMatch(/^Reply-To:/im)
     expect(head).toMatch(/^Subject: Hi Bcc: victim@example\.com X-Evil: 1$/m)
+    expect(head).not.toMatch(/^X-Injected:/im)
+    expect(head).toMatch(/^List-Unsubscribe: <https:\/\/wama\.test\/u> X-Injected: 1$/m)
   })
 
   it('refuses a recipient that is not one plain address', async () => {

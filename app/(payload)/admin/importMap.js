@@ -21,7 +21,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ResendMail as ResendMail_30941459a7f4f6dd8ff2e2d8752c9535 } from '../../../lib/cms/admin/ResendMail'
-import { ExportLeadsButton as ExportLeadsButton_d9b35f79289a560da7578f6c353a28f6 } from '../../../lib/cms/admin/ExportLeadsButton'
+import { ExportCsvButton as ExportCsvButton_a0ab3853d3a9921e0c976118f15e70b8 } from '../../../lib/cms/admin/ExportCsvButton'
 import { RuleRowLabel as RuleRowLabel_a717a5fcdd317bc59747bfe7eba92808 } from '../../../lib/cms/admin/RuleRowLabel'
 import { LeadsChart as LeadsChart_e8f92fa9e165751b504f39d8d01c39f5 } from '../../../lib/cms/admin/LeadsChart'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -52,7 +52,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/lib/cms/admin/ResendMail#ResendMail": ResendMail_30941459a7f4f6dd8ff2e2d8752c9535,
-  "/lib/cms/admin/ExportLeadsButton#ExportLeadsButton": ExportLeadsButton_d9b35f79289a560da7578f6c353a28f6,
+  "/lib/cms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_a0ab3853d3a9921e0c976118f15e70b8,
   "/lib/cms/admin/RuleRowLabel#RuleRowLabel": RuleRowLabel_a717a5fcdd317bc59747bfe7eba92808,
   "/lib/cms/admin/LeadsChart#LeadsChart": LeadsChart_e8f92fa9e165751b504f39d8d01c39f5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

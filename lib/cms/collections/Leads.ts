@@ -31,7 +31,14 @@ export const Leads: CollectionConfig = {
     ...section('Sales'),
     description:
       'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
-    components: { beforeListTable: ['/lib/cms/admin/ExportLeadsButton#ExportLeadsButton'] },
+    components: {
+      beforeListTable: [
+        {
+          path: '/lib/cms/admin/ExportCsvButton#ExportCsvButton',
+          clientProps: { collection: 'leads', label: 'Export CSV', followsFilter: true },
+        },
+      ],
+    },
   },
   defaultSort: '-createdAt',
   access: salesRecords,

@@ -4,6 +4,7 @@ import { namespace } from './define'
 export const api = namespace({
   en: {
     invalidFields: 'Please check the highlighted fields.',
+    newsletterLink: 'This link is not valid: open it again from the mail we sent you.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
     serverError: 'Something went wrong on our side. Please try again later.',
     methodNotAllowed: 'Method not allowed. Use POST.',
@@ -20,6 +21,7 @@ export const api = namespace({
   },
   fr: {
     invalidFields: 'Veuillez vérifier les champs signalés.',
+    newsletterLink: 'Ce lien n’est pas valide\u00a0: ouvrez-le à nouveau depuis le message que nous vous avons envoyé.',
     tooManyRequests: 'Trop de demandes. Veuillez réessayer dans une minute.',
     serverError: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.',
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',

@@ -55,7 +55,7 @@ export const forms = namespace({
       join: 'Join',
       joining: 'Joining…',
       consent: 'By joining, I agree to receive the WAMA newsletter. I can unsubscribe at any time.',
-      joined: 'Thank you for joining! The next WAMA news will arrive in your inbox.',
+      joined: 'Thank you! To confirm, open the link we are sending to your inbox.',
       failed: 'We could not add you just now. Please try again later.',
     },
     quote: {
@@ -121,8 +121,7 @@ export const forms = namespace({
       join: 'S’inscrire',
       joining: 'Inscription…',
       consent: 'En m’inscrivant, j’accepte de recevoir la newsletter WAMA. Je peux me désinscrire à tout moment.',
-      joined:
-        'Merci de votre inscription\u00a0! Les prochaines nouvelles de WAMA arriveront dans votre boîte de réception.',
+      joined: 'Merci\u00a0! Pour confirmer, ouvrez le lien que nous envoyons dans votre boîte de réception.',
       failed: 'Nous n’avons pas pu vous inscrire pour le moment. Veuillez réessayer plus tard.',
     },
     quote: {

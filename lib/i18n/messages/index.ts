@@ -30,6 +30,7 @@ import { meta } from './meta'
 import { notFound } from './not-found'
 import { errorPage } from './error-page'
 import { shareCard } from './share-card'
+import { newsletter } from './newsletter'
 
 /** Every namespace of the interface's wording in one language; each file holds all languages of its namespace. */
 export function messagesFor(locale: Locale) {
@@ -63,6 +64,7 @@ export function messagesFor(locale: Locale) {
     NotFound: notFound[locale],
     ErrorPage: errorPage[locale],
     ShareCard: shareCard[locale],
+    Newsletter: newsletter[locale],
   }
 }
 

@@ -26,6 +26,15 @@ export const mail = namespace({
       aboutInquiry: 'We have received your message about your inquiry. Our team will reach out to you shortly.',
       specAttached: 'The specification of your build is attached (reference {reference}).',
     },
+    newsletter: {
+      subject: 'Please confirm your subscription — WAMA Yachts',
+      title: 'One click to confirm',
+      asked: 'You asked to receive the WAMA newsletter at {email}. Please confirm this address:',
+      confirm: 'Confirm my subscription',
+      ignore: 'If you did not ask for it, ignore this mail: the address will not be subscribed.',
+      leave: 'You can unsubscribe at any time:',
+      unsubscribe: 'Unsubscribe',
+    },
     lines: {
       color: 'Exterior colour',
       flooring: 'Flooring',
@@ -68,6 +77,16 @@ export const mail = namespace({
         'Nous avons bien reçu votre message concernant le {yacht}. Notre équipe vous contactera très prochainement.',
       aboutInquiry: 'Nous avons bien reçu votre demande. Notre équipe vous contactera très prochainement.',
       specAttached: 'Vous trouverez ci-joint la spécification de votre configuration (référence {reference}).',
+    },
+    newsletter: {
+      subject: 'Merci de confirmer votre inscription — WAMA Yachts',
+      title: 'Un clic pour confirmer',
+      asked:
+        'Vous avez demandé à recevoir la newsletter WAMA à l’adresse {email}. Veuillez confirmer cette adresse\u00a0:',
+      confirm: 'Confirmer mon inscription',
+      ignore: 'Si vous ne l’avez pas demandée, ignorez ce message\u00a0: l’adresse ne sera pas inscrite.',
+      leave: 'Vous pouvez vous désinscrire à tout moment\u00a0:',
+      unsubscribe: 'Se désinscrire',
     },
     lines: {
       color: 'Couleur de coque',

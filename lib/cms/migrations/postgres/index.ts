@@ -15,6 +15,7 @@ import * as migration_20261127_134553_media_sizes_in_use from './20261127_134553
 import * as migration_20261128_134202_documents_editions from './20261128_134202_documents_editions';
 import * as migration_20261128_165354_media_editions from './20261128_165354_media_editions';
 import * as migration_20261128_200043_media_edition_alt from './20261128_200043_media_edition_alt';
+import * as migration_20261130_003149_newsletter_opt_in from './20261130_003149_newsletter_opt_in';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_200043_media_edition_alt.up,
     down: migration_20261128_200043_media_edition_alt.down,
-    name: '20261128_200043_media_edition_alt'
+    name: '20261128_200043_media_edition_alt',
+  },
+  {
+    up: migration_20261130_003149_newsletter_opt_in.up,
+    down: migration_20261130_003149_newsletter_opt_in.down,
+    name: '20261130_003149_newsletter_opt_in'
   },
 ];

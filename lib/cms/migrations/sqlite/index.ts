@@ -14,6 +14,7 @@ import * as migration_20261127_134538_media_sizes_in_use from './20261127_134538
 import * as migration_20261128_134150_documents_editions from './20261128_134150_documents_editions';
 import * as migration_20261128_165345_media_editions from './20261128_165345_media_editions';
 import * as migration_20261128_200026_media_edition_alt from './20261128_200026_media_edition_alt';
+import * as migration_20261130_003130_newsletter_opt_in from './20261130_003130_newsletter_opt_in';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_200026_media_edition_alt.up,
     down: migration_20261128_200026_media_edition_alt.down,
-    name: '20261128_200026_media_edition_alt'
+    name: '20261128_200026_media_edition_alt',
+  },
+  {
+    up: migration_20261130_003130_newsletter_opt_in.up,
+    down: migration_20261130_003130_newsletter_opt_in.down,
+    name: '20261130_003130_newsletter_opt_in'
   },
 ];

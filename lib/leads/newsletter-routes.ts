@@ -1,0 +1,62 @@
+import 'server-only'
+
+import { env } from '@/lib/env'
+import { readCapped } from '@/lib/http/body'
+import { jsonError } from '@/lib/http/json'
+import { requestedLocale } from '@/lib/http/locale'
+import { localizedPath } from '@/lib/i18n/config'
+
+import { actOnLink, subscriberLinkSchema, type NewsletterAction } from './newsletter'
+import { json, methodNotAllowed } from './pipeline'
+import { leadsPayload } from './runtime'
+import { wording } from './wording'
+
+/** A link's form is two short fields: anything larger is not one. */
+const MAX_FORM_BYTES = 2048
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
+
+/**
+ * The fields of a posted form (the page's button, or a mail client's one-click POST): empty when the body is
+ * no form, null when it is too large to be one of ours.
+ */
+async function formFields(request: Request): Promise<Record<string, string> | null> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!FORM_TYPES.some((form) => type.toLowerCase().startsWith(form))) return {}
+  const bytes = await readCapped(request.body, MAX_FORM_BYTES)
+  if (!bytes) return null
+  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
+  const fields: Record<string, string> = {}
+  form?.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value
+  })
+  return fields
+}
+
+/**
+ * POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the action of a link from a subscriber's
+ * mail, taken when its page's button is pressed (then back to that page, which shows the outcome) or, for
+ * leaving, when a mail client sends RFC 8058's one-click POST (then a JSON answer).
+ */
+export function newsletterLinkEndpoint(action: NewsletterAction) {
+  async function POST(request: Request): Promise<Response> {
+    let locale = requestedLocale(request)
+    try {
+      const fields = await formFields(request)
+      if (!fields) return jsonError(413, wording(locale, 'Api')('body.tooLarge'))
+      locale = requestedLocale(request, fields)
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      const link = subscriberLinkSchema.safeParse({ s: fields.s ?? query.s, t: fields.t ?? query.t })
+      const e = env()
+      const subscriber = link.success ? await actOnLink(await leadsPayload(), action, link.data, e.payloadSecret) : null
+      if (!subscriber || !link.success) return jsonError(400, wording(locale, 'Api')('newsletterLink'))
+      if (fields['List-Unsubscribe'] === 'One-Click') return json({ ok: true, status: subscriber.status })
+      const page = `${localizedPath(locale, `/newsletter/${action}`)}?${new URLSearchParams({ s: String(link.data.s), t: link.data.t })}`
+      return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } })
+    } catch (error) {
+      console.error(`[leads] newsletter ${action} failed:`, error instanceof Error ? error.message : error)
+      return jsonError(500, wording(locale, 'Api')('serverError'))
+    }
+  }
+  return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }
+}

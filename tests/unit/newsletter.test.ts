@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { buildSubscriberMail, statusAfter, subscriberLinkSchema, subscriberSignature } from '@/lib/leads/newsletter'
+
+const settings = { salesEmail: 'sales@wama.test', publicSiteUrl: 'https://wama.test', secret: 'test-secret' }
+const french = { id: 41, email: 'ada@example.com', locale: 'fr' as const }
+
+/** Every link of the mail's HTML part, as a mail client follows it. */
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')))
+
+describe('the confirmation mail of a new subscriber', () => {
+  const mail = buildSubscriberMail(french, settings)
+
+  it('is written in the language of the page they joined on, to their address', () => {
+    expect(mail.to).toBe('ada@example.com')
+    expect(mail.subject).toBe('Merci de confirmer votre inscription — WAMA Yachts')
+    expect(mail.text).toContain('Vous avez demandé à recevoir la newsletter WAMA à l’adresse ada@example.com.')
+    expect(mail.html).toContain('lang="fr-FR"')
+    expect(buildSubscriberMail({ ...french, locale: 'en' }, settings).subject).toBe(
+      'Please confirm your subscription — WAMA Yachts',
+    )
+  })
+
+  it('links to the French confirm and unsubscribe pages with a signature the site accepts', () => {
+    const [confirm, unsubscribe] = hrefs(mail.html)
+    expect(confirm?.pathname).toBe('/fr/newsletter/confirm')
+    expect(unsubscribe?.pathname).toBe('/fr/newsletter/unsubscribe')
+    for (const link of [confirm, unsubscribe]) {
+      const parsed = subscriberLinkSchema.parse(Object.fromEntries(link!.searchParams))
+      expect(parsed).toEqual({ s: 41, t: subscriberSignature(41, 'ada@example.com', 'test-secret') })
+      expect(mail.text).toContain(link!.toString())
+    }
+  })
+
+  it('carries the one-click unsubscribe headers mail clients offer (RFC 8058)', () => {
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const target = new URL(/^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? 'missing:')
+    expect(target.origin + target.pathname).toBe('https://wama.test/api/newsletter/unsubscribe')
+    expect(subscriberLinkSchema.safeParse(Object.fromEntries(target.searchParams)).success).toBe(true)
+  })
+})
+
+describe('a link signature', () => {
+  const signature = subscriberSignature(41, 'ada@example.com', 'test-secret')
+
+  it('is the same for the address in any case, and another for another address, id or secret', () => {
+    expect(subscriberSignature(41, 'Ada@Example.com ', 'test-secret')).toBe(signature)
+    expect(subscriberSignature(41, 'eve@example.com', 'test-secret')).not.toBe(signature)
+    expect(subscriberSignature(42, 'ada@example.com', 'test-secret')).not.toBe(signature)
+    expect(subscriberSignature(41, 'ada@example.com', 'other-secret')).not.toBe(signature)
+  })
+
+  it('is refused when cut short, padded or not a number', () => {
+    expect(subscriberLinkSchema.safeParse({ s: '41', t: signature.slice(0, -1) }).success).toBe(false)
+    expect(subscriberLinkSchema.safeParse({ s: '41', t: `${signature}x` }).success).toBe(false)
+    expect(subscriberLinkSchema.safeParse({ s: '41abc', t: signature }).success).toBe(false)
+    expect(subscriberLinkSchema.safeParse({ s: '41', t: signature }).success).toBe(true)
+  })
+})
+
+describe('what a link does', () => {
+  it('confirms only an address awaiting it; unsubscribes any address still on the list', () => {
+    expect(statusAfter('confirm', 'pending')).toBe('subscribed')
+    expect(statusAfter('confirm', 'subscribed')).toBeNull()
+    expect(statusAfter('confirm', 'unsubscribed')).toBeNull()
+    expect(statusAfter('unsubscribe', 'pending')).toBe('unsubscribed')
+    expect(statusAfter('unsubscribe', 'subscribed')).toBe('unsubscribed')
+    expect(statusAfter('unsubscribe', 'unsubscribed')).toBeNull()
+  })
+})
