@@ -123,7 +123,10 @@ export async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A failed send, logged in one line (the queue runs silent: Payload would dump the whole job); final when retrying is no use. */
+/**
+ * A failed send, logged in one line (the queue runs silent: Payload would dump the whole job); final when
+ * retrying is no use.
+ */
 export function failedAttempt(what: string, error: unknown, attempt: number): { reason: string; final: boolean } {
   const reason = mailErrorSummary(error)
   const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts

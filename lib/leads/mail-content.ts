@@ -170,6 +170,10 @@ function adminUrl(settings: MailSettings, id: LeadRecord['id']): string {
   return `${settings.publicSiteUrl}/admin/collections/leads/${encodeURIComponent(String(id))}`
 }
 
+/** A mail's call to action, in the brand's gold. */
+export const MAIL_BUTTON =
+  'display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px'
+
 /** A visitor's or the sales team's mail: the brand's line, a title and the body. */
 export const mailFrame = (title: string, inner: string, locale: Locale) =>
   `<!doctype html><html lang="${LOCALE_FACTS[locale].tag}"><body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1c1d1f">` +
@@ -290,7 +294,7 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
     bodyText = brochure ? [`${thanks} ${t('brochure.here')}`, brochure] : [later]
     bodyHtml = brochure
       ? `<p>${escapeHtml(thanks)}</p>` +
-        `<p><a href="${escapeHtml(brochure)}" style="display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px">${escapeHtml(t('brochure.download'))}</a></p>`
+        `<p><a href="${escapeHtml(brochure)}" style="${MAIL_BUTTON}">${escapeHtml(t('brochure.download'))}</a></p>`
       : `<p>${escapeHtml(later)}</p>`
   } else {
     subject = t('inquiry.subject')

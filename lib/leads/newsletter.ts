@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { Subscriber } from '@/lib/cms/payload-types'
-import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
+import { localizedPath } from '@/lib/i18n/config'
 
 import { escapeHtml } from './escape'
-import { mailFrame, type MailContent, type MailSettings } from './mail-content'
+import { leadLocale, MAIL_BUTTON, mailFrame, type MailContent, type MailSettings } from './mail-content'
 import { wording } from './wording'
 
 /**
@@ -50,7 +50,7 @@ export function subscriberPageUrl(
   subscriber: Pick<Subscriber, 'id' | 'email' | 'locale'>,
   settings: LinkSettings,
 ): string {
-  const locale = isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE
+  const locale = leadLocale(subscriber)
   const path = localizedPath(locale, `/newsletter/${action}`)
   return `${settings.publicSiteUrl}${path}?${linkQuery(subscriber, settings.secret)}`
 }
@@ -81,6 +81,23 @@ export function statusAfter(action: NewsletterAction, status: SubscriberStatus):
   return status === 'unsubscribed' ? null : 'unsubscribed'
 }
 
+/** A second Join of an address still awaiting confirmation sends the mail again, at most this often. */
+const RESEND_AFTER_MS = 10 * 60_000
+
+/**
+ * Whether joining with a known address asks it to confirm again: after it left, or while it awaits
+ * confirmation if its mail failed or went out long enough ago (a lost or deleted mail), not more often.
+ */
+export function joinAsksAgain(
+  known: Pick<Subscriber, 'status' | 'mail_status' | 'confirmation_requested_at' | 'createdAt'>,
+  now: number,
+): boolean {
+  if (known.status === 'unsubscribed') return true
+  if (known.status !== 'pending') return false
+  const requested = Date.parse(known.confirmation_requested_at ?? known.createdAt)
+  return known.mail_status === 'failed' || now - requested > RESEND_AFTER_MS
+}
+
 /** Applies an action through a link; null when the link is not valid. */
 export async function actOnLink(
   payload: Payload,
@@ -106,12 +123,11 @@ export function buildSubscriberMail(
   subscriber: Pick<Subscriber, 'id' | 'email' | 'locale'>,
   settings: LinkSettings,
 ): MailContent {
-  const locale: Locale = isLocale(subscriber.locale) ? subscriber.locale : DEFAULT_LOCALE
+  const locale = leadLocale(subscriber)
   const t = wording(locale, 'Mail')
   const confirm = subscriberPageUrl('confirm', subscriber, settings)
   const unsubscribe = subscriberPageUrl('unsubscribe', subscriber, settings)
   const asked = t('newsletter.asked', { email: subscriber.email })
-  const button = `display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px`
   return {
     to: subscriber.email,
     subject: t('newsletter.subject'),
@@ -130,7 +146,7 @@ export function buildSubscriberMail(
     html: mailFrame(
       t('newsletter.title'),
       `<p>${escapeHtml(t('greetingAnonymous'))}</p><p>${escapeHtml(asked)}</p>` +
-        `<p><a href="${escapeHtml(confirm)}" style="${button}">${escapeHtml(t('newsletter.confirm'))}</a></p>` +
+        `<p><a href="${escapeHtml(confirm)}" style="${MAIL_BUTTON}">${escapeHtml(t('newsletter.confirm'))}</a></p>` +
         `<p>${escapeHtml(t('newsletter.ignore'))}</p><p>${escapeHtml(t('signature'))}</p>` +
         `<p style="margin-top:32px;font-size:12px;color:#6b6d72">${escapeHtml(t('newsletter.leave'))} ` +
         `<a style="color:#6b6d72" href="${escapeHtml(unsubscribe)}">${escapeHtml(t('newsletter.unsubscribe'))}</a></p>`,

@@ -10,6 +10,7 @@ import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
 
 import { kickMailQueue } from './jobs'
+import { joinAsksAgain } from './newsletter'
 import type { LeadKind } from './mail-content'
 import { formEndpoint, json, type LeadContext } from './pipeline'
 import {
@@ -209,9 +210,6 @@ export const sendConfiguration = formEndpoint({
 
 // --- POST /api/newsletter: the footer's Join ---
 
-/** A second Join of an address still awaiting confirmation sends the mail again, at most this often. */
-const RESEND_AFTER_MS = 10 * 60_000
-
 export const newsletter = formEndpoint({
   family: 'newsletter',
   parse: (body) => newsletterRequestSchema.safeParse(body),
@@ -238,11 +236,7 @@ export const newsletter = formEndpoint({
     })
     const known = existing.docs[0]
     if (known) {
-      const requested = Date.parse(known.confirmation_requested_at ?? known.createdAt)
-      const askAgain =
-        known.status === 'unsubscribed' ||
-        (known.status === 'pending' && (known.mail_status === 'failed' || Date.now() - requested > RESEND_AFTER_MS))
-      if (!askAgain) return done()
+      if (!joinAsksAgain(known, Date.now())) return done()
       // Back to 'pending' from 'unsubscribed' dates the request itself (the collection's hook); a mail to send
       // again is asked for here. Either way the collection queues the mail.
       const resend = {

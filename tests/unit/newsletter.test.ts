@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { buildSubscriberMail, statusAfter, subscriberLinkSchema, subscriberSignature } from '@/lib/leads/newsletter'
+import {
+  buildSubscriberMail,
+  joinAsksAgain,
+  statusAfter,
+  subscriberLinkSchema,
+  subscriberSignature,
+} from '@/lib/leads/newsletter'
 
 const settings = { salesEmail: 'sales@wama.test', publicSiteUrl: 'https://wama.test', secret: 'test-secret' }
 const french = { id: 41, email: 'ada@example.com', locale: 'fr' as const }
@@ -65,5 +71,23 @@ describe('what a link does', () => {
     expect(statusAfter('unsubscribe', 'pending')).toBe('unsubscribed')
     expect(statusAfter('unsubscribe', 'subscribed')).toBe('unsubscribed')
     expect(statusAfter('unsubscribe', 'unsubscribed')).toBeNull()
+  })
+})
+
+describe('joining again with a known address', () => {
+  const at = Date.parse('2026-11-30T10:00:00Z')
+  const minutes = (n: number) => new Date(at - n * 60_000).toISOString()
+  const known = { createdAt: minutes(60), confirmation_requested_at: minutes(1), mail_status: 'sent' as const }
+
+  it('asks a subscriber who left to confirm again, and never one already subscribed', () => {
+    expect(joinAsksAgain({ ...known, status: 'unsubscribed' }, at)).toBe(true)
+    expect(joinAsksAgain({ ...known, status: 'subscribed', confirmation_requested_at: minutes(600) }, at)).toBe(false)
+  })
+
+  it('sends a waiting address its mail again once ten minutes have passed, or at once if it failed', () => {
+    expect(joinAsksAgain({ ...known, status: 'pending' }, at)).toBe(false)
+    expect(joinAsksAgain({ ...known, status: 'pending', confirmation_requested_at: minutes(11) }, at)).toBe(true)
+    expect(joinAsksAgain({ ...known, status: 'pending', mail_status: 'failed' }, at)).toBe(true)
+    expect(joinAsksAgain({ ...known, status: 'pending', confirmation_requested_at: null }, at)).toBe(true)
   })
 })
