@@ -52,6 +52,7 @@ const privacy: Page = {
 <ul>
 <li><strong>Inquiries:</strong> when you use the contact form or the Request Information form on a yacht page, we collect your name, email address, telephone number (optional), the yacht or subject of interest and your message, together with your consent where it is requested.</li>
 <li><strong>Brochure requests:</strong> your first name, last name, email address, telephone number (optional) and the yacht whose brochure you requested.</li>
+<li><strong>Newsletter:</strong> your email address, the language and page you joined from, and the dates on which you confirmed it and, if you do, unsubscribed. You are on the list only once you have confirmed your address from the mail we send, and the link in every mail takes you off it.</li>
 <li><strong>Technical data:</strong> the date and time of your request and the IP address from which it was sent, used only to protect our forms against abuse and spam.</li>
 </ul>
 <p>We do not ask for, and ask you not to send, sensitive data such as health or financial information through our forms.</p>

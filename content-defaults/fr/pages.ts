@@ -49,6 +49,7 @@ export const pagesFr: Translation<Page[]> = {
 <ul>
 <li><strong>Demandes :</strong> lorsque vous utilisez le formulaire de contact ou le formulaire de demande d’informations d’une page yacht, nous collectons vos nom, adresse e-mail, numéro de téléphone (facultatif), le yacht ou le sujet qui vous intéresse et votre message, ainsi que votre consentement lorsqu’il est demandé.</li>
 <li><strong>Demandes de brochure :</strong> vos prénom, nom, adresse e-mail, numéro de téléphone (facultatif) et le yacht dont vous avez demandé la brochure.</li>
+<li><strong>Newsletter :</strong> votre adresse e-mail, la langue et la page de votre inscription, et les dates de confirmation de votre adresse et, le cas échéant, de votre désinscription. Vous ne figurez sur la liste qu’après avoir confirmé votre adresse depuis le message que nous vous envoyons, et le lien présent dans chaque message vous en retire.</li>
 <li><strong>Données techniques :</strong> la date et l’heure de votre demande et l’adresse IP depuis laquelle elle a été envoyée, utilisées uniquement pour protéger nos formulaires contre les abus et le spam.</li>
 </ul>
 <p>Nous ne demandons pas de données sensibles, comme des informations de santé ou financières, et vous prions de ne pas en transmettre par nos formulaires.</p>

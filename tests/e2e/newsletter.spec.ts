@@ -204,8 +204,15 @@ test('a link that is not valid changes nothing and says so, on the page and to a
   })
   expect(oversized.status()).toBe(413)
   expect(await oversized.json()).toEqual({ error: 'The request is too large.' })
+  const garbled = await request.post(`${BASE}/api/newsletter/confirm`, {
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    data: '--x\r\nnot a part at all',
+  })
+  expect(garbled.status()).toBe(400)
+  expect(await garbled.json()).toEqual({ error: expect.stringMatching(/^This link is not valid/) })
   const asGet = await request.get(`${BASE}/api/newsletter/unsubscribe?s=${s}&t=${signature}`)
   expect(asGet.status()).toBe(405)
+  expect(await asGet.json()).toEqual({ error: 'Method not allowed. Use POST.' })
   expect((await subscriber(request, email)).status).toBe('pending')
 })
 
