@@ -32,6 +32,8 @@ const ROUTES = [
   ['api-test', '/api-test'],
   ['not-found', '/this-page-does-not-exist'],
   ['yacht-not-found', '/yachts/no-such-yacht'],
+  // A newsletter link without its signature: the page's "not valid" state, the one reachable without a mail.
+  ['newsletter-link', '/newsletter/confirm'],
 ]
 const SIZES = [
   ['phone', { width: 390, height: 844 }, true],
