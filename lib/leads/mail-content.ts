@@ -61,8 +61,8 @@ export interface MailContent {
   text: string
   html: string
   attachments?: MailAttachment[]
-  /** Headers of the mail itself (the newsletter's one-click unsubscribe); values are made header-safe when sent. */
-  headers?: Record<string, string>
+  /** Where a mail client's own Unsubscribe button posts (RFC 8058 one-click): the newsletter's mails. */
+  unsubscribe?: string
 }
 
 const KIND_LABELS: Record<LeadKind, string> = {

@@ -54,6 +54,8 @@ const outboxTransport = nodemailer.createTransport({ streamTransport: true, buff
 export async function deliver(content: MailContent, tag: string): Promise<Delivered> {
   const e = env()
   if (!isSafeAddress(content.to)) throw new PermanentMailError('The recipient address is not valid.')
+  const unsubscribe =
+    content.unsubscribe && /^https?:\/\/[^\s<>]+$/.test(content.unsubscribe) ? content.unsubscribe : undefined
   const message = {
     from: { name: headerSafe(e.mailFromName, 80), address: e.mailFrom },
     to: content.to,
@@ -63,11 +65,11 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
     html: content.html,
     // Our own id, so a retried send of the same lead mail is recognisable in the sales inbox.
     headers: {
-      ...Object.fromEntries(
-        Object.entries(content.headers ?? {}).map(([name, value]) => [name, headerSafe(value, 500)]),
-      ),
       'X-WAMA-Lead': headerSafe(tag, 80),
+      ...(unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
     },
+    // The Unsubscribe mail clients offer: Nodemailer writes List-Unsubscribe; the header above makes it one click.
+    list: unsubscribe ? { unsubscribe } : undefined,
     // One Message-ID per lead mail: a server killed after the SMTP server took a mail but before the lead
     // recorded it sends it again once its claim lapses, and mailboxes keep one message per Message-ID.
     messageId: `<${headerSafe(tag, 80)}@${new URL(e.publicSiteUrl).hostname}>`,

@@ -4,9 +4,10 @@ import { env } from '@/lib/env'
 import { readCapped } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
-import { localizedPath } from '@/lib/i18n/config'
+import { localizedPath, type Locale } from '@/lib/i18n/config'
 
-import { actOnLink, subscriberLinkSchema, type NewsletterAction } from './newsletter'
+import { leadLocale } from './mail-content'
+import { actOnLink, subscriberLinkSchema, subscriberOf, type NewsletterAction } from './newsletter'
 import { json, methodNotAllowed } from './pipeline'
 import { leadsPayload } from './runtime'
 import { wording } from './wording'
@@ -33,10 +34,17 @@ async function formFields(request: Request): Promise<Record<string, string> | nu
   return fields
 }
 
+/** Back to (or on to) the page of the link, which shows what it did or will do. */
+function toPage(locale: Locale, action: NewsletterAction, query: { s: string; t: string }): Response {
+  const page = `${localizedPath(locale, `/newsletter/${action}`)}?${new URLSearchParams(query)}`
+  return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } })
+}
+
 /**
- * POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the action of a link from a subscriber's
- * mail, taken when its page's button is pressed (then back to that page, which shows the outcome) or, for
- * leaving, when a mail client sends RFC 8058's one-click POST (then a JSON answer).
+ * /api/newsletter/confirm and /api/newsletter/unsubscribe. POST takes the action of a link from a
+ * subscriber's mail, when its page's button is pressed (then back to that page, which shows the outcome) or,
+ * for leaving, when a mail client sends RFC 8058's one-click POST (then a JSON answer). GET, a mail client
+ * that opens its Unsubscribe address in the browser, goes on to the page in the subscriber's language.
  */
 export function newsletterLinkEndpoint(action: NewsletterAction) {
   async function POST(request: Request): Promise<Response> {
@@ -51,12 +59,24 @@ export function newsletterLinkEndpoint(action: NewsletterAction) {
       const subscriber = link.success ? await actOnLink(await leadsPayload(), action, link.data, e.payloadSecret) : null
       if (!subscriber || !link.success) return jsonError(400, wording(locale, 'Api')('newsletterLink'))
       if (fields['List-Unsubscribe'] === 'One-Click') return json({ ok: true, status: subscriber.status })
-      const page = `${localizedPath(locale, `/newsletter/${action}`)}?${new URLSearchParams({ s: String(link.data.s), t: link.data.t })}`
-      return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } })
+      return toPage(locale, action, { s: String(link.data.s), t: link.data.t })
     } catch (error) {
       console.error(`[leads] newsletter ${action} failed:`, error instanceof Error ? error.message : error)
       return jsonError(500, wording(locale, 'Api')('serverError'))
     }
   }
-  return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }
+
+  async function GET(request: Request): Promise<Response> {
+    const params = new URL(request.url).searchParams
+    const query = { s: params.get('s') ?? '', t: params.get('t') ?? '' }
+    const link = subscriberLinkSchema.safeParse(query)
+    try {
+      const subscriber = link.success ? await subscriberOf(await leadsPayload(), link.data, env().payloadSecret) : null
+      return toPage(subscriber ? leadLocale(subscriber) : requestedLocale(request), action, query)
+    } catch (error) {
+      console.error(`[leads] newsletter ${action} page failed:`, error instanceof Error ? error.message : error)
+      return jsonError(500, wording(requestedLocale(request), 'Api')('serverError'))
+    }
+  }
+  return { POST, GET, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }
 }

@@ -152,9 +152,6 @@ export function buildSubscriberMail(
         `<a style="color:#6b6d72" href="${escapeHtml(unsubscribe)}">${escapeHtml(t('newsletter.unsubscribe'))}</a></p>`,
       locale,
     ),
-    headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(subscriber, settings)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    unsubscribe: oneClickUnsubscribeUrl(subscriber, settings),
   }
 }

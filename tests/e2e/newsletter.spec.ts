@@ -165,6 +165,13 @@ test('the unsubscribe link of the mail takes an English subscriber off the list 
   const { unsubscribe } = linksOf(mail)
   expect(unsubscribe).toMatch(/^\/newsletter\/unsubscribe\?/)
 
+  // A mail client without one-click opens the List-Unsubscribe address in the browser: it leads to the same page.
+  const oneClick = new URL(/^<(.+)>$/.exec(headerOf(mail, 'List-Unsubscribe') ?? '')?.[1] ?? 'missing:')
+  const opened = await request.get(`${BASE}${oneClick.pathname}${oneClick.search}`, { maxRedirects: 0 })
+  expect(opened.status()).toBe(303)
+  expect(opened.headers().location).toBe(unsubscribe)
+  expect((await subscriber(request, email)).status).toBe('pending')
+
   await page.goto(unsubscribe)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leave the WAMA newsletter?')
   await expect(page.getByText(`No more newsletters will be sent to ${email}.`)).toBeVisible()
@@ -210,9 +217,9 @@ test('a link that is not valid changes nothing and says so, on the page and to a
   })
   expect(garbled.status()).toBe(400)
   expect(await garbled.json()).toEqual({ error: expect.stringMatching(/^This link is not valid/) })
-  const asGet = await request.get(`${BASE}/api/newsletter/unsubscribe?s=${s}&t=${signature}`)
-  expect(asGet.status()).toBe(405)
-  expect(await asGet.json()).toEqual({ error: 'Method not allowed. Use POST.' })
+  const asPut = await request.put(`${BASE}/api/newsletter/unsubscribe?s=${s}&t=${signature}`)
+  expect(asPut.status()).toBe(405)
+  expect(await asPut.json()).toEqual({ error: 'Method not allowed. Use POST.' })
   expect((await subscriber(request, email)).status).toBe('pending')
 })
 

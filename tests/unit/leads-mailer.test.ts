@@ -51,7 +51,7 @@ describe('deliver without SMTP_URL', () => {
         subject: 'Hi\r\nBcc: victim@example.com\nX-Evil: 1',
         text: 'x',
         html: 'x',
-        headers: { 'List-Unsubscribe': '<https://wama.test/u>\r\nX-Injected: 1' },
+        unsubscribe: 'https://wama.test/u\r\nX-Injected: 1',
       },
       'lead-2\r\nBcc: v@e.com',
     )
@@ -61,7 +61,17 @@ describe('deliver without SMTP_URL', () => {
     expect(head).not.toMatch(/^Reply-To:/im)
     expect(head).toMatch(/^Subject: Hi Bcc: victim@example\.com X-Evil: 1$/m)
     expect(head).not.toMatch(/^X-Injected:/im)
-    expect(head).toMatch(/^List-Unsubscribe: <https:\/\/wama\.test\/u> X-Injected: 1$/m)
+    expect(head).not.toMatch(/^List-Unsubscribe/im)
+  })
+
+  it('offers mail clients a one-click Unsubscribe when the mail names its address', async () => {
+    const sent = await deliver(
+      { to: 'ada@example.com', subject: 's', text: 't', html: 'h', unsubscribe: 'https://wama.test/api/u?s=1&t=x' },
+      'subscriber-1',
+    )
+    const head = headerBlock(readFileSync(sent.file!, 'utf8')).replace(/\r?\n[ \t]+/g, ' ')
+    expect(head).toMatch(/^List-Unsubscribe: <https:\/\/wama\.test\/api\/u\?s=1&t=x>$/m)
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
   })
 
   it('refuses a recipient that is not one plain address', async () => {
