@@ -276,6 +276,47 @@ test('a rate-limit burst split across A and B is limited as one, and the edge pa
   )
 })
 
+test('a newsletter subscriber joins through nginx, gets one mail, confirms on B and leaves in one click on A', async () => {
+  const email = `news-${Date.now().toString(36)}@example.com`
+  const joined = await fetch(`${topology.edge}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, consent: true, ...humanMeta() }),
+  })
+  expect(joined.status).toBe(200)
+  const mail = await smtp.waitFor((m) => m.to === email)
+  const linkTo = (page: string) => {
+    const link = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).find((u) => u.pathname === page)
+    expect(link, `a link to ${page}`).toBeTruthy()
+    return link!.searchParams
+  }
+  const statusOf = () =>
+    withDatabase(
+      async (db) =>
+        (await db.query<{ status: string }>('select status from subscribers where email = $1', [email])).rows[0]
+          ?.status,
+    )
+
+  // Signed with the secret both instances share: the link works on the one that did not send it.
+  const confirmed = await fetch(`${b().url}/api/newsletter/confirm`, {
+    method: 'POST',
+    body: linkTo('/newsletter/confirm'),
+    redirect: 'manual',
+  })
+  expect(confirmed.status).toBe(303)
+  expect(await statusOf()).toBe('subscribed')
+
+  const left = await fetch(`${a().url}/api/newsletter/unsubscribe?${linkTo('/newsletter/unsubscribe')}`, {
+    method: 'POST',
+    body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+  })
+  expect(left.status).toBe(200)
+  expect(await statusOf()).toBe('unsubscribed')
+  // The two instances both run the mail queue: still one mail.
+  await sleep(2_000)
+  expect(smtp.find((m) => m.to === email)).toHaveLength(1)
+})
+
 test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledged lead is stored and mailed exactly once', async () => {
   test.setTimeout(240_000)
   const tag = `burst-${Date.now().toString(36)}`
