@@ -1,11 +1,10 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
-import { env } from '../env'
 import { hasRole } from '../cms/access'
 import { leadsToCsv, mailingListToCsv } from './csv'
 import { kickMailQueue, queueLeadMail } from './jobs'
 import type { MailKind } from './mail-content'
-import { subscriberPageUrl } from './newsletter'
+import { linkSettings, subscriberPageUrl } from './newsletter'
 
 /**
  * Admin-only endpoints of the leads and subscribers collections: CSV exports and resending mail. Mounted
@@ -85,8 +84,7 @@ export const exportLeadsEndpoint = csvExport('leads', async (req) =>
  * the link that unsubscribes it, for the newsletter's mail-merge tool to put at the foot of each mail.
  */
 export const exportMailingListEndpoint = csvExport('mailing-list', async (req) => {
-  const e = env()
-  const settings = { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl, secret: e.payloadSecret }
+  const settings = linkSettings()
   const subscribed = await exported(req, 'subscribers', { status: { equals: 'subscribed' } }, 'email')
   return mailingListToCsv(
     subscribed.map((s) => ({ ...s, unsubscribe_url: subscriberPageUrl('unsubscribe', s, settings) })),

@@ -2,11 +2,9 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Ta
 
 import type { Subscriber } from '@/lib/cms/payload-types'
 
-import { env } from '../env'
-
 import { failedAttempt, LEAD_QUEUE, MAIL_RETRIES, noteMailSuccess, sendingMail, withMailClaim } from './jobs'
 import { deliver } from './mailer'
-import { buildSubscriberMail } from './newsletter'
+import { buildSubscriberMail, linkSettings } from './newsletter'
 
 /**
  * The confirmation mail of a newsletter subscriber, on the lead mails' queue: queued in the transaction
@@ -65,13 +63,8 @@ function mailSubscriber(payload: Payload, id: string, attempt: number): Promise<
     if (!subscriber) return 'subscriber-missing'
     if (subscriber.status !== 'pending') return 'not-awaiting-confirmation'
     if (subscriber.mail_status === 'sent') return 'already-sent'
-    const e = env()
     try {
-      const content = buildSubscriberMail(subscriber, {
-        salesEmail: e.salesEmail,
-        publicSiteUrl: e.publicSiteUrl,
-        secret: e.payloadSecret,
-      })
+      const content = buildSubscriberMail(subscriber, linkSettings())
       // One Message-ID per request to confirm: a resend after a crash is the same message to the mailbox.
       const requested = Date.parse(subscriber.confirmation_requested_at ?? subscriber.createdAt)
       const sent = await deliver(content, `subscriber-${id}-${requested.toString(36)}`)

@@ -7,7 +7,9 @@ import type { Subscriber } from '@/lib/cms/payload-types'
 import { localizedPath } from '@/lib/i18n/config'
 
 import { escapeHtml } from './escape'
-import { leadLocale, MAIL_BUTTON, mailFrame, type MailContent, type MailSettings } from './mail-content'
+import { env } from '@/lib/env'
+
+import { leadLocale, MAIL_BUTTON, mailFrame, type MailContent } from './mail-content'
 import { wording } from './wording'
 
 /**
@@ -39,7 +41,11 @@ export function subscriberSignature(id: number, email: string, secret: string): 
     .slice(0, SIGNATURE_LENGTH)
 }
 
-type LinkSettings = MailSettings & { secret: string }
+/** What a link is built from: the site's address and the secret that signs it (the server's Payload secret). */
+export type LinkSettings = { publicSiteUrl: string; secret: string }
+
+/** The running server's link settings. */
+export const linkSettings = (): LinkSettings => ({ publicSiteUrl: env().publicSiteUrl, secret: env().payloadSecret })
 
 const linkQuery = (subscriber: Pick<Subscriber, 'id' | 'email'>, secret: string) =>
   new URLSearchParams({ s: String(subscriber.id), t: subscriberSignature(subscriber.id, subscriber.email, secret) })
