@@ -3,9 +3,14 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { isLocale, LOCALES, type Locale } from './config'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config'
 
 export type LocaleParams = Promise<{ locale: string }>
+/** A page about one record (a post, a yacht): its language and the record's slug. */
+export type SlugParams = Promise<{ locale: string; slug: string }>
+
+/** The language `generateStaticParams` of a nested segment is asked for, from its parent's params. */
+export const staticLocale = ({ locale }: { locale: string }): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE)
 
 /** The language of the page being rendered, from its `[locale]` segment; any other segment is the 404. */
 export async function pageLocale(params: LocaleParams): Promise<Locale> {

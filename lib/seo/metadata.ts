@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
+import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 
 import { JOURNAL_FEED_PATH } from './urls'
 
@@ -77,5 +78,26 @@ export async function pageMetadata({
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title: shareTitle, description, images },
+  }
+}
+
+/** Pages whose title and description are their own pair of Meta messages (`aboutTitle`, `aboutDescription`). */
+type FixedPage = 'home' | 'about' | 'contact' | 'configure'
+
+/**
+ * `generateMetadata` of a page that says nothing but its Meta messages; `absolute` keeps the title out of the
+ * layout's "… · WAMA Yachts" template.
+ */
+export function fixedPageMetadata(page: FixedPage, path: string, { absolute = false } = {}) {
+  return async ({ params }: { params: LocaleParams }): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    const t = await getTranslations({ locale, namespace: 'Meta' })
+    const title = t(`${page}Title`)
+    return pageMetadata({
+      title: absolute ? { absolute: title } : title,
+      description: t(`${page}Description`),
+      path,
+      locale,
+    })
   }
 }

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { CategorySection } from '@/components/home/CategorySection'
 import { ContactSection } from '@/components/home/ContactSection'
 import { ExpertiseSection } from '@/components/home/ExpertiseSection'
@@ -16,13 +13,9 @@ import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings }
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 import { organizationLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { fixedPageMetadata } from '@/lib/seo/metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Meta' })
-  return pageMetadata({ title: { absolute: t('homeTitle') }, description: t('homeDescription'), path: '/', locale })
-}
+export const generateMetadata = fixedPageMetadata('home', '/', { absolute: true })
 
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank. */
 export default async function HomePage({ params }: { params: LocaleParams }) {

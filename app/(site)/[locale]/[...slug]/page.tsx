@@ -6,8 +6,8 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getPages, redirectOrNotFound } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { TAKEN_PAGE_SLUGS } from '@/lib/http/paths'
-import { pageLocale } from '@/lib/i18n/server'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
+import { pageLocale, staticLocale } from '@/lib/i18n/server'
+import type { Locale } from '@/lib/i18n/config'
 import { htmlToText } from '@/lib/html/sanitize'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -18,7 +18,7 @@ const RESERVED = new Set([...TAKEN_PAGE_SLUGS, 'legal'])
 export const dynamicParams = true
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const pages = await getPages(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE)
+  const pages = await getPages(staticLocale(params))
   return pages.filter((p) => !RESERVED.has(p.slug)).map((p) => ({ slug: [p.slug] }))
 }
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { AboutError } from '@/components/about/AboutError'
@@ -16,13 +15,9 @@ import { getAbout, getTestimonials } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { fixedPageMetadata } from '@/lib/seo/metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Meta' })
-  return pageMetadata({ title: t('aboutTitle'), description: t('aboutDescription'), path: '/about', locale })
-}
+export const generateMetadata = fixedPageMetadata('about', '/about')
 
 /** A render that failed to load heals itself within 5 minutes even if no editor publishes (tags refresh it sooner). */
 export const revalidate = 300

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactColumns, type ContactDetail } from '@/components/contact/ContactColumns'
@@ -12,13 +11,9 @@ import { getDocuments, getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { fixedPageMetadata } from '@/lib/seo/metadata'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Meta' })
-  return pageMetadata({ title: t('contactTitle'), description: t('contactDescription'), path: '/contact', locale })
-}
+export const generateMetadata = fixedPageMetadata('contact', '/contact')
 
 export default async function ContactPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)

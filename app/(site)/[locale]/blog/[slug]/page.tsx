@@ -6,25 +6,20 @@ import { toCard } from '@/components/journal/toCard'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { FALLBACK_IMAGE, getPost, getPosts, getRelatedPosts, redirectOrNotFound, splitTags } from '@/lib/cms'
 import { env } from '@/lib/env'
-import { pageLocale } from '@/lib/i18n/server'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
+import { pageLocale, type SlugParams, staticLocale } from '@/lib/i18n/server'
 import { htmlToText } from '@/lib/html/sanitize'
 import { blogPostingLd, breadcrumbLd } from '@/lib/seo/json-ld'
 import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
-
-interface Props {
-  params: Promise<{ slug: string; locale: string }>
-}
 
 // Posts published after the build render on first visit, then stay cached until their tag is revalidated.
 export const dynamicParams = true
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const posts = await getPosts(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE)
+  const posts = await getPosts(staticLocale(params))
   return posts.map((p) => ({ slug: p.slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
   const { slug } = await params
   const locale = await pageLocale(params)
   const post = await getPost(locale, slug)
@@ -54,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function BlogPostPage({ params }: Props) {
+export default async function BlogPostPage({ params }: { params: SlugParams }) {
   const { slug } = await params
   const locale = await pageLocale(params)
   const post = await getPost(locale, slug)

@@ -14,26 +14,21 @@ import {
 } from '@/lib/cms'
 import { KNOWN_YACHT_SLUGS } from '@/lib/cms/tags'
 import { env } from '@/lib/env'
-import { pageLocale } from '@/lib/i18n/server'
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config'
+import { pageLocale, type SlugParams, staticLocale } from '@/lib/i18n/server'
 import { htmlToText } from '@/lib/html/sanitize'
 import { breadcrumbLd, productLd } from '@/lib/seo/json-ld'
 import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
-
-interface Props {
-  params: Promise<{ slug: string; locale: string }>
-}
 
 // Yachts added in the CMS after the build render on first visit, then stay cached until their tag is revalidated.
 export const dynamicParams = true
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const yachts = await getYachts(isLocale(params.locale) ? params.locale : DEFAULT_LOCALE)
+  const yachts = await getYachts(staticLocale(params))
   const slugs = new Set<string>([...KNOWN_YACHT_SLUGS, ...yachts.map((y) => y.slug)])
   return [...slugs].map((slug) => ({ slug }))
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: SlugParams }): Promise<Metadata> {
   const { slug } = await params
   const locale = await pageLocale(params)
   const yacht = await getYacht(locale, slug)
@@ -55,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function YachtDetailPage({ params }: Props) {
+export default async function YachtDetailPage({ params }: { params: SlugParams }) {
   const { slug } = await params
   const locale = await pageLocale(params)
   const yacht = await getYacht(locale, slug)

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -10,20 +9,11 @@ import { env } from '@/lib/env'
 import { localizedPath } from '@/lib/i18n/config'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 import { breadcrumbLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { fixedPageMetadata } from '@/lib/seo/metadata'
 
 const CONFIGURE_PATH = '/yachts/wama-26/configure'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Meta' })
-  return pageMetadata({
-    title: t('configureTitle'),
-    description: t('configureDescription'),
-    path: CONFIGURE_PATH,
-    locale,
-  })
-}
+export const generateMetadata = fixedPageMetadata('configure', CONFIGURE_PATH)
 
 export default async function ConfigurePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
