@@ -9,6 +9,29 @@ import { EmailField, MessageField, NameField, PhoneField, SelectField } from './
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
 export type BindField<T extends FieldValues> = (name: Path<T>) => object
 
+type Person = Pick<ContactFormInput, 'name' | 'email' | 'phone'>
+
+/** Who is writing: the name, e-mail and phone fields every inquiry begins with. */
+export function PersonFields({
+  id,
+  bind,
+  errors,
+  phoneClassName,
+}: {
+  id: (name: string) => string
+  bind: (name: keyof Person) => object
+  errors: FieldErrors<Person>
+  phoneClassName?: string
+}) {
+  return (
+    <>
+      <NameField id={id('name')} error={errors.name} {...bind('name')} />
+      <EmailField id={id('email')} error={errors.email} {...bind('email')} />
+      <PhoneField id={id('phone')} className={phoneClassName} error={errors.phone} {...bind('phone')} />
+    </>
+  )
+}
+
 export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
 
 /** The contact form's fields, shared by the interactive form and its plain first render. */
@@ -24,9 +47,7 @@ export function ContactFields({
   const t = useTranslations('Forms')
   return (
     <>
-      <NameField id={id('name')} error={errors.name} {...bind('name')} />
-      <EmailField id={id('email')} error={errors.email} {...bind('email')} />
-      <PhoneField id={id('phone')} error={errors.phone} {...bind('phone')} />
+      <PersonFields id={id} bind={bind} errors={errors} />
       <SelectField id={id('interest')} label={t('fields.interest')} error={errors.interest} {...bind('interest')}>
         {INTERESTS.map((value) => (
           <option key={value} value={value}>

@@ -3,8 +3,8 @@ import type { FieldErrors } from 'react-hook-form'
 
 import type { InformationFormInput } from '@/lib/leads/schemas'
 
-import type { BindField } from './ContactFields'
-import { CheckboxField, EmailField, MessageField, NameField, PhoneField } from './fields'
+import { type BindField, PersonFields } from './ContactFields'
+import { CheckboxField, MessageField } from './fields'
 
 export const INFORMATION_EMPTY: InformationFormInput = { name: '', email: '', phone: '', message: '', consent: false }
 
@@ -23,9 +23,7 @@ export function InformationFields({
   const t = useTranslations('Forms')
   return (
     <>
-      <NameField id={id('name')} error={errors.name} {...bind('name')} />
-      <EmailField id={id('email')} error={errors.email} {...bind('email')} />
-      <PhoneField id={id('phone')} className="sm:col-span-2" error={errors.phone} {...bind('phone')} />
+      <PersonFields id={id} bind={bind} errors={errors} phoneClassName="sm:col-span-2" />
       <MessageField
         id={id('message')}
         label={t('fields.messageOptional')}
