@@ -4,6 +4,8 @@ import {
   ValidationError,
   type CollectionAfterChangeHook,
   type CollectionSlug,
+  type Field,
+  type Job,
   type Payload,
   type PayloadRequest,
   type TaskConfig,
@@ -15,7 +17,7 @@ import { env } from '../env'
 import type { Lead } from '@/lib/cms/payload-types'
 import { buildMail, leadLocale, type MailKind } from './mail-content'
 import { specSheetFor } from './spec-sheet'
-import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
+import { deliver, type Delivered, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
 /**
  * Mail delivery through the Payload jobs queue. A lead's two mails (sales, confirmation) are two jobs,
@@ -26,7 +28,7 @@ import { deliver, isPermanentMailError, mailErrorSummary, verifySmtp } from './m
 export const LEAD_QUEUE = 'leads'
 const LEAD_MAIL_TASK = 'leadMail' as const
 /** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
-export const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
+const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
 const JOBS = 'payload-jobs' satisfies CollectionSlug
 const LEADS = 'leads' satisfies CollectionSlug
@@ -111,7 +113,7 @@ async function updateLead(payload: Payload, id: string, data: Record<string, unk
 }
 
 /** Runs one mail's send unless this server is stopping; a stop waits for the sends in flight (drainMailQueue). */
-export async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
+async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
   if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
   // Counted from the check above, in the same turn: a stop that begins while the claim is being written
   // still waits for this mail, its record and the claim's release.
@@ -123,15 +125,45 @@ export async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A sent mail's job result; mail works again, so jobs waiting out a backoff may go now (noteMailSuccess). */
+export function mailSent(payload: Payload, sent: Delivered): string {
+  noteMailSuccess(payload)
+  return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
+}
+
 /**
- * A failed send, logged in one line (the queue runs silent: Payload would dump the whole job); final when
- * retrying is no use.
+ * A failed send, logged in one line (the queue runs silent: Payload would dump the whole job), then kept on its
+ * record by `keep`. It is final when retrying is no use: the job then ends normally (no retry) and the record
+ * shows 'failed' in the admin; otherwise the job throws, to be retried.
  */
-export function failedAttempt(what: string, error: unknown, attempt: number): { reason: string; final: boolean } {
+export async function mailFailed(
+  what: string,
+  error: unknown,
+  attempt: number,
+  keep: (reason: string, final: boolean) => Promise<void>,
+): Promise<string> {
   const reason = mailErrorSummary(error)
   const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
   console.warn(`[leads] ${what}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`)
-  return { reason, final }
+  await keep(reason, final)
+  if (final) return `failed ${reason}`
+  throw new Error(reason)
+}
+
+/**
+ * What a queue task that sends one mail adds to its slug and input: the mails' backoff, and a handler that
+ * gives `send` the attempt's number (1 for the first) and keeps its answer as the job's result. A server that
+ * is stopping starts no new send.
+ */
+export function mailTask<Input>(send: (payload: Payload, input: Input, attempt: number) => Promise<string>) {
+  return {
+    retries: MAIL_RETRIES,
+    outputSchema: [{ name: 'result', type: 'text' }] satisfies Field[],
+    handler: async ({ input, job, req }: { input: Input; job: Pick<Job, 'totalTried'>; req: PayloadRequest }) => {
+      const attempt = Number(job.totalTried ?? 0) + 1
+      return { output: { result: await sendingMail(() => send(req.payload, input, attempt)) } }
+    },
+  }
 }
 
 function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
@@ -168,20 +200,17 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
             }
           : {}),
       })
-      noteMailSuccess(payload)
-      return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
+      return mailSent(payload, sent)
     } catch (error) {
-      const { reason, final } = failedAttempt(`${mail} mail of lead ${id}`, error, attempt)
-      await updateLead(payload, id, {
-        ...(final ? { [field]: 'failed' } : {}),
-        ...(mail === 'sales'
-          ? { delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: reason }
-          : {}),
-        ...(mail === 'confirmation' && final ? { delivery_error: `Confirmation mail: ${reason}` } : {}),
-      })
-      // Final failures end the job normally (no retry); the lead shows 'failed' in the admin.
-      if (final) return `failed ${reason}`
-      throw new Error(reason)
+      return mailFailed(`${mail} mail of lead ${id}`, error, attempt, (reason, final) =>
+        updateLead(payload, id, {
+          ...(final ? { [field]: 'failed' } : {}),
+          ...(mail === 'sales'
+            ? { delivery_attempts: Number(lead.delivery_attempts ?? 0) + 1, delivery_error: reason }
+            : {}),
+          ...(mail === 'confirmation' && final ? { delivery_error: `Confirmation mail: ${reason}` } : {}),
+        }),
+      )
     }
   })
 }
@@ -189,16 +218,11 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
 export const leadMailTask: TaskConfig<LeadMailIO> = {
   slug: LEAD_MAIL_TASK,
   label: 'Mail a lead',
-  retries: MAIL_RETRIES,
   inputSchema: [
     { name: 'lead', type: 'text', required: true },
     { name: 'mail', type: 'select', options: ['sales', 'confirmation'], required: true },
   ],
-  outputSchema: [{ name: 'result', type: 'text' }],
-  handler: async ({ input, job, req }) => {
-    const attempt = Number(job.totalTried ?? 0) + 1
-    return { output: { result: await sendingMail(() => sendLeadMail(req.payload, input.lead, input.mail, attempt)) } }
-  },
+  ...mailTask<LeadMailIO['input']>((payload, input, attempt) => sendLeadMail(payload, input.lead, input.mail, attempt)),
 }
 
 // --- running the queue ---
@@ -263,7 +287,7 @@ async function releaseWaitingJobs(payload: Payload): Promise<number> {
 }
 
 let lastRelease = 0
-export function noteMailSuccess(payload: Payload): void {
+function noteMailSuccess(payload: Payload): void {
   if (Date.now() - lastRelease < 15_000) return
   lastRelease = Date.now()
   void releaseWaitingJobs(payload)

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Ta
 
 import type { Subscriber } from '@/lib/cms/payload-types'
 
-import { failedAttempt, LEAD_QUEUE, MAIL_RETRIES, noteMailSuccess, sendingMail, withMailClaim } from './jobs'
+import { LEAD_QUEUE, mailFailed, mailSent, mailTask, withMailClaim } from './jobs'
 import { deliver } from './mailer'
 import { buildSubscriberMail, linkSettings } from './newsletter'
 
@@ -69,13 +69,11 @@ function mailSubscriber(payload: Payload, id: string, attempt: number): Promise<
       const requested = Date.parse(subscriber.confirmation_requested_at ?? subscriber.createdAt)
       const sent = await deliver(content, `subscriber-${id}-${requested.toString(36)}`)
       await record(payload, id, { mail_status: 'sent', mail_error: null })
-      noteMailSuccess(payload)
-      return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
+      return mailSent(payload, sent)
     } catch (error) {
-      const { reason, final } = failedAttempt(`confirmation mail of subscriber ${id}`, error, attempt)
-      await record(payload, id, { mail_error: reason, ...(final ? { mail_status: 'failed' } : {}) })
-      if (final) return `failed ${reason}`
-      throw new Error(reason)
+      return mailFailed(`confirmation mail of subscriber ${id}`, error, attempt, (reason, final) =>
+        record(payload, id, { mail_error: reason, ...(final ? { mail_status: 'failed' } : {}) }),
+      )
     }
   })
 }
@@ -83,11 +81,8 @@ function mailSubscriber(payload: Payload, id: string, attempt: number): Promise<
 export const subscriberMailTask: TaskConfig<SubscriberMailIO> = {
   slug: SUBSCRIBER_MAIL_TASK,
   label: 'Mail a newsletter subscriber',
-  retries: MAIL_RETRIES,
   inputSchema: [{ name: 'subscriber', type: 'text', required: true }],
-  outputSchema: [{ name: 'result', type: 'text' }],
-  handler: async ({ job, input, req }) => {
-    const attempt = Number(job.totalTried ?? 0) + 1
-    return { output: { result: await sendingMail(() => mailSubscriber(req.payload, input.subscriber, attempt)) } }
-  },
+  ...mailTask<SubscriberMailIO['input']>((payload, input, attempt) =>
+    mailSubscriber(payload, input.subscriber, attempt),
+  ),
 }
