@@ -13,28 +13,17 @@ const text = z
   .union([z.string(), z.number().transform(String), z.null().transform(() => '')])
   .optional()
   .catch(undefined)
-const count = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-  ])
-  .optional()
-  .catch(undefined)
+/** A number, or the same number written as text, as an external CMS may send it. */
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+])
+const count = numeric.optional().catch(undefined)
 /** A figure an editor may leave empty on purpose (a price shown as "N/A"). */
-const figure = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-    z.null(),
-  ])
-  .optional()
-  .catch(undefined)
+const figure = z.union([numeric, z.null()]).optional().catch(undefined)
 const flag = z.boolean().optional().catch(undefined)
 const listOf = <T extends z.ZodType>(item: T) => z.array(item).optional().catch(undefined)
 /** A list of words or lines: blank items dropped. */
