@@ -15,6 +15,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import os from 'node:os'
 import path from 'node:path'
 
+import { waitForUp } from './wait.mjs'
+
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const NGINX_PORT = PORT + 1
 const TOPOLOGY_PORT = PORT + 100
@@ -57,18 +59,6 @@ function treeRss(rootPid) {
     stack.push(...(children.get(pid) ?? []))
   }
   return total
-}
-
-async function waitFor(url, ms = 60_000) {
-  const started = Date.now()
-  while (Date.now() - started < ms) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return
-    } catch {}
-    await sleep(250)
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
 const MS = { us: 0.001, ms: 1, s: 1000 }
@@ -117,7 +107,7 @@ let nginx
 let topology
 const tmp = path.join(os.tmpdir(), `wama-bench-${process.pid}`)
 try {
-  await waitFor(`${base}/api/health`)
+  await waitForUp(`${base}/api/health`, { ms: 60_000 })
   const targets = [
     { name: 'npm start /', path: '/' },
     { name: 'npm start /yachts/wama-26', path: '/yachts/wama-26' },

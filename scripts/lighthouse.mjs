@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsKb } from './first-load-js.mjs'
+import { waitForUp } from './wait.mjs'
 
 const PORT = Number(process.env.LH_PORT ?? 3500)
 const RUNS = Number(process.env.LH_RUNS ?? 3)
@@ -25,22 +26,10 @@ const RUNS = Number(process.env.LH_RUNS ?? 3)
 const EDGE = process.env.LH_EDGE === '1'
 let base = `http://127.0.0.1:${PORT}`
 const CONFIGURATOR = '/yachts/wama-26/configure'
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
-}
-
-async function waitFor(url, ms = 90_000) {
-  const started = Date.now()
-  while (Date.now() - started < ms) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await sleep(300)
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`)
 }
 
 async function firstPostPath() {
@@ -90,7 +79,7 @@ const server = topology
     })
 let chrome
 try {
-  await waitFor(`${base}/api/health`)
+  await waitForUp(`${base}/api/health`)
   const pages = process.env.LH_PAGES?.split(',') ?? [
     '/',
     '/collection',

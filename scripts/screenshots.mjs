@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs'
+import { waitForUp } from './wait.mjs'
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 3300)
 const external = process.env.SCREENSHOT_BASE
@@ -46,14 +47,7 @@ if (!external) {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
     stdio: 'ignore',
   })
-  const started = Date.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {}
-    if (Date.now() - started > 90_000) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 300))
-  }
+  await waitForUp(`${base}/api/health`)
 }
 mkdirSync(OUT, { recursive: true })
 const LOCALES = ['en', 'fr']

@@ -13,21 +13,10 @@ import S3rver from 's3rver'
 
 import { renderNginx } from '../deploy/render-nginx.mjs'
 import { buildCopy } from './build-copy.mjs'
+import { waitForDown, waitForUp } from './wait.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Polls `url` until it answers 2xx, or throws after `ms`. */
-async function waitFor(url, ms, describe = () => '') {
-  const started = Date.now()
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    if (Date.now() - started > ms) throw new Error(`${url} did not answer within ${ms} ms\n${describe()}`)
-    await sleep(200)
-  }
-}
 
 /** One app instance: its own folder with a copy of .next and links to the rest of the checkout. */
 function instance(name, dir, port, env) {
@@ -57,7 +46,7 @@ function instance(name, dir, port, env) {
       })
       child.stdout.on('data', (d) => (log += String(d)))
       child.stderr.on('data', (d) => (log += String(d)))
-      await waitFor(`${url}/api/health`, 120_000, () => log.slice(-3000))
+      await waitForUp(`${url}/api/health`, { ms: 120_000, describe: () => log.slice(-3000) })
     },
     /** SIGTERM to `npm start` alone, as a process manager does: drains, then exits. */
     async stopGracefully() {
@@ -74,14 +63,7 @@ function instance(name, dir, port, env) {
         process.kill(-child.pid, 'SIGKILL')
       } catch {}
       await done
-      for (let i = 0; i < 50; i++) {
-        try {
-          await fetch(`${url}/api/health`)
-        } catch {
-          return
-        }
-        await sleep(100)
-      }
+      await waitForDown(`${url}/api/health`)
     },
   }
   return self
@@ -202,7 +184,7 @@ export async function startTopology({
       await sleep(200)
       nginx.kill('SIGKILL')
     })
-    await waitFor(`http://127.0.0.1:${base}/api/health`, 20_000, () => nginxLog)
+    await waitForUp(`http://127.0.0.1:${base}/api/health`, { ms: 20_000, describe: () => nginxLog })
 
     return {
       edge: `http://127.0.0.1:${base}`,

@@ -5,6 +5,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import { buildCopy } from '../../../scripts/build-copy.mjs'
+import { waitForDown, waitForUp } from '../../../scripts/wait.mjs'
 
 /**
  * A second, independent instance of the built site (its own copy of .next and its own data folder),
@@ -56,16 +57,10 @@ export async function startInstance(
     })
     child.stdout?.on('data', (d) => (log += String(d)))
     child.stderr?.on('data', (d) => (log += String(d)))
-    const started = Date.now()
-    for (;;) {
-      try {
-        const res = await fetch(`${url}/api/health`)
-        if (res.ok) break
-      } catch {}
-      if (Date.now() - started > 90_000) throw new Error(`instance ${name} did not start:\n${log.slice(-3000)}`)
-      if (child.exitCode !== null) throw new Error(`instance ${name} exited:\n${log.slice(-3000)}`)
-      await new Promise((r) => setTimeout(r, 300))
-    }
+    await waitForUp(`${url}/api/health`, {
+      describe: () => `instance ${name}:\n${log.slice(-3000)}`,
+      stopped: () => child.exitCode !== null,
+    })
   }
 
   async function kill(signal: NodeJS.Signals) {
@@ -76,15 +71,7 @@ export async function startInstance(
       process.kill(-child.pid!, signal)
     } catch {}
     await exited
-    // The group's other members (next start's own server) die with it; wait until the port is free.
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`${url}/api/health`)
-      } catch {
-        return
-      }
-      await new Promise((r) => setTimeout(r, 100))
-    }
+    await waitForDown(`${url}/api/health`)
   }
 
   async function stopGracefully() {
