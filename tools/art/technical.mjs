@@ -458,7 +458,8 @@ export function deckPlan26(w = 2000, h = 1200, lang = 'en') {
   return drawingSvg(w, h, s)
 }
 
-function cat42(d, L, { deck = true } = {}) {
+/** The catamaran's two hulls seen from above, and the bridgedeck's edges in the line `deck` gives them. */
+function cat42(d, L, deck = { sw: 1.4 }) {
   let s = ''
   const hy = W42.hullY
   for (const side of [1, -1]) {
@@ -473,18 +474,15 @@ function cat42(d, L, { deck = true } = {}) {
     }
     s += d.path(pts, { sw: 2.2 })
   }
-  if (deck) {
-    // Bridgedeck edges.
-    s += d.path(
-      [
-        [0.06 * L, hy - 0.3],
-        [0.86 * L, hy - 0.3],
-        [0.86 * L, -hy + 0.3],
-        [0.06 * L, -hy + 0.3],
-      ],
-      { sw: 1.4 },
-    )
-  }
+  s += d.path(
+    [
+      [0.06 * L, hy - 0.3],
+      [0.86 * L, hy - 0.3],
+      [0.86 * L, -hy + 0.3],
+      [0.06 * L, -hy + 0.3],
+    ],
+    deck,
+  )
   return s
 }
 
@@ -705,16 +703,8 @@ export function deckPlan42Hull(w = 2000, h = 1200, lang = 'en') {
   const d = plan2d(k, 240, 580)
   const hy = W42.hullY
   let s = sheet42(w, h, t, t.w42.hull, 'W42-GA-03')
-  s += cat42(d, L, { deck: false })
-  s += d.path(
-    [
-      [0.06 * L, hy - 0.3],
-      [0.86 * L, hy - 0.3],
-      [0.86 * L, -hy + 0.3],
-      [0.06 * L, -hy + 0.3],
-    ],
-    { dash: '10 6', op: 0.35 },
-  )
+  // The bridgedeck lies above the hulls: its edges dashed and faint.
+  s += cat42(d, L, { dash: '10 6', op: 0.35 })
   const room = (x0, x1, y, { stroke = GOLD } = {}) => d.rect(x0, y - 0.6, x1, y + 0.58, { r: 0.05, stroke, sw: 1.3 })
   const bed = (x0, x1, y, seams = 0) =>
     d.cushion(x0, y - 0.46, x1, y + 0.44, { seams, along: 'y' }) +
