@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { defaultHomeContent, defaultHomepageHero } from '../../content-defaults/home'
 import { adminAuth, signInBrowser, tokenOf } from './helpers/admin'
 import { paragraphs } from './helpers/rich-text'
+import { atBothSizes } from './helpers/each-path'
 import { cmsJson, settingsOf } from './helpers/brand'
 import { startInstance, startProxy } from './helpers/instance'
 import { BASE, E2E } from './env'
@@ -169,12 +170,7 @@ test.describe('with the CMS unreachable @cms @external-cms', () => {
       })
       expect(revalidated.status()).toBe(200)
 
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ viewport, isMobile: viewport.width < 1024 })
-        const page = await context.newPage()
+      await atBothSizes(browser, async (page) => {
         await page.goto(`${cold.url}/about`)
         const alert = page.getByRole('alert').filter({ hasText: 'Failed to load about page' })
         await expect(alert).toBeVisible()
@@ -182,20 +178,14 @@ test.describe('with the CMS unreachable @cms @external-cms', () => {
         await expect(alert.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/about')
         // Still the site: navigation and footer are there.
         await expect(page.getByRole('contentinfo')).toBeVisible()
-        await context.close()
-      }
+      })
       expect(cold.output()).toMatch(/\[about\] Failed to load about page: .+/)
 
       // The home page is never blank: the failure is logged and the built-in defaults are shown.
-      for (const viewport of [
-        { width: 1440, height: 900 },
-        { width: 390, height: 844 },
-      ]) {
-        const context = await browser.newContext({ viewport, isMobile: viewport.width < 1024 })
-        const page = await context.newPage()
+      await atBothSizes(browser, async (page, desktop) => {
         const home = await page.goto(`${cold.url}/`)
         expect(home?.status()).toBe(200)
-        if (viewport.width >= 1024) {
+        if (desktop) {
           await expect(page.getByText(defaultHomeContent.hero_pretitle, { exact: true })).toBeVisible()
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(defaultHomepageHero.hero_wama42_title)
         } else {
@@ -207,8 +197,7 @@ test.describe('with the CMS unreachable @cms @external-cms', () => {
         }
         await expect(page.getByRole('region', { name: 'Specifications at a glance' })).toBeAttached()
         await expect(page.locator('section#contact')).toContainText(defaultHomeContent.contact_location)
-        await context.close()
-      }
+      })
       expect(cold.output()).toMatch(/\[cms\] home content failed: .+/)
       expect(cold.output()).toMatch(/\[cms\] homepage failed: .+/)
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { BASE, E2E, cmsApi } from './env'
-import { adminAuth, signInBrowser, tokenOf, within } from './helpers/admin'
+import { adminAuth, openLivePreview, signInBrowser, tokenOf, within } from './helpers/admin'
 import { TestSmtp } from './helpers/smtp'
 import type { Post } from '@/lib/cms/payload-types'
 
@@ -150,10 +150,7 @@ test('@cms an editor writes, previews, schedules, renames and restores a journal
     expect(postId, 'the admin created the post as a draft').toBeDefined()
 
     // The live preview beside the form shows the draft as the post page will.
-    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
-    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
-      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-    const preview = page.frameLocator('iframe')
+    const preview = await openLivePreview(page)
     await expect(preview.getByRole('heading', { level: 2, name: 'Out of the shed' })).toBeVisible({ timeout: 15_000 })
     await expect(preview.getByRole('link', { name: 'WAMA 26', exact: true })).toHaveAttribute('href', '/yachts/wama-26')
     const path = `/blog/${slug}`

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { BASE, cmsApi } from './env'
 import { paragraphs } from './helpers/rich-text'
-import { adminAuth, currentAbout, signInBrowser, tokenOf, within } from './helpers/admin'
+import { adminAuth, currentAbout, openLivePreview, signInBrowser, tokenOf, within } from './helpers/admin'
 import type { About, Post } from '@/lib/cms/payload-types'
 
 /** The editor writes on the left and sees the real page on the right, as a phone shows it, before publishing. */
@@ -34,11 +34,7 @@ test('@cms live preview: the post page beside the editor follows typing, at phon
     await page.goto(`/admin/collections/posts/${post.id}`)
     // The SEO panel previews the search result at the post's public address.
     await expect(page.getByText(`${BASE}/blog/${slug}`, { exact: true })).toBeVisible()
-    // The admin remembers whether this account left the preview open: open it only if it is closed.
-    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
-    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
-      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-    const frame = page.frameLocator('iframe')
+    const frame = await openLivePreview(page)
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(frame.getByRole('status')).toContainText('Preview')
 
@@ -83,10 +79,7 @@ test('@cms live preview of the About page: typing shows in the preview only, pub
   try {
     await signInBrowser(page.context(), tokenOf(auth))
     await page.goto('/admin/globals/about')
-    await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
-    if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
-      await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-    const frame = page.frameLocator('iframe')
+    const frame = await openLivePreview(page)
     await expect(frame.getByRole('status')).toContainText('Preview')
 
     await page.locator('#field-hero_pretitle').fill(typed)

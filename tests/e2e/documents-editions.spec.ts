@@ -7,7 +7,7 @@ import type { CmsDocument } from '@/lib/cms/types'
 import { BASE, cmsApi } from './env'
 import { editorSession, signInBrowser, tokenOf } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
-import { humanMeta, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
+import { humanMeta, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /** What a reader of the PDF at `href` sees, with the spaces left out (letter-spaced capitals come apart in words). */
 async function readPdf(request: APIRequestContext, href: string): Promise<string> {
@@ -66,7 +66,7 @@ test.describe('a French brochure request', () => {
       },
     })
     expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, mailed)
     const confirmation = await spec.smtp.waitFor((m) => m.envelopeTo.includes(email))
     const link = new URL(lead.brochure_url ?? '', `${BASE}/`).toString()
     expect(confirmation.text).toContain(link)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { BASE } from './env'
 import { signInBrowser } from './helpers/admin'
-import { fakeClient, leadSpec, humanMeta, uniqueEmail, waitForLead } from './helpers/smtp'
+import { fakeClient, humanMeta, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /** The leads inbox in the admin: dashboard chart, list with CSV export, resend of failed mail. */
 
@@ -65,7 +65,7 @@ test('a lead whose mail failed shows it and can be resent', async ({ page, reque
   await page.getByRole('button', { name: 'Resend mail' }).click()
   await expect(page.getByText(/Mail queued again: sales/)).toBeVisible()
   await smtp.waitFor((m) => m.replyTo === email)
-  await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+  await waitForLead(request, spec.token, email, mailed)
 })
 
 test('a lead opened on a phone keeps the language menu and the account link on screen @phone-only', async ({

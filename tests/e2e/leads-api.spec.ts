@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { BASE } from './env'
 import { signInBrowser } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
-import { fakeClient, leadSpec, humanMeta, leadsByEmail, uniqueEmail, waitForLead } from './helpers/smtp'
+import { fakeClient, humanMeta, leadsByEmail, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The lead pipeline through its HTTP endpoints, with a real SMTP server on loopback.
@@ -24,6 +24,13 @@ const post = (
   data: unknown,
   headers: Record<string, string> = fakeClient(),
 ) => request.post(`${BASE}${path}`, { data: data as Record<string, unknown>, headers })
+
+/** Sends a visitor's form as the browser does, and answers its lead once mailed to sales. */
+async function sendForm(request: APIRequestContext, path: string, form: { email: string } & Record<string, unknown>) {
+  const res = await post(request, path, { ...form, ...humanMeta() })
+  expect(res.status()).toBe(200)
+  return waitForLead(request, spec.token, form.email, mailed)
+}
 
 function contactBody(email: string, extra: Record<string, unknown> = {}) {
   return {
@@ -93,17 +100,14 @@ test.describe('mail arrives with the right fields', () => {
 
   test('yacht information form: interest is the yacht, consent stored with its exact wording', async ({ request }) => {
     const email = uniqueEmail('info')
-    const res = await post(request, '/api/send-email', {
+    const lead = await sendForm(request, '/api/send-email', {
       name: 'Grace Hopper',
       email,
       phone: '',
       interest: 'WAMA 42',
       yachtName: 'WAMA 42',
       consent: true,
-      ...humanMeta(),
     })
-    expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead).toMatchObject({
       kind: 'information',
       yacht: 'WAMA 42',
@@ -118,17 +122,14 @@ test.describe('mail arrives with the right fields', () => {
 
   test('brochure request: sales mail and a confirmation with the brochure link from the CMS', async ({ request }) => {
     const email = uniqueEmail('brochure')
-    const res = await post(request, '/api/send-brochure', {
+    const lead = await sendForm(request, '/api/send-brochure', {
       yachtName: 'WAMA 42',
       yachtSlug: 'wama-42',
       email,
       firstName: 'Hedy',
       lastName: 'Lamarr',
       phone: '+33 1 23 45 67 89',
-      ...humanMeta(),
     })
-    expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead).toMatchObject({ kind: 'brochure', first_name: 'Hedy', last_name: 'Lamarr', yacht: 'WAMA 42' })
     const sales = await smtp.waitFor((m) => m.replyTo === email)
     expect(sales.subject).toBe('Brochure request: WAMA 42 — Hedy Lamarr')
@@ -161,7 +162,7 @@ test.describe('mail arrives with the right fields', () => {
     const expected =
       catalogue.basePrice + color.price + flooring.price + engine.price + options.reduce((s, o) => s + o.price, 0)
     const email = uniqueEmail('quote')
-    const res = await post(request, '/api/send-configuration', {
+    const lead = await sendForm(request, '/api/send-configuration', {
       name: 'Katherine Johnson',
       email,
       country: 'France',
@@ -174,10 +175,7 @@ test.describe('mail arrives with the right fields', () => {
         engineId: engine.id,
         optionIds: options.map((o) => o.id),
       },
-      ...humanMeta(),
     })
-    expect(res.status()).toBe(200)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
     expect(lead.kind).toBe('configuration')
     expect(lead.total_price).toBe(expected)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
@@ -243,7 +241,7 @@ test.describe('mail arrives with the right fields', () => {
     const email = uniqueEmail('package')
     const ok = await quote(email, 'volvo-350hp-inboard', ['carbon-roll-bar', 'wake-surf-package'].concat(WAKE_SURF))
     expect(ok.status()).toBe(200)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, mailed)
     // Base, the inboard, the roll bar and the package: its three options add nothing more.
     expect(lead.total_price).toBe(125000 + 55071 + 21589 + 9900)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
@@ -265,7 +263,7 @@ test.describe('mail arrives with the right fields', () => {
     const body = (await res.json()) as { id: number; created_at: string }
     expect(body.id).toBeTruthy()
     expect(Number.isNaN(Date.parse(body.created_at))).toBe(false)
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, mailed)
     expect(lead).toMatchObject({ id: body.id, kind: 'contact' })
   })
 
@@ -443,7 +441,7 @@ test.describe('delivery', () => {
     }
     const mail = await smtp.waitFor((m) => m.replyTo === email, 45_000)
     expect(mail.subject).toContain('New inquiry')
-    const lead = await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(request, spec.token, email, mailed)
     expect(lead.delivery_attempts).toBeGreaterThanOrEqual(2)
   })
 
@@ -466,7 +464,7 @@ test.describe('delivery', () => {
     expect(resend.status()).toBe(202)
     expect(await resend.json()).toMatchObject({ queued: ['sales'] })
     await smtp.waitFor((m) => m.replyTo === email)
-    await waitForLead(request, spec.token, email, (l) => l.delivery_status === 'sent')
+    await waitForLead(request, spec.token, email, mailed)
   })
 })
 

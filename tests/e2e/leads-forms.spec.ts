@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 
 import { apart, reachable } from './helpers/brand'
-import { fakeClient, leadSpec, uniqueEmail, waitForLead } from './helpers/smtp'
+import { fakeClient, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
  * The forms in the browser: every toast text, the reset/close behaviour, and (for the real
@@ -24,6 +24,15 @@ test.beforeEach(async ({ page }) => {
 /** A person takes longer than the minimum fill time; the specs must not look like bots. */
 const humanPause = (page: Page) => page.waitForTimeout(2_100)
 
+/** Opens the contact page and answers its inquiry form (the one asking for an interest). */
+async function contactPageForm(page: Page) {
+  await page.goto('/contact')
+  return page
+    .locator('form')
+    .filter({ has: page.getByLabel('Interest') })
+    .first()
+}
+
 async function fillContact(page: Page, scope: ReturnType<Page['locator']>, email: string) {
   await scope.getByLabel('Full Name').fill('Ada Lovelace')
   await scope.getByLabel('Email').fill(email)
@@ -35,11 +44,7 @@ async function fillContact(page: Page, scope: ReturnType<Page['locator']>, email
 test.describe('contact form', () => {
   test('contact page: success toast (5 s), reset form, mail to sales @phone', async ({ page }) => {
     const email = uniqueEmail('ui-contact')
-    await page.goto('/contact')
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByLabel('Interest') })
-      .first()
+    const form = await contactPageForm(page)
     await expect(form.getByLabel('Interest')).toHaveValue('Monohulls')
     await fillContact(page, form, email)
     await humanPause(page)
@@ -103,11 +108,7 @@ test.describe('contact form', () => {
   })
 
   test('server field errors are shown next to the field', async ({ page }) => {
-    await page.goto('/contact')
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByLabel('Interest') })
-      .first()
+    const form = await contactPageForm(page)
     await fillContact(page, form, uniqueEmail('ui-fields'))
     await page.route('**/api/send-email', (route) =>
       route.fulfill({
@@ -121,11 +122,7 @@ test.describe('contact form', () => {
   })
 
   test('the button shows progress and blocks a double submission', async ({ page }) => {
-    await page.goto('/contact')
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByLabel('Interest') })
-      .first()
+    const form = await contactPageForm(page)
     await fillContact(page, form, uniqueEmail('ui-double'))
     let calls = 0
     await page.route('**/api/send-email', async (route) => {
@@ -161,7 +158,7 @@ test.describe('yacht page', () => {
     await form.getByRole('button', { name: 'Request Information' }).click()
     await expect(page.getByText('Inquiry Sent!')).toBeVisible()
     await expect(page.getByText('We will get back to you soon.')).toBeVisible()
-    const lead = await waitForLead(page.request, spec.token, email, (l) => l.delivery_status === 'sent')
+    const lead = await waitForLead(page.request, spec.token, email, mailed)
     expect(lead.kind).toBe('information')
     expect(lead.consent_text).toBe(consentText)
     await smtp.waitFor((m) => m.replyTo === email)

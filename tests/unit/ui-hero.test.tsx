@@ -18,13 +18,7 @@ jest.mock('next/navigation', () => ({
 }))
 const render = (ui: React.ReactElement) => renderIn(ui, 'en')
 
-jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
-  ConsultationTrigger: ({ children, className }: { children: React.ReactNode; className?: string }) => (
-    <button type="button" className={className}>
-      {children}
-    </button>
-  ),
-}))
+jest.mock('@/components/dialogs/ConsultationDialog.client', () => jest.requireActual('./consultation-stub'))
 
 // The server renders the optimised pictures and labels (HomeHero); here plain images stand in for them.
 function slides(locale: Locale): [HeroSlide, HeroSlide] {

@@ -14,13 +14,7 @@ jest.mock('next/navigation', () => ({
   useParams: () => ({}),
 }))
 const render = (ui: React.ReactElement) => renderIn(ui, mockPath === '/fr' || mockPath.startsWith('/fr/') ? 'fr' : 'en')
-jest.mock('@/components/dialogs/ConsultationDialog.client', () => ({
-  ConsultationTrigger: ({ children, className }: { children: React.ReactNode; className?: string }) => (
-    <button type="button" className={className}>
-      {children}
-    </button>
-  ),
-}))
+jest.mock('@/components/dialogs/ConsultationDialog.client', () => jest.requireActual('./consultation-stub'))
 
 function scrollTo(y: number) {
   act(() => {

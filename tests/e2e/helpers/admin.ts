@@ -1,4 +1,11 @@
-import { test, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test'
 
 import { BASE, E2E, cmsApi } from '../env'
 import type { About } from '@/lib/cms/payload-types'
@@ -58,4 +65,15 @@ export function editorSession() {
     await request.dispose()
   })
   return session
+}
+
+/**
+ * Opens the live preview beside the document the admin shows, and answers its frame. The admin remembers
+ * whether this account left the preview open: it is opened only if it is closed.
+ */
+export async function openLivePreview(page: Page): Promise<FrameLocator> {
+  await expect(page.getByRole('button', { name: /Live Preview$/ })).toBeVisible()
+  if (!(await page.getByRole('button', { name: 'Exit Live Preview' }).isVisible()))
+    await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+  return page.frameLocator('iframe')
 }

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 /**
  * Visits every path with `visit`, in a few pages of the test's context at once. Most of a visit is
@@ -22,4 +22,20 @@ export async function eachPath(
       }
     }),
   )
+}
+
+/** Runs `visit` in a fresh page on a desktop screen, then on a phone's, whatever the project's own size. */
+export async function atBothSizes(browser: Browser, visit: (page: Page, desktop: boolean) => Promise<void>) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const desktop = viewport.width >= 1024
+    const context = await browser.newContext({ viewport, isMobile: !desktop })
+    try {
+      await visit(await context.newPage(), desktop)
+    } finally {
+      await context.close()
+    }
+  }
 }

@@ -175,6 +175,9 @@ export async function leadsByEmail(request: APIRequestContext, token: string, em
   return ((await res.json()) as { docs: LeadDoc[] }).docs
 }
 
+/** The lead has been mailed to sales: what `waitForLead` usually waits for. */
+export const mailed = (lead: LeadDoc) => lead.delivery_status === 'sent'
+
 export async function waitForLead(
   request: APIRequestContext,
   token: string,
