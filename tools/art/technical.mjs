@@ -459,7 +459,7 @@ export function deckPlan26(w = 2000, h = 1200, lang = 'en') {
 }
 
 /** The catamaran's two hulls seen from above, and the bridgedeck's edges in the line `deck` gives them. */
-function cat42(d, L, deck = { sw: 1.4 }) {
+function cat42(d, L, deck) {
   let s = ''
   const hy = W42.hullY
   for (const side of [1, -1]) {
@@ -505,11 +505,17 @@ function stairs(d, x0, x1, y, { op = 0.6, half = 0.28 } = {}) {
   return s
 }
 
-function sheet42(w, h, t, words, dwg) {
+// Both WAMA 42 sheets draw to one scale and origin: 84 px to the metre, the transom at x 240, the centreline at y 580.
+const K42 = 84
+const PLAN42 = plan2d(K42, 240, 580)
+
+/** A WAMA 42 sheet: its frame and title block, then the hulls with the bridgedeck's edges in the line `deck` gives. */
+function sheet42(w, h, t, words, dwg, deck) {
   let s = sheet(w, h)
   s += header(110, 120, 'WAMA 42', words.sheet)
   s += northArrow(t, 1770, 200)
   s += drawingBlock(t, t.w42.project, words.drawing, t.scale('1:40'), `${dwg}  ${t.revision} B`)
+  s += cat42(PLAN42, W42.L, deck)
   return s
 }
 
@@ -531,12 +537,9 @@ function dims42(t, d, L, k) {
 export function deckPlan42Main(w = 2000, h = 1200, lang = 'en') {
   const t = WORDS[lang]
   const said = t.w42.main.labels
-  const L = W42.L
-  const k = 84
-  const d = plan2d(k, 240, 580)
-  const hy = W42.hullY
-  let s = sheet42(w, h, t, t.w42.main, 'W42-GA-02')
-  s += cat42(d, L)
+  const { L, hullY: hy } = W42
+  const d = PLAN42
+  let s = sheet42(w, h, t, t.w42.main, 'W42-GA-02', { sw: 1.4 })
   const sx0 = 0.24 * L
   const sx1 = 0.66 * L
   const sw = W42.B / 2 - 0.55
@@ -691,20 +694,17 @@ export function deckPlan42Main(w = 2000, h = 1200, lang = 'en') {
   s += d.leader(g0 + 0.6, -sw + 0.4, 4.76, bot, said.galley, { dir: 1 })
   s += d.leader(STAIRS.stbd[0] + 0.4, -sw + 0.45, 6.19, bot, said.stairsToOwner, { dir: 1 })
   s += d.leader(sx1 - 1.05, -sw + 0.95, 9.4, bot, said.insideHelm, { dir: 1 })
-  s += dims42(t, d, L, k)
+  s += dims42(t, d, L, K42)
   return drawingSvg(w, h, s)
 }
 
 export function deckPlan42Hull(w = 2000, h = 1200, lang = 'en') {
   const t = WORDS[lang]
   const said = t.w42.hull.labels
-  const L = W42.L
-  const k = 84
-  const d = plan2d(k, 240, 580)
-  const hy = W42.hullY
-  let s = sheet42(w, h, t, t.w42.hull, 'W42-GA-03')
+  const { L, hullY: hy } = W42
+  const d = PLAN42
   // The bridgedeck lies above the hulls: its edges dashed and faint.
-  s += cat42(d, L, { dash: '10 6', op: 0.35 })
+  let s = sheet42(w, h, t, t.w42.hull, 'W42-GA-03', { dash: '10 6', op: 0.35 })
   const room = (x0, x1, y, { stroke = GOLD } = {}) => d.rect(x0, y - 0.6, x1, y + 0.58, { r: 0.05, stroke, sw: 1.3 })
   const bed = (x0, x1, y, seams = 0) =>
     d.cushion(x0, y - 0.46, x1, y + 0.44, { seams, along: 'y' }) +
@@ -746,6 +746,6 @@ export function deckPlan42Hull(w = 2000, h = 1200, lang = 'en') {
   s += d.leader(0.7, -hy - 0.3, -0.3, bot, said.fuel, { dir: 1 })
   s += d.leader(3.4, -1.0, 3.0, bot, said.bridgedeck, { dir: 1 })
   s += d.leader(STAIRS.stbd[0] + 0.4, sy, 6.37, bot, said.stairsFromSaloon, { dir: 1 })
-  s += dims42(t, d, L, k)
+  s += dims42(t, d, L, K42)
   return drawingSvg(w, h, s)
 }
