@@ -101,7 +101,7 @@ const playwright = (outputDir, ...args) => [
 step('dependency audit (npm audit --omit=dev --audit-level=high)')
 run('node', ['scripts/audit.mjs'])
 
-step('lint, format, types and unused code (eslint, prettier, tsc, knip)')
+step('lint, format, types, unused and copied code (eslint, prettier, tsc, knip, jscpd)')
 run('npm', ['run', 'lint'])
 
 step('production build on a fresh SQLite database, and beside it the unit tests (jest)')

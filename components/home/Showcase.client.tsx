@@ -1,10 +1,11 @@
 'use client'
 
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useRef, useState } from 'react'
 
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { StepButtons } from '@/components/ui/StepButtons'
 import { Picture } from '@/components/ui/Picture'
+import { useTabs } from '@/components/ui/useTabs'
 
 import type { ShowcaseLabels, ShowcaseView } from './showcase-data'
 
@@ -18,21 +19,13 @@ export function Showcase({ models, labels }: ShowcaseProps) {
   const [active, setActive] = useState(0)
   const [slide, setSlide] = useState(0)
   const swiperRef = useRef<CarouselHandle | null>(null)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const tab = useTabs(models.length, active, (i) => {
+    setActive(i)
+    setSlide(0)
+  })
   const model = models[active] ?? models[0]
   if (!model) return null
 
-  const choose = (i: number) => {
-    setActive(i)
-    setSlide(0)
-  }
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return
-    e.preventDefault()
-    const next = (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
-    choose(next)
-    tabs.current[next]?.focus()
-  }
   const count = model.images.length
 
   return (
@@ -41,17 +34,9 @@ export function Showcase({ models, labels }: ShowcaseProps) {
         {models.map((m, i) => (
           <button
             key={m.id}
-            ref={(el) => {
-              tabs.current[i] = el
-            }}
-            type="button"
-            role="tab"
+            {...tab(i)}
             id={`showcase-tab-${m.id}`}
-            aria-selected={i === active}
             aria-controls={`showcase-panel-${m.id}`}
-            tabIndex={i === active ? 0 : -1}
-            onClick={() => choose(i)}
-            onKeyDown={onTabKey}
             className={`-mb-px min-h-14 border-b pb-4 font-display text-3xl font-light transition-colors md:text-4xl ${
               i === active
                 ? 'border-gold text-bone'

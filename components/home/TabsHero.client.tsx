@@ -1,9 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
+import { useTabs } from '@/components/ui/useTabs'
 
 import { scrollProgress, type HeroProps } from './hero'
 import { HeroBackdrop } from './HeroBackdrop'
@@ -14,7 +15,7 @@ import { ScrollCue } from './ScrollCue.client'
 export function TabsHero({ models, actions }: HeroProps) {
   const [active, setActive] = useState(0)
   const [progress, setProgress] = useState(0)
-  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const tab = useTabs(models.length, active, setActive)
   const model = models[active] ?? models[0]
 
   useEffect(() => {
@@ -32,19 +33,6 @@ export function TabsHero({ models, actions }: HeroProps) {
       window.removeEventListener('resize', onScroll)
     }
   }, [])
-
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return
-    e.preventDefault()
-    const next =
-      e.key === 'Home'
-        ? 0
-        : e.key === 'End'
-          ? models.length - 1
-          : (active + (e.key === 'ArrowRight' ? 1 : -1) + models.length) % models.length
-    setActive(next)
-    tabs.current[next]?.focus()
-  }
 
   return (
     <div className="relative h-svh min-h-[640px] overflow-hidden bg-black" data-scroll-progress={progress.toFixed(3)}>
@@ -65,17 +53,9 @@ export function TabsHero({ models, actions }: HeroProps) {
           {models.map((m, i) => (
             <button
               key={m.key}
-              ref={(el) => {
-                tabs.current[i] = el
-              }}
-              type="button"
-              role="tab"
+              {...tab(i)}
               id={`hero-tab-${m.key}`}
-              aria-selected={i === active}
               aria-controls="hero-tabpanel"
-              tabIndex={i === active ? 0 : -1}
-              onClick={() => setActive(i)}
-              onKeyDown={onTabKey}
               className={`-mb-px min-h-12 border-b pb-3 text-xs font-medium tracking-[0.3em] uppercase transition-colors ${
                 i === active
                   ? 'border-gold text-bone'

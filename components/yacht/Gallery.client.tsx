@@ -7,9 +7,10 @@ import { useId, useRef, useState } from 'react'
 import { Carousel, type CarouselHandle } from '@/components/ui/Carousel.client'
 import { Picture } from '@/components/ui/Picture'
 import { useLatch } from '@/components/ui/useLatch'
+import { useTabs } from '@/components/ui/useTabs'
 import type { GalleryType } from '@/lib/cms/types'
 
-import { type GallerySlideView, wrapIndex } from './gallery'
+import type { GallerySlideView } from './gallery'
 import { StepButtons } from '@/components/ui/StepButtons'
 
 // The viewer (and Radix) load on the first open: most visits never open it.
@@ -34,7 +35,6 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
   const viewerMounted = useLatch(viewerIndex !== null)
   const swiperRef = useRef<CarouselHandle | null>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
   const slides = tab === 'exterior' ? exterior : interior
 
@@ -44,15 +44,10 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
     swiperRef.current?.slideTo(0, 0)
   }
 
-  const onTabKey = (event: React.KeyboardEvent<HTMLButtonElement>, index: number) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    event.preventDefault()
-    const next = wrapIndex(index + (event.key === 'ArrowRight' ? 1 : -1), available.length)
-    const target = available[next]
-    if (!target) return
-    selectTab(target)
-    tabRefs.current[next]?.focus()
-  }
+  const tabButton = useTabs(available.length, Math.max(0, available.indexOf(tab)), (i) => {
+    const next = available[i]
+    if (next) selectTab(next)
+  })
 
   const openViewer = (index: number, opener: HTMLButtonElement) => {
     openerRef.current = opener
@@ -78,17 +73,9 @@ export function Gallery({ yachtName, exterior, interior }: GalleryProps) {
           return (
             <button
               key={id}
-              ref={(el) => {
-                tabRefs.current[i] = el
-              }}
-              type="button"
-              role="tab"
+              {...tabButton(i)}
               id={`${baseId}-tab-${id}`}
-              aria-selected={selected}
               aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => selectTab(id)}
-              onKeyDown={(e) => onTabKey(e, i)}
               className={`-mb-px min-h-12 border-b label-caps transition-colors ${
                 selected
                   ? 'border-gold text-gold'
