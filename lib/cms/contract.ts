@@ -16,6 +16,7 @@ import type {
   Testimonial,
   Yacht,
 } from './payload-types'
+import type { ConfiguratorCatalogue as Catalogue } from './types'
 import {
   aboutSchema,
   catalogueSchema,
@@ -151,6 +152,18 @@ export const settingsToContract = (doc: SiteSetting): SettingsRecord => settings
 export const homepageToContract = (doc: Homepage): HomepageHeroRecord => homepageHeroSchema.parse(fieldsOf(doc))
 export const homeContentToContract = (doc: HomeContent): HomeContentRecord => homeContentSchema.parse(fieldsOf(doc))
 export const aboutToContract = (doc: About): AboutRecord => aboutSchema.parse(fieldsOf(doc))
+
+/** The other way: a catalogue the site holds (the built-in one) as the CMS stores it, ids under the admin's names. */
+export const catalogueToDocument = (c: Catalogue) => ({
+  base_price: c.basePrice,
+  standard_features: c.standardFeatures.map((feature) => ({ feature })),
+  colors: c.colors.map(({ id, ...color }) => ({ color_id: id, ...color })),
+  floorings: c.floorings.map(({ id, ...f }) => ({ flooring_id: id, ...f })),
+  engines: c.engines.map(({ id, ...e }) => ({ engine_id: id, ...e })),
+  categories: c.categories.map(({ id, ...category }) => ({ category_id: id, ...category })),
+  options: c.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
+  rules: c.rules.map(({ engineCategories, ...r }) => ({ ...r, engine_categories: engineCategories })),
+})
 
 export function catalogueToContract(doc: ConfiguratorCatalogue): CatalogueRecord {
   return catalogueSchema.parse({

@@ -8,9 +8,10 @@ import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/c
 import { isJsonObject } from '@/lib/json'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
+import { catalogueToDocument } from './contract'
 import { SKIP_REVALIDATE } from './hooks/revalidate'
 import { htmlImporter } from './rich-text-import'
-import type { BlogPost, ConfiguratorCatalogue, Page, Yacht } from './types'
+import type { BlogPost, Page, Yacht } from './types'
 
 type Obj = Record<string, unknown>
 type RichText = Awaited<ReturnType<typeof htmlImporter>>
@@ -107,17 +108,6 @@ const pageShape = (p: Page, richText: RichText) => ({
   title: p.title,
   content: richText(p.content),
   meta: { title: p.seo.title, description: p.seo.description },
-})
-
-const catalogueShape = (c: ConfiguratorCatalogue) => ({
-  base_price: c.basePrice,
-  standard_features: c.standardFeatures.map((feature) => ({ feature })),
-  colors: c.colors.map(({ id, ...color }) => ({ color_id: id, ...color })),
-  floorings: c.floorings.map(({ id, ...f }) => ({ flooring_id: id, ...f })),
-  engines: c.engines.map(({ id, ...e }) => ({ engine_id: id, ...e })),
-  categories: c.categories.map(({ id, ...category }) => ({ category_id: id, ...category })),
-  options: c.options.map(({ id, ...o }) => ({ option_id: id, ...o })),
-  rules: c.rules.map(({ engineCategories, ...r }) => ({ ...r, engine_categories: engineCategories })),
 })
 
 /** The words a reader sees in a stored value: a string, or the text of a rich text. */
@@ -335,7 +325,7 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   await once('global:configurator-catalogue', () =>
     payload.updateGlobal({
       slug: 'configurator-catalogue',
-      data: catalogueShape(en.catalogue),
+      data: catalogueToDocument(en.catalogue),
       overrideAccess: true,
       context: seedContext(),
     }),
@@ -539,8 +529,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
             payload.updateGlobal({ slug: 'configurator-catalogue', locale: l, data, ...saving }),
         },
         fieldsOf('configurator-catalogue'),
-        catalogueShape(en.catalogue),
-        catalogueShape(words.catalogue),
+        catalogueToDocument(en.catalogue),
+        catalogueToDocument(words.catalogue),
       ),
     )
 
