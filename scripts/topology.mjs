@@ -46,7 +46,7 @@ function instance(name, dir, port, env) {
       })
       child.stdout.on('data', (d) => (log += String(d)))
       child.stderr.on('data', (d) => (log += String(d)))
-      await waitForUp(`${url}/api/health`, { ms: 120_000, describe: () => log.slice(-3000) })
+      await waitForUp(`${url}/api/health`, { ms: 120_000, what: `instance ${name}`, log: () => log.slice(-3000) })
     },
     /** SIGTERM to `npm start` alone, as a process manager does: drains, then exits. */
     async stopGracefully() {
@@ -184,7 +184,7 @@ export async function startTopology({
       await sleep(200)
       nginx.kill('SIGKILL')
     })
-    await waitForUp(`http://127.0.0.1:${base}/api/health`, { ms: 20_000, describe: () => nginxLog })
+    await waitForUp(`http://127.0.0.1:${base}/api/health`, { ms: 20_000, what: 'nginx', log: () => nginxLog })
 
     return {
       edge: `http://127.0.0.1:${base}`,

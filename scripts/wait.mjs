@@ -5,18 +5,18 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Polls `url` until it answers 2xx. Throws after `ms`, or at once when `stopped()` says the server it waits for
- * has exited; the error ends with `describe()` (the server's last log lines, say).
+ * has exited: "`what` exited:" or "`what` did not answer within `ms` ms:", then `log()` (its last lines, say).
  * @param {string} url
- * @param {{ ms?: number, describe?: () => string, stopped?: () => boolean }} [options]
+ * @param {{ ms?: number, what?: string, log?: () => string, stopped?: () => boolean }} [options]
  */
-export async function waitForUp(url, { ms = 90_000, describe = () => '', stopped = () => false } = {}) {
+export async function waitForUp(url, { ms = 90_000, what = url, log = () => '', stopped = () => false } = {}) {
   const started = Date.now()
   for (;;) {
     try {
       if ((await fetch(url)).ok) return
     } catch {}
-    if (stopped()) throw new Error(`the server of ${url} exited\n${describe()}`)
-    if (Date.now() - started > ms) throw new Error(`${url} did not answer within ${ms} ms\n${describe()}`)
+    if (stopped()) throw new Error(`${what} exited:\n${log()}`)
+    if (Date.now() - started > ms) throw new Error(`${what} did not answer within ${ms} ms:\n${log()}`)
     await sleep(250)
   }
 }

@@ -58,7 +58,8 @@ export async function startInstance(
     child.stdout?.on('data', (d) => (log += String(d)))
     child.stderr?.on('data', (d) => (log += String(d)))
     await waitForUp(`${url}/api/health`, {
-      describe: () => `instance ${name}:\n${log.slice(-3000)}`,
+      what: `instance ${name}`,
+      log: () => log.slice(-3000),
       stopped: () => child.exitCode !== null,
     })
   }
