@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent } from 'react'
  * The tab a key moves to from tab `from` in a row of `count`: the arrows step and wrap round, Home and End go to
  * the first and the last; null for any other key.
  */
-export function tabAfterKey(key: string, from: number, count: number): number | null {
+function tabAfterKey(key: string, from: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
       return (from + 1) % count
