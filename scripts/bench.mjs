@@ -129,7 +129,7 @@ try {
       `worker_processes 1;\npid ${tmp}/nginx.pid;\nerror_log ${tmp}/logs/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${tmp}/body; proxy_temp_path ${tmp}/proxy; fastcgi_temp_path ${tmp}/fcgi; uwsgi_temp_path ${tmp}/uwsgi; scgi_temp_path ${tmp}/scgi;\n  default_type text/html;\n  server { listen 127.0.0.1:${NGINX_PORT}; root ${tmp}/html; location / { try_files $uri $uri.html $uri/index.html =404; } }\n}\n`,
     )
     nginx = spawn(nginxBin, ['-c', path.join(tmp, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
+    await waitForUp(`http://127.0.0.1:${NGINX_PORT}/`, { ms: 60_000 })
     staticTargets.push(
       { name: 'nginx static /', url: `http://127.0.0.1:${NGINX_PORT}/` },
       { name: 'nginx static /yachts/wama-26', url: `http://127.0.0.1:${NGINX_PORT}/yachts/wama-26` },
