@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
+import globals from 'globals'
 
 const config = [
   ...nextVitals,
@@ -31,6 +32,13 @@ const config = [
     // request, not a picture; the unit tests stand in plain tags for next/image and next/link.
     files: ['lib/seo/share-card.tsx', 'app/(site)/\\[locale\\]/not-found.tsx', 'tests/unit/**'],
     rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
+    // Plain JavaScript (the scripts, tools and cache handler) has no type checker to catch a name used but never
+    // defined or imported.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-undef': 'error' },
   },
   {
     ignores: [
