@@ -4,6 +4,7 @@ import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
 import { isPagePath } from '@/lib/http/pages'
 import { decodedOrNull, UNREADABLE_PAGE } from '@/lib/http/paths'
+import { sitePath } from '@/lib/http/redirect'
 import { localizedPath, splitLocale } from '@/lib/i18n/config'
 import { api } from '@/lib/i18n/messages/api'
 
@@ -20,9 +21,11 @@ export function proxy(request: NextRequest) {
     const { locale } = splitLocale(pathname)
     return NextResponse.rewrite(new URL(localizedPath(locale, `/${UNREADABLE_PAGE}`), origin))
   }
-  if (page && pathname.endsWith('/') && pathname !== '/') {
+  const trimmed = pathname.replace(/\/+$/, '')
+  // `//evil.test/` trimmed would be another site's address: such a path is left to the router's 404.
+  if (page && pathname !== '/' && trimmed !== pathname && sitePath(trimmed)) {
     // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
-    return NextResponse.redirect(new URL(pathname.replace(/\/+$/, '') + search, origin), 308)
+    return NextResponse.redirect(new URL(trimmed + search, origin), 308)
   }
   return NextResponse.next()
 }

@@ -7,6 +7,7 @@ import { cache } from 'react'
 
 import { contentDefaults } from '@/content-defaults'
 import { env } from '@/lib/env'
+import { sitePath } from '@/lib/http/redirect'
 import type { Locale } from '@/lib/i18n/config'
 
 import {
@@ -266,7 +267,9 @@ export const getPage = cache(async (locale: Locale, slug: string): Promise<Page 
 /** A path that names nothing: sent on if an editor (or a slug change) redirected it, else the site's 404. */
 export async function redirectOrNotFound(locale: Locale, path: string): Promise<never> {
   const target = path.length <= 300 ? await orElse(`redirect ${path}`, null, () => reads.redirect(locale, path)) : null
-  if (target?.permanent) permanentRedirect(target.to)
-  if (target) redirect(target.to)
+  // An editor's custom target is sent on only if it stays on the site.
+  const to = target && sitePath(target.to)
+  if (target?.permanent && to) permanentRedirect(to)
+  if (to) redirect(to)
   notFound()
 }

@@ -1,5 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionBeforeChangeHook, CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionSlug, Field, Payload, PayloadRequest } from 'payload'
+
+import { sitePath as onSite } from '@/lib/http/redirect'
 
 import { contentEditors, section } from './access'
 import { revalidatingTags } from './hooks/revalidate'
@@ -31,18 +33,35 @@ export const redirects = redirectsPlugin({
     access: { read: contentEditors, create: contentEditors, update: contentEditors, delete: contentEditors },
     hooks: revalidatingTags(TAGS.redirects),
     fields: ({ defaultFields }) =>
-      defaultFields.map((field) =>
-        field.type === 'text' && field.name === 'from'
-          ? {
-              ...field,
-              admin: { description: 'The old path on this site, starting with a slash: /blog/old-title' },
-              validate: (value: unknown) =>
-                typeof value === 'string' && /^\/[^\s?#]*$/.test(value) ? true : 'Start with / (a path, no domain)',
-            }
-          : field,
-      ),
+      defaultFields.map((field) => {
+        if (field.type === 'text' && field.name === 'from')
+          return {
+            ...field,
+            admin: { description: 'The old path on this site, starting with a slash: /blog/old-title' },
+            validate: (value: unknown) =>
+              typeof value === 'string' && /^\/[^\s?#]*$/.test(value) ? true : 'Start with / (a path, no domain)',
+          }
+        if (field.type === 'group' && 'name' in field && field.name === 'to')
+          return { ...field, fields: field.fields.map(customUrlOnSite) }
+        return field
+      }),
   },
 })
+
+/** A custom target stays on the site (the site would not follow another one anyway). */
+function customUrlOnSite(field: Field): Field {
+  if (field.type !== 'text' || field.name !== 'url') return field
+  return {
+    ...field,
+    admin: { ...field.admin, description: 'A path on this site, starting with a slash: /yachts/wama-26' },
+    validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+      const custom =
+        siblingData && typeof siblingData === 'object' && 'type' in siblingData && siblingData.type === 'custom'
+      if (!custom) return true
+      return typeof value === 'string' && onSite(value) ? true : 'Start with / (a path of this site, no domain)'
+    },
+  }
+}
 
 async function publishedSlug(payload: Payload, collection: RoutedCollection, id: number | string, req: PayloadRequest) {
   const doc = await payload

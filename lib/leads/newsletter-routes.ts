@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { readCapped } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
+import { redirectOnSite } from '@/lib/http/redirect'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 
 import { leadLocale } from './mail-content'
@@ -35,9 +36,9 @@ async function formFields(request: Request): Promise<Record<string, string> | nu
 }
 
 /** Back to (or on to) the page of the link, which shows what it did or will do. */
-function toPage(locale: Locale, action: NewsletterAction, query: { s: string; t: string }): Response {
+function toPage(request: Request, locale: Locale, action: NewsletterAction, query: { s: string; t: string }): Response {
   const page = `${localizedPath(locale, `/newsletter/${action}`)}?${new URLSearchParams(query)}`
-  return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } })
+  return redirectOnSite(request, page, 303)
 }
 
 /**
@@ -59,7 +60,7 @@ export function newsletterLinkEndpoint(action: NewsletterAction) {
       const subscriber = link.success ? await actOnLink(await leadsPayload(), action, link.data, e.payloadSecret) : null
       if (!subscriber || !link.success) return jsonError(400, wording(locale, 'Api')('newsletterLink'))
       if (fields['List-Unsubscribe'] === 'One-Click') return json({ ok: true, status: subscriber.status })
-      return toPage(locale, action, { s: String(link.data.s), t: link.data.t })
+      return toPage(request, locale, action, { s: String(link.data.s), t: link.data.t })
     } catch (error) {
       console.error(`[leads] newsletter ${action} failed:`, error instanceof Error ? error.message : error)
       return jsonError(500, wording(locale, 'Api')('serverError'))
@@ -72,7 +73,7 @@ export function newsletterLinkEndpoint(action: NewsletterAction) {
     const link = subscriberLinkSchema.safeParse(query)
     try {
       const subscriber = link.success ? await subscriberOf(await leadsPayload(), link.data, env().payloadSecret) : null
-      return toPage(subscriber ? leadLocale(subscriber) : requestedLocale(request), action, query)
+      return toPage(request, subscriber ? leadLocale(subscriber) : requestedLocale(request), action, query)
     } catch (error) {
       console.error(`[leads] newsletter ${action} page failed:`, error instanceof Error ? error.message : error)
       return jsonError(500, wording(requestedLocale(request), 'Api')('serverError'))

@@ -11,6 +11,7 @@ export const api = namespace({
     unquotable: 'This build cannot be quoted: {problems}',
     notFoundLogBody: 'Send \'{"path":"/…","referrer":"…"}\'.',
     unreadableAddress: 'The address is not valid: a % must be followed by the code of a character.',
+    controlCharacters: 'The address is not valid: it contains control characters (such as a line break).',
     body: {
       contentType: 'Please send the form as application/json.',
       tooLarge: 'The request is too large.',
@@ -28,6 +29,8 @@ export const api = namespace({
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
     notFoundLogBody: 'Envoyez \'{"path":"/…","referrer":"…"}\'.',
     unreadableAddress: 'L’adresse n’est pas valide\u00a0: un % doit être suivi du code d’un caractère.',
+    controlCharacters:
+      'L’adresse n’est pas valide\u00a0: elle contient des caractères de contrôle (comme un saut de ligne).',
     body: {
       contentType: 'Veuillez envoyer le formulaire au format application/json.',
       tooLarge: 'La requête est trop volumineuse.',

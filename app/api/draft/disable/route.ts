@@ -1,10 +1,8 @@
 import { draftMode } from 'next/headers'
 
+import { redirectOnSite } from '@/lib/http/redirect'
+
 export async function GET(req: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  const back = new URL(req.url).searchParams.get('path') ?? '/'
-  return new Response(null, {
-    status: 307,
-    headers: { location: /^\/(?!\/)/.test(back) ? back : '/', 'cache-control': 'no-store' },
-  })
+  return redirectOnSite(req, new URL(req.url).searchParams.get('path') ?? '/', 307)
 }
