@@ -79,6 +79,7 @@ function readEnv() {
     adminPassword: process.env.ADMIN_PASSWORD || '',
     trustProxy: process.env.TRUST_PROXY === '1',
     redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
+    redisStateUrl: process.env.REDIS_STATE_URL?.trim() ? url('REDIS_STATE_URL', process.env.REDIS_STATE_URL, '') : '',
     outboxDir: path.resolve(
       /*turbopackIgnore: true*/ process.cwd(),
       process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox',

@@ -5,10 +5,14 @@ export type RedisClient = ReturnType<typeof connectRedis>
 
 let client: RedisClient | null | undefined
 
-/** The Redis connection of the server code (rate limits, publish records), or null without REDIS_URL. */
+/**
+ * The Redis connection of the server code (rate limits, publish records): REDIS_STATE_URL, a Redis that
+ * never evicts, else REDIS_URL; null without either.
+ */
 export function sharedRedis(): RedisClient | null {
   if (client !== undefined) return client
-  const url = env().redisUrl
+  const { redisStateUrl, redisUrl } = env()
+  const url = redisStateUrl || redisUrl
   return (client = url
     ? connectRedis(url, (m) => console.warn(`[redis] ${m} (rate limits count in this server's memory meanwhile)`))
     : null)

@@ -70,8 +70,8 @@ function instance(name, dir, port, env) {
 }
 
 /**
- * Starts everything on loopback. Ports: `base` nginx, base+1 and base+2 the instances, base+10 Redis,
- * base+11 S3. PostgreSQL runs through scripts/postgres.sh (PGPORT, PGDIR).
+ * Starts everything on loopback. Ports: `base` nginx, base+1 and base+2 the instances, base+10 the cache
+ * Redis, base+12 the state Redis, base+11 S3. PostgreSQL runs through scripts/postgres.sh (PGPORT, PGDIR).
  */
 export async function startTopology({
   base = 3400,
@@ -107,15 +107,25 @@ export async function startTopology({
       .split('\n')
       .pop()
 
+    // Two Redis, as deploy/redis/ sets them: pages may be evicted, the publish record and limits never.
     const redisPort = base + 10
-    const redis = spawn(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    )
-    stops.push(async () => {
-      redis.kill('SIGKILL')
-    })
+    const redisStatePort = base + 12
+    for (const [port, policy, memory] of [
+      [redisPort, 'allkeys-lru', '256mb'],
+      [redisStatePort, 'noeviction', '64mb'],
+    ]) {
+      const redis = spawn(
+        'redis-server',
+        [
+          ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          ...['--maxmemory', memory, '--maxmemory-policy', policy],
+        ],
+        { stdio: 'ignore' },
+      )
+      stops.push(async () => {
+        redis.kill('SIGKILL')
+      })
+    }
 
     const s3Port = base + 11
     const bucket = 'wama-media'
@@ -133,6 +143,7 @@ export async function startTopology({
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      REDIS_STATE_URL: `redis://127.0.0.1:${redisStatePort}`,
       S3_BUCKET: bucket,
       S3_REGION: 'us-east-1',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -192,6 +203,7 @@ export async function startTopology({
       env,
       databaseUrl,
       redisPort,
+      redisStatePort,
       s3Port,
       work,
       close: stopAll,

@@ -4,7 +4,8 @@
  * responses and `unstable_cache` reads are kept, and the record of which tags an editor's publish expired.
  *
  * - REDIS_URL set: both live in Redis, so every instance of one build shares the pages and hears of a
- *   publish at its next request. When Redis cannot be reached, a read is a miss (the page renders fresh)
+ *   publish at its next request. The publish record goes to REDIS_STATE_URL when set: a Redis that never
+ *   evicts, since a lost expiry would let an old page pass for fresh; pages may be evicted (allkeys-lru). When Redis cannot be reached, a read is a miss (the page renders fresh)
  *   and a write is dropped; tag expiries made meanwhile are replayed once it answers again.
  * - REDIS_URL unset: a bounded in-process store. It starts empty, so a restart (even after SIGKILL) can
  *   never serve a page older than a publish made before it.
@@ -46,7 +47,9 @@ function openStore(serverDistDir) {
   // entries a build wrote against a database they may not share.
   const building = process.env.NEXT_PHASE === 'phase-production-build'
   const redisUrl = process.env.REDIS_URL?.trim()
-  if (redisUrl && !building) return createRedisStore({ url: redisUrl, namespace: `wama:${buildId(serverDistDir)}` })
+  const stateUrl = process.env.REDIS_STATE_URL?.trim() || undefined
+  if (redisUrl && !building)
+    return createRedisStore({ url: redisUrl, stateUrl, namespace: `wama:${buildId(serverDistDir)}` })
   const mb = Number(process.env.CACHE_MEMORY_MB ?? 64)
   return createMemoryStore({ maxBytes: (Number.isFinite(mb) && mb > 0 ? mb : 64) * 1024 * 1024 })
 }
@@ -122,7 +125,8 @@ export default class CacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    if (!data) return
+    // A 404 or an error page is not kept: every made-up path would add an entry, pushing real pages out.
+    if (!data || (typeof data.status === 'number' && data.status >= 400)) return
     /** @type {StoredEntry} */
     const entry = {
       lastModified: Date.now(),

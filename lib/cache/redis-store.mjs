@@ -93,21 +93,23 @@ export function connectRedis(url, log) {
 
 /**
  * The store shared by every instance. Entries are namespaced by build (a page of another build names
- * scripts this one does not have); tag expiries are not, since content is the same for every build.
- * @param {{ url: string, namespace: string, log?: (message: string) => void }} options
+ * scripts this one does not have); tag expiries are not, since content is the same for every build. Tag
+ * expiries live in `stateUrl`'s Redis when given (one that never evicts), else beside the entries.
+ * @param {{ url: string, stateUrl?: string, namespace: string, log?: (message: string) => void }} options
  * @returns {CacheStore}
  */
-export function createRedisStore({ url, namespace, log = (m) => console.warn(`[cache] ${m}`) }) {
+export function createRedisStore({ url, stateUrl, namespace, log = (m) => console.warn(`[cache] ${m}`) }) {
   const tagsKey = TAG_EXPIRIES_KEY
   const client = connectRedis(url, (m) => log(`${m} (pages render fresh meanwhile)`))
+  const state = stateUrl && stateUrl !== url ? connectRedis(stateUrl, (m) => log(`state ${m}`)) : client
   /** Tag expiries made while Redis was away, written once it is back so no instance keeps an old page. */
   const pending = new Map()
 
-  client.on('ready', () => {
+  state.on('ready', () => {
     if (pending.size === 0) return
     const replay = Object.fromEntries(pending)
     pending.clear()
-    client.hSet(tagsKey, replay).catch((/** @type {Error} */ error) => {
+    state.hSet(tagsKey, replay).catch((/** @type {Error} */ error) => {
       for (const [tag, at] of Object.entries(replay)) pending.set(tag, Math.max(at, pending.get(tag) ?? 0))
       log(`tag expiries not replayed yet: ${error.message}`)
     })
@@ -139,9 +141,9 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
     async tagsExpiredAt(tags) {
       let latest = 0
       for (const tag of tags) latest = Math.max(latest, pending.get(tag) ?? 0)
-      if (!client.isReady) return null
+      if (!state.isReady) return null
       try {
-        const values = await withTimeout(client.hmGet(tagsKey, tags))
+        const values = await withTimeout(state.hmGet(tagsKey, tags))
         for (const value of values) if (value) latest = Math.max(latest, Number(value) || 0)
         return latest
       } catch {
@@ -150,10 +152,10 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
     },
     async expireTags(tags, at) {
       for (const tag of tags) pending.set(tag, Math.max(at, pending.get(tag) ?? 0))
-      if (!client.isReady) return
+      if (!state.isReady) return
       const when = Math.max(...tags.map((tag) => pending.get(tag) ?? at))
       try {
-        await recordTagExpiries(client, tags, when)
+        await recordTagExpiries(state, tags, when)
         for (const tag of tags) if ((pending.get(tag) ?? 0) <= when) pending.delete(tag)
       } catch (error) {
         log(`tag expiry kept to replay: ${error instanceof Error ? error.message : error}`)
@@ -161,6 +163,7 @@ export function createRedisStore({ url, namespace, log = (m) => console.warn(`[c
     },
     async close() {
       client.destroy()
+      if (state !== client) state.destroy()
     },
   }
 }

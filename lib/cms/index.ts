@@ -47,6 +47,9 @@ export type * from './types'
 
 export const FALLBACK_IMAGE = '/art/fallback.webp'
 
+/** Seconds a shared cache may keep a 404 page. */
+const NOT_FOUND_MAX_AGE = 60
+
 function activeSource(locale: Locale, draft = false): CmsSource {
   const { cmsApiUrl } = env()
   return cmsApiUrl ? httpSource(cmsApiUrl, locale) : payloadSource(locale, draft)
@@ -65,7 +68,8 @@ class NothingToKeep extends Error {}
 
 /**
  * One cached read of the active source, tagged so hooks and the webhook refresh it. Draft mode skips
- * the cache and reads drafts (unless `published` is set). The external source also refreshes every 5 minutes.
+ * the cache and reads drafts (unless `published` is set). The external source also refreshes every 5 minutes;
+ * `maxAge` (seconds) shortens that, and with it the `s-maxage` of the page that reads it.
  */
 async function cachedRead<T>(
   locale: Locale,
@@ -73,13 +77,14 @@ async function cachedRead<T>(
   tags: string[],
   load: (source: CmsSource) => Promise<T>,
   published: boolean,
+  maxAge?: number,
 ): Promise<T> {
   if (!published && (await isDraft())) return load(activeSource(locale, true))
   const tagList = tagsIn([...tags, TAGS.media], [locale])
   // The tags are part of the key: the same call cached under other tags is another entry.
   return unstable_cache(() => load(activeSource(locale)), ['cms', ...key, ...tagList], {
     tags: tagList,
-    revalidate: env().cmsApiUrl ? 300 : false,
+    revalidate: maxAge ?? (env().cmsApiUrl ? 300 : false),
   })()
 }
 
@@ -90,13 +95,14 @@ async function cachedLookup<T>(
   tags: string[],
   load: (source: CmsSource) => Promise<T | null>,
   published: boolean,
+  maxAge?: number,
 ): Promise<T | null> {
   const found = async (source: CmsSource): Promise<T> => {
     const value = await load(source)
     if (value === null) throw new NothingToKeep()
     return value
   }
-  return cachedRead(locale, key, tags, found, published).catch((error: unknown) => {
+  return cachedRead(locale, key, tags, found, published, maxAge).catch((error: unknown) => {
     if (error instanceof NothingToKeep) return null
     throw error
   })
@@ -128,7 +134,8 @@ function contractReads(published: boolean) {
     pages: list('pages', [TAGS.pages], (s) => s.pages()),
     page: (locale: Locale, slug: string) =>
       cachedLookup(locale, ['page', slug], [TAGS.page(slug)], (s) => s.page(slug), published),
-    // A redirect to a document follows its slug: any yacht, post or page change refreshes the lookup.
+    // A redirect to a document follows its slug: any yacht, post or page change refreshes the lookup. Only a
+    // 404 reads it, and its 60 s become the 404's s-maxage: a CDN must not keep a page's 404 once it is published.
     redirect: (locale: Locale, path: string) =>
       cachedLookup(
         locale,
@@ -136,6 +143,7 @@ function contractReads(published: boolean) {
         [TAGS.redirects, TAGS.yachts, TAGS.posts, TAGS.pages],
         (s) => s.redirect(path),
         published,
+        NOT_FOUND_MAX_AGE,
       ),
   }
 }

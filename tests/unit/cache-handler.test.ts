@@ -41,6 +41,16 @@ describe('the cache handler (in memory, without REDIS_URL)', () => {
     expect(await new CacheHandler({}).get(key, { kind: 'FETCH', tags: ['yachts'] })).toBeNull()
   })
 
+  it('keeps no 404 or error page, so made-up paths add no entries', async () => {
+    const missing = { ...page('<h1>Not found</h1>', '_N_T_/junk-1'), status: 404 }
+    await new CacheHandler({}).set('/route-cache/APP_PAGE/x/$/junk-1', missing, { cacheControl: { revalidate: 60 } })
+    await new CacheHandler({}).set('/route-cache/APP_PAGE/x/$/broken', { ...missing, status: 500 }, {})
+    await new CacheHandler({}).set('/route-cache/APP_PAGE/x/$/found', page('<h1>Found</h1>', 'found'), {})
+    expect(await new CacheHandler({}).get('/route-cache/APP_PAGE/x/$/junk-1', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await new CacheHandler({}).get('/route-cache/APP_PAGE/x/$/broken', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await new CacheHandler({}).get('/route-cache/APP_PAGE/x/$/found', { kind: 'APP_PAGE' })).not.toBeNull()
+  })
+
   it('a publish that lands while a page is rendering expires that render too', async () => {
     const rendering = new CacheHandler({})
     await new Promise((resolve) => setTimeout(resolve, 2))
@@ -151,6 +161,34 @@ const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).status ==
     expect((await b.get('/about'))?.value).toMatchObject({ html: '<h1>A</h1>' })
     await a.expireTags(['about'], 20)
     expect(await b.tagsExpiredAt(['about', 'other'])).toBe(20)
+  })
+
+  it('keeps tag expiries in the state Redis when one is named, pages in the cache Redis', async () => {
+    const statePort = port + 1
+    const stateServer = spawn('redis-server', ['--port', String(statePort), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const url = `redis://127.0.0.1:${port}`
+      const stateUrl = `redis://127.0.0.1:${statePort}`
+      const split = createRedisStore({ url, stateUrl, namespace: 'test:split', log: () => undefined })
+      stores.push(split)
+      const cacheAlone = open('test:split')
+      await ready(split)
+      await ready(cacheAlone)
+      await split.set('/p', { lastModified: 1, readAt: 1, value: page('<p>P</p>', 'p'), tags: ['p'] }, 60)
+      await split.expireTags(['split-tag'], 4242)
+      const sameState = createRedisStore({ url: stateUrl, namespace: 'test:split', log: () => undefined })
+      stores.push(sameState)
+      await ready(sameState)
+      expect(await sameState.tagsExpiredAt(['split-tag'])).toBe(4242)
+      expect((await sameState.get('/p'))?.value ?? null).toBeNull()
+      expect(await cacheAlone.tagsExpiredAt(['split-tag'])).toBe(0)
+      expect((await cacheAlone.get('/p'))?.value).toMatchObject({ html: '<p>P</p>' })
+    } finally {
+      stateServer.kill('SIGKILL')
+    }
   })
 
   it('answers "cannot tell" while Redis is down, and replays the expiries it missed once Redis is back', async () => {
