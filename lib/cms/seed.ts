@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Field, Payload, RequiredDataFromCollectionSlug } from 'payload'
@@ -11,6 +11,7 @@ import { contentDefaults, type ContentDefaults } from '../../content-defaults'
 import { catalogueToDocument } from './contract'
 import { SKIP_REVALIDATE } from './hooks/revalidate'
 import { htmlImporter } from './rich-text-import'
+import { setAsideOrphans } from './seed-orphans'
 import type { BlogPost, Page, Yacht } from './types'
 
 type Obj = Record<string, unknown>
@@ -198,6 +199,11 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
   const richText = await htmlImporter(payload.config)
   const en = contentDefaults(DEFAULT_LOCALE)
   const englishAlts = pictureAlts(en)
+
+  // Built-in files already on disk that no record names (a database rebuilt beside its uploads) make way first.
+  await setAsideOrphans(payload, 'media', readdirSync(/*turbopackIgnore: true*/ path.join(PUBLIC_DIR, 'art')), log)
+  const documentNames = LOCALES.flatMap((l) => contentDefaults(l).documents.map((d) => path.basename(d.url)))
+  await setAsideOrphans(payload, 'documents', documentNames, log)
 
   const once = async (key: string, work: () => Promise<unknown>) => {
     if (seeded.has(key)) return
