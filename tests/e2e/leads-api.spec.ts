@@ -486,7 +486,7 @@ test.describe('admin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^id,created_at,kind,status,name,/)
+    expect(lines[0]).toMatch(/^"id","created_at","kind","status","name",/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
