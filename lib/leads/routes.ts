@@ -221,9 +221,11 @@ export const newsletter = formEndpoint({
   family: 'newsletter',
   parse: (body) => newsletterRequestSchema.safeParse(body),
   handle: async (input, ctx) => {
-    // Same answer whether new, known or spam: the endpoint does not reveal who is subscribed.
+    // A filled honeypot is told plainly, never answered "ok" for nothing. A quick sign-up alone is no reason to
+    // refuse: the address is subscribed only once its owner confirms from the mail.
+    if (ctx.spamReason === 'honeypot') return jsonError(422, wording(ctx.locale, 'Api')('automatedSignUp'))
+    // Same answer whether new or known: the endpoint does not reveal who is subscribed.
     const done = () => json({ ok: true })
-    if (ctx.spam) return done()
     const email = input.email.toLowerCase()
     const joining = {
       status: 'pending' as const,

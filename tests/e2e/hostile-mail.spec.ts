@@ -223,3 +223,23 @@ test('20 requests naming one address: 20 leads stored and mailed to sales, 3 con
   expect((await waitForLead(request, spec.token, shouted, settled)).confirmation_status).toBe('skipped')
   expect(smtp.find((m) => m.envelopeTo.some((to) => to.toLowerCase() === email))).toHaveLength(3)
 })
+
+test('newsletter: a filled honeypot is told plainly (422, in French) and stored nowhere; a quick human sign-up is kept', async ({
+  request,
+}) => {
+  const trapped = uniqueEmail('news-trap')
+  const res = await request.post(`${BASE}/api/newsletter`, {
+    data: { email: trapped, consent: true, locale: 'fr', ...humanMeta(), website: 'http://evil.test' },
+    headers: fakeClient(),
+  })
+  expect(res.status()).toBe(422)
+  expect(((await res.json()) as { error: string }).error).toContain('Cette inscription n’a pas été enregistrée')
+  const quick = uniqueEmail('news-quick')
+  const fast = await request.post(`${BASE}/api/newsletter`, {
+    data: { email: quick, consent: true, ...humanMeta(), startedAt: Date.now() - 500 },
+    headers: fakeClient(),
+  })
+  expect(fast.status()).toBe(200)
+  await smtp.waitFor((m) => m.envelopeTo.includes(quick))
+  expect(confirmationsTo(trapped)).toHaveLength(0)
+})
