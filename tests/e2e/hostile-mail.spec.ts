@@ -242,4 +242,9 @@ test('newsletter: a filled honeypot is told plainly (422, in French) and stored 
   expect(fast.status()).toBe(200)
   await smtp.waitFor((m) => m.envelopeTo.includes(quick))
   expect(confirmationsTo(trapped)).toHaveLength(0)
+  const stored = await request.get(`${BASE}/cms/api/subscribers`, {
+    params: { 'where[email][equals]': trapped, depth: '0' },
+    headers: { authorization: `JWT ${spec.token}` },
+  })
+  expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
 })
