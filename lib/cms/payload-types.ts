@@ -868,6 +868,7 @@ export interface Lead {
    * The confirmation mail to the visitor
    */
   confirmation_status?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  confirmation_note?: string | null;
   delivery_attempts?: number | null;
   delivery_error?: string | null;
   delivered_at?: string | null;
@@ -894,7 +895,7 @@ export interface Subscriber {
   id: number;
   email: string;
   /**
-   * A new address is mailed a link to confirm it; it is subscribed once that link is used, and unsubscribed by the link every mail carries.
+   * Joining mails a link that confirms the address; the link in every mail unsubscribes it.
    */
   status: 'pending' | 'subscribed' | 'unsubscribed';
   consent?: boolean | null;
@@ -1468,6 +1469,7 @@ export interface LeadsSelect<T extends boolean = true> {
   content_hash?: T;
   delivery_status?: T;
   confirmation_status?: T;
+  confirmation_note?: T;
   delivery_attempts?: T;
   delivery_error?: T;
   delivered_at?: T;

@@ -33,14 +33,17 @@ export function isSafeAddress(value: unknown): value is string {
 }
 
 /**
- * RFC 4180 cell, also neutralising spreadsheet formulas: a cell starting with = + - @ (or tab/CR) gets a
- * leading apostrophe so Excel and Sheets show the text instead of running it.
+ * RFC 4180 cell, always quoted, with spreadsheet formulas neutralised: a cell starting with = + - @ (after
+ * any blanks or quotes) gets a leading apostrophe so Excel and Sheets show the text instead of running it. A reader that
+ * splits on another separator (French Excel reads `;`) starts a cell after any `,` `;` tab or line break
+ * inside ours, so the same guard follows each of those too: `Bob;=1+1` never yields a cell `=1+1`.
  */
 export function csvCell(value: unknown): string {
   let text =
     value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (/^[\s"]*[=+\-@]/.test(text)) text = `'${text}`
+  text = text.replace(/([,;\t\r\n])(?=[\s"]*[=+\-@])/g, "$1'")
+  return `"${text.replace(/"/g, '""')}"`
 }
 
 export function csvRow(values: unknown[]): string {

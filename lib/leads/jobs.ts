@@ -15,6 +15,7 @@ import {
 import { env } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
+import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
 import { buildMail, leadLocale, type MailKind } from './mail-content'
 import { specSheetFor } from './spec-sheet'
 import { deliver, type Delivered, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
@@ -61,12 +62,12 @@ const RUNNER = `${hostname()}:${process.pid}`
 const isDuplicateKey = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'key')
 
-/** Takes the claim named `key` for this runner; null when another holds it (the database refuses a second). */
-export async function createClaim(payload: Payload, key: string): Promise<string | number | null> {
+/** Takes the claim named `key` for `owner` (this runner); null when another holds it (the database refuses a second). */
+export async function createClaim(payload: Payload, key: string, owner = RUNNER): Promise<string | number | null> {
   try {
     const claim = await payload.create({
       collection: CLAIMS,
-      data: { key, owner: RUNNER, claimedAt: new Date().toISOString() },
+      data: { key, owner, claimedAt: new Date().toISOString() },
       overrideAccess: true,
       depth: 0,
     })
@@ -181,6 +182,13 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
     if (lead.spam) {
       await updateLead(payload, id, { [field]: 'skipped' })
       return 'skipped-spam'
+    }
+    if (mail === 'confirmation' && !(await takeConfirmationSlot(payload, lead.email, `lead-${id}`))) {
+      await updateLead(payload, id, {
+        confirmation_status: 'skipped',
+        confirmation_note: `Not sent: this address already had ${CONFIRMATIONS_PER_DAY} confirmation mails in the last 24 hours.`,
+      })
+      return 'skipped-daily-cap'
     }
     const e = env()
     try {

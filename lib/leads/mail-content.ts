@@ -73,11 +73,6 @@ const KIND_LABELS: Record<LeadKind, string> = {
   configuration: 'WAMA 26 quote request',
 }
 
-function leadDisplayName(lead: LeadRecord): string {
-  const full = [lead.first_name, lead.last_name].filter(Boolean).join(' ')
-  return (lead.name || full || lead.email).trim()
-}
-
 export function leadLocale(lead: Pick<LeadRecord, 'locale'>): Locale {
   return isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE
 }
@@ -142,20 +137,9 @@ function configurationLines(
 /** Sales mail amounts: English, whatever the lead's language. */
 const euros = (value: number) => formatEuros(value, 'en')
 
+/** Our words and the lead's number only: a subject is read before anyone opens the mail, and filters judge it. */
 function salesSubject(lead: LeadRecord): string {
-  const who = leadDisplayName(lead)
-  switch (lead.kind) {
-    case 'inquiry':
-      return `New inquiry: ${interestLabel(lead.interest) || 'General'} — ${who}`
-    case 'information':
-      return `Information request: ${lead.yacht ?? ''} — ${who}`
-    case 'brochure':
-      return `Brochure request: ${lead.yacht ?? ''} — ${who}`
-    case 'configuration':
-      return `Quote request: ${configurationLines(lead.configuration, 'en')?.model ?? 'WAMA 26'} ${euros(lead.total_price ?? 0)} — ${who}`
-    case 'contact':
-      return `New contact: ${who}`
-  }
+  return `${KIND_LABELS[lead.kind]} #${lead.id} — WAMA Yachts`
 }
 
 function utmText(utm: unknown): string {
@@ -272,13 +256,13 @@ function absoluteLink(url: string | null | undefined, siteUrl: string): string |
 
 /**
  * The visitor's copy, in their language. It goes to an address anyone can type, so it repeats nothing the
- * visitor wrote except their name: the site cannot be used to mail arbitrary text to a third party.
+ * visitor wrote, not even their name: only our wording and what the CMS holds (the routes store `yacht` only
+ * when the CMS knows it), so the site cannot be used to mail an attacker's text to a third party.
  */
 export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings): MailContent {
   const locale = leadLocale(lead)
   const t = wording(locale, 'Mail')
-  const first = (lead.first_name || lead.name || '').trim().split(/\s+/)[0] ?? ''
-  const greeting = first ? t('greeting', { name: first }) : t('greetingAnonymous')
+  const greeting = t('greeting')
   const brochure = lead.kind === 'brochure' ? absoluteLink(lead.brochure_url, settings.publicSiteUrl) : null
   const yacht = lead.yacht ?? ''
 
@@ -287,9 +271,9 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
   let bodyText: string[]
   let bodyHtml: string
   if (lead.kind === 'brochure') {
-    subject = t('brochure.subject', { yacht })
-    title = t('brochure.title', { yacht })
-    const thanks = t('brochure.thanks', { yacht })
+    subject = yacht ? t('brochure.subject', { yacht }) : t('brochure.subjectGeneric')
+    title = yacht ? t('brochure.title', { yacht }) : t('brochure.titleGeneric')
+    const thanks = yacht ? t('brochure.thanks', { yacht }) : t('brochure.thanksGeneric')
     const later = `${thanks} ${t('brochure.later')}`
     bodyText = brochure ? [`${thanks} ${t('brochure.here')}`, brochure] : [later]
     bodyHtml = brochure

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Ta
 
 import type { Subscriber } from '@/lib/cms/payload-types'
 
+import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
 import { LEAD_QUEUE, mailFailed, mailSent, mailTask, withMailClaim } from './jobs'
 import { deliver } from './mailer'
 import { buildSubscriberMail, linkSettings } from './newsletter'
@@ -63,10 +64,17 @@ function mailSubscriber(payload: Payload, id: string, attempt: number): Promise<
     if (!subscriber) return 'subscriber-missing'
     if (subscriber.status !== 'pending') return 'not-awaiting-confirmation'
     if (subscriber.mail_status === 'sent') return 'already-sent'
+    // One Message-ID per request to confirm: a resend after a crash is the same message to the mailbox.
+    const requested = Date.parse(subscriber.confirmation_requested_at ?? subscriber.createdAt)
+    if (!(await takeConfirmationSlot(payload, subscriber.email, `subscriber-${id}-${requested.toString(36)}`))) {
+      await record(payload, id, {
+        mail_status: 'failed',
+        mail_error: `Not sent: this address already had ${CONFIRMATIONS_PER_DAY} confirmation mails in the last 24 hours.`,
+      })
+      return 'skipped-daily-cap'
+    }
     try {
       const content = buildSubscriberMail(subscriber, linkSettings())
-      // One Message-ID per request to confirm: a resend after a crash is the same message to the mailbox.
-      const requested = Date.parse(subscriber.confirmation_requested_at ?? subscriber.createdAt)
       const sent = await deliver(content, `subscriber-${id}-${requested.toString(36)}`)
       await record(payload, id, { mail_status: 'sent', mail_error: null })
       return mailSent(payload, sent)

@@ -133,12 +133,12 @@ export function buildSubscriberMail(
   const t = wording(locale, 'Mail')
   const confirm = subscriberPageUrl('confirm', subscriber, settings)
   const unsubscribe = subscriberPageUrl('unsubscribe', subscriber, settings)
-  const asked = t('newsletter.asked', { email: subscriber.email })
+  const asked = t('newsletter.asked')
   return {
     to: subscriber.email,
     subject: t('newsletter.subject'),
     text: [
-      t('greetingAnonymous'),
+      t('greeting'),
       '',
       asked,
       confirm,
@@ -151,7 +151,7 @@ export function buildSubscriberMail(
     ].join('\n'),
     html: mailFrame(
       t('newsletter.title'),
-      `<p>${escapeHtml(t('greetingAnonymous'))}</p><p>${escapeHtml(asked)}</p>` +
+      `<p>${escapeHtml(t('greeting'))}</p><p>${escapeHtml(asked)}</p>` +
         `<p><a href="${escapeHtml(confirm)}" style="${MAIL_BUTTON}">${escapeHtml(t('newsletter.confirm'))}</a></p>` +
         `<p>${escapeHtml(t('newsletter.ignore'))}</p><p>${escapeHtml(t('signature'))}</p>` +
         `<p style="margin-top:32px;font-size:12px;color:#6b6d72">${escapeHtml(t('newsletter.leave'))} ` +

@@ -70,6 +70,7 @@ export const sendEmail = formEndpoint<SendEmailInput>({
   },
   handle: async (input, ctx) => {
     const kind: LeadKind = input.form === 'information' ? 'information' : 'inquiry'
+    const yacht = input.form === 'information' ? await findYacht(ctx.locale, input.yachtName, undefined) : null
     const lead: NewLead =
       input.form === 'information'
         ? {
@@ -77,11 +78,12 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             name: input.name,
             email: input.email,
             phone: blank(input.phone),
+            // What the request named, for sales; `yacht` only when the CMS knows it.
             interest: input.yachtName,
-            yacht: input.yachtName,
+            yacht: yacht?.name,
             message: blank(input.message),
             consent: true,
-            consent_text: consentText(ctx.locale, input.yachtName),
+            consent_text: consentText(ctx.locale, yacht?.name ?? 'WAMA'),
             content_hash: contentHash(kind, input.email, input.yachtName, input.message),
             ...visit(ctx),
           }
@@ -122,25 +124,29 @@ export const cmsContact = formEndpoint<ContactRequest>({
 
 // --- POST /api/send-brochure ---
 
-async function findBrochure(
+/**
+ * The yacht a form names, as the visitor's page shows it (by slug, else by name), or null when the CMS has no
+ * such yacht. Only a yacht found here is stored as the lead's `yacht`: the visitor's mail names that and
+ * nothing the request wrote.
+ */
+async function findYacht(
   locale: Locale,
   yachtName: string,
   yachtSlug: string | undefined,
-): Promise<{ name: string; url?: string }> {
-  // The yacht as the visitor's page shows it: its brochure in their language where the CMS has one.
+): Promise<{ name: string; booklet?: string } | null> {
   const yachts = await getYachts(locale)
   const slug = yachtSlug ? canonicalYachtSlug(yachtSlug) : undefined
   const wanted = yachtName.trim().toLowerCase()
   const yacht = yachts.find((y) => (slug && y.slug === slug) || y.name.trim().toLowerCase() === wanted)
-  // Only the CMS decides which link is mailed; an unknown yacht still becomes a lead, without a link.
-  return yacht ? { name: yacht.name, url: yacht.booklet || undefined } : { name: yachtName }
+  return yacht ? { name: yacht.name, booklet: yacht.booklet || undefined } : null
 }
 
 export const sendBrochure = formEndpoint({
   family: 'brochure',
   parse: (body) => brochureRequestSchema.safeParse(body),
   handle: async (input, ctx) => {
-    const yacht = await findBrochure(ctx.locale, input.yachtName, input.yachtSlug)
+    // Only the CMS decides which link is mailed; an unknown yacht still becomes a lead, without a link or a name.
+    const yacht = await findYacht(ctx.locale, input.yachtName, input.yachtSlug)
     const stored = await store(ctx, {
       kind: 'brochure',
       name: `${input.firstName} ${input.lastName}`,
@@ -148,9 +154,10 @@ export const sendBrochure = formEndpoint({
       last_name: input.lastName,
       email: input.email,
       phone: blank(input.phone),
-      yacht: yacht.name,
-      brochure_url: yacht.url,
-      content_hash: contentHash('brochure', input.email, yacht.name),
+      interest: yacht ? undefined : input.yachtName,
+      yacht: yacht?.name,
+      brochure_url: yacht?.booklet,
+      content_hash: contentHash('brochure', input.email, yacht?.name ?? input.yachtName),
       ...visit(ctx),
     })
     return json({ ok: true, id: stored.id })
@@ -214,9 +221,11 @@ export const newsletter = formEndpoint({
   family: 'newsletter',
   parse: (body) => newsletterRequestSchema.safeParse(body),
   handle: async (input, ctx) => {
-    // Same answer whether new, known or spam: the endpoint does not reveal who is subscribed.
+    // A filled honeypot is told plainly, never answered "ok" for nothing. A quick sign-up alone is no reason to
+    // refuse: the address is subscribed only once its owner confirms from the mail.
+    if (ctx.spamReason === 'honeypot') return jsonError(422, wording(ctx.locale, 'Api')('automatedSignUp'))
+    // Same answer whether new or known: the endpoint does not reveal who is subscribed.
     const done = () => json({ ok: true })
-    if (ctx.spam) return done()
     const email = input.email.toLowerCase()
     const joining = {
       status: 'pending' as const,

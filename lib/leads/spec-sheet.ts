@@ -50,6 +50,8 @@ const storedConfigurationSchema = storedPricingSchema.extend({
   hullHex: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
 })
 
+type StoredKind = z.output<typeof storedPricingSchema>['lines'][number]['kind']
+
 export interface SpecSheetLead {
   reference?: string | null
   configuration?: unknown
@@ -141,10 +143,16 @@ export async function specSheetFor(
   const reference = lead.reference || 'W26'
   const created = lead.createdAt ? new Date(lead.createdAt) : new Date()
   const date = new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(created)
-  const shareUrl = buildShareUrl(
-    `${publicSiteUrl}${localizedPath(locale, '/yachts/wama-26/configure')}`,
-    config.selection,
-  )
+  // The link is printed as text: it carries only the ids the server priced from the catalogue, never one the
+  // request invented.
+  const priced = new Set(config.lines.map((l) => `${l.kind}:${l.id}`))
+  const known = (kind: StoredKind, id: string) => (priced.has(`${kind}:${id}`) ? id : '')
+  const shareUrl = buildShareUrl(`${publicSiteUrl}${localizedPath(locale, '/yachts/wama-26/configure')}`, {
+    colorId: known('color', config.selection.colorId),
+    flooringId: known('flooring', config.selection.flooringId),
+    engineId: known('engine', config.selection.engineId),
+    optionIds: config.selection.optionIds.filter((id) => known('option', id)),
+  })
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(t('sheet.documentTitle', { model: config.model, reference }))

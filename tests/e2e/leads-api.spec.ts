@@ -73,7 +73,7 @@ test.describe('mail arrives with the right fields', () => {
     const sales = await smtp.waitFor((m) => m.envelopeTo.includes(SALES) && m.replyTo === email)
     expect(sales.from).toContain(FROM)
     expect(sales.to).toBe(SALES)
-    expect(sales.subject).toBe('New inquiry: Catamarans — Ada <b>Lovelace</b>')
+    expect(sales.subject).toBe(`Inquiry #${body.id} — WAMA Yachts`)
     expect(sales.text).toContain('Name: Ada <b>Lovelace</b>')
     expect(sales.text).toContain(`Email: ${email}`)
     expect(sales.text).toContain('Phone: +44 20 7946 0000')
@@ -88,7 +88,8 @@ test.describe('mail arrives with the right fields', () => {
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
     expect(confirmation.from).toContain(FROM)
     expect(confirmation.subject).toBe('Thank you for your inquiry — WAMA Yachts')
-    expect(confirmation.text).toContain('Dear Ada,')
+    expect(confirmation.text).toContain('Dear customer,')
+    expect(confirmation.text).not.toContain('Ada')
     expect(confirmation.text).not.toContain('script')
     await waitForLead(
       request,
@@ -116,7 +117,7 @@ test.describe('mail arrives with the right fields', () => {
       consent_text: 'I consent to WAMA 42 contacting me regarding this inquiry.',
     })
     const sales = await smtp.waitFor((m) => m.replyTo === email)
-    expect(sales.subject).toBe('Information request: WAMA 42 — Grace Hopper')
+    expect(sales.subject).toBe(`Yacht information request #${lead.id} — WAMA Yachts`)
     expect(sales.text).toContain('Consent: Yes: “I consent to WAMA 42 contacting me regarding this inquiry.”')
   })
 
@@ -132,12 +133,13 @@ test.describe('mail arrives with the right fields', () => {
     })
     expect(lead).toMatchObject({ kind: 'brochure', first_name: 'Hedy', last_name: 'Lamarr', yacht: 'WAMA 42' })
     const sales = await smtp.waitFor((m) => m.replyTo === email)
-    expect(sales.subject).toBe('Brochure request: WAMA 42 — Hedy Lamarr')
+    expect(sales.subject).toBe(`Brochure request #${lead.id} — WAMA Yachts`)
     expect(sales.text).toContain('First name: Hedy')
     expect(sales.text).toContain('Last name: Lamarr')
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
     expect(confirmation.subject).toBe('Your WAMA 42 brochure — WAMA Yachts')
-    expect(confirmation.text).toContain('Dear Hedy,')
+    expect(confirmation.text).toContain('Dear customer,')
+    expect(confirmation.text).not.toContain('Hedy')
     if (lead.brochure_url) {
       expect(confirmation.text).toContain(new URL(lead.brochure_url, `${BASE}/`).toString())
       expect(confirmation.html).toContain('Download the brochure')
@@ -440,7 +442,7 @@ test.describe('delivery', () => {
       await smtp.start()
     }
     const mail = await smtp.waitFor((m) => m.replyTo === email, 45_000)
-    expect(mail.subject).toContain('New inquiry')
+    expect(mail.subject).toMatch(/^Inquiry #\d+ — WAMA Yachts$/)
     const lead = await waitForLead(request, spec.token, email, mailed)
     expect(lead.delivery_attempts).toBeGreaterThanOrEqual(2)
   })
@@ -484,7 +486,7 @@ test.describe('admin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^id,created_at,kind,status,name,/)
+    expect(lines[0]).toMatch(/^"id","created_at","kind","status","name",/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)

@@ -56,9 +56,9 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Full Name')).toHaveValue('')
     await expect(form.getByLabel('Interest')).toHaveValue('Monohulls')
     const mail = await smtp.waitFor((m) => m.replyTo === email)
-    expect(mail.subject).toBe('New inquiry: Custom Build — Ada Lovelace')
-    expect(mail.html).toContain('A WAMA 26 with &lt;b&gt;everything&lt;/b&gt;.')
     const lead = await waitForLead(page.request, spec.token, email, () => true)
+    expect(mail.subject).toBe(`Inquiry #${lead.id} — WAMA Yachts`)
+    expect(mail.html).toContain('A WAMA 26 with &lt;b&gt;everything&lt;/b&gt;.')
     expect(lead.page_url).toContain('/contact')
     // The toast lasts 5000 ms.
     await expect(page.getByText('Thank you for your inquiry!')).toBeHidden({ timeout: 8_000 })

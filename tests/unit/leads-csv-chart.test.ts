@@ -1,27 +1,76 @@
+import { parse } from 'csv-parse/sync'
+import fc from 'fast-check'
+
 import { leadsPerWeek, niceMax, weekStart } from '@/lib/leads/chart'
 import { CSV_COLUMNS, leadsToCsv } from '@/lib/leads/csv'
 
+/** A cell a spreadsheet would run: it starts with = + - @, after any blanks or quotes. */
+const FORMULA = /^[\s"]*[=+\-@]/
+
+/** The export as a reader splitting on `delimiter` sees it: quotes honoured for `,`; raw text for the others,
+ * as a spreadsheet that expects `;` or tab reads a comma file (its quotes do not line up with those separators). */
+function readAs(csv: string, delimiter: string): string[][] {
+  return parse(csv, {
+    bom: true,
+    delimiter,
+    quote: delimiter === ',' ? '"' : false,
+    record_delimiter: '\r\n',
+    relax_column_count: true,
+  })
+}
+
 describe('CSV export', () => {
-  it('has a header, one row per lead, UTM columns and formula-safe cells', () => {
-    const csv = leadsToCsv([
-      {
-        id: 1,
-        createdAt: '2026-11-20T10:00:00Z',
-        kind: 'inquiry',
-        name: '=cmd()',
-        email: 'a@b.co',
-        utm: { utm_source: 'g' },
-        spam: false,
-        message: 'a,b\nc',
-      },
-    ])
+  const hostile = {
+    id: 1,
+    createdAt: '2026-11-20T10:00:00Z',
+    kind: 'inquiry',
+    name: 'Bob;=1+1;x',
+    first_name: '=cmd()',
+    last_name: 'a,+SUM(A1),b',
+    email: 'a@b.co',
+    phone: '+44 20',
+    country: 'x\t@evil',
+    utm: { utm_source: 'g', utm_campaign: ' "-2' },
+    spam: false,
+    message: 'a,b\nc\n=HYPERLINK("http://evil.test")',
+  }
+
+  it('has a header, one row per lead, UTM columns, every cell quoted', () => {
+    const csv = leadsToCsv([hostile])
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    const lines = csv.slice(1).split('\r\n')
-    expect(lines[0]).toBe(CSV_COLUMNS.join(','))
-    expect(lines[1]).toContain("'=cmd()")
-    expect(lines[1]).toContain('"a,b\nc"')
-    expect(lines[1]).toContain(',g,')
-    expect(lines[1]).toContain(',no,')
+    expect(csv.slice(1).split('\r\n')[0]).toBe(CSV_COLUMNS.map((c) => `"${c}"`).join(','))
+    const [header, row] = readAs(csv, ',')
+    expect(header).toEqual([...CSV_COLUMNS])
+    const cell = (column: string) => row?.[CSV_COLUMNS.findIndex((c) => c === column)]
+    expect(row).toHaveLength(CSV_COLUMNS.length)
+    expect(cell('name')).toBe("Bob;'=1+1;x")
+    expect(cell('first_name')).toBe("'=cmd()")
+    expect(cell('phone')).toBe("'+44 20")
+    expect(cell('utm_source')).toBe('g')
+    expect(cell('spam')).toBe('no')
+    expect(cell('message')).toBe('a,b\nc\n\'=HYPERLINK("http://evil.test")')
+  })
+
+  it.each([',', ';', '\t'])('gives no formula cell to a reader splitting on %j', (delimiter) => {
+    const cells = readAs(leadsToCsv([hostile]), delimiter).flat()
+    // Where this reader would have started a formula, it reads the guarded text instead.
+    expect(cells.some((c) => /^'[=+\-@]/.test(c))).toBe(true)
+    expect(cells.filter((c) => FORMULA.test(c))).toEqual([])
+  })
+
+  it('gives no formula cell for any text, whatever the separator (property)', () => {
+    const risky = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', ';', ',', '\t', '\n', '"', ' ', 'a') })
+    fc.assert(
+      fc.property(fc.array(risky, { minLength: 1, maxLength: 4 }), (texts) => {
+        const csv = leadsToCsv(texts.map((message, id) => ({ id, message })))
+        return [',', ';', '\t'].every(
+          (d) =>
+            !readAs(csv, d)
+              .flat()
+              .some((c) => FORMULA.test(c)),
+        )
+      }),
+    )
   })
 })
 

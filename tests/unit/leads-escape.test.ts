@@ -78,9 +78,11 @@ function parseCsvLine(line: string): string[] {
 describe('csvCell', () => {
   it('neutralises spreadsheet formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
-    expect(csvCell('+1 555')).toBe("'+1 555")
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell(null)).toBe('')
+    expect(csvCell('+1 555')).toBe(`"'+1 555"`)
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
+    expect(csvCell(' -2')).toBe(`"' -2"`)
+    expect(csvCell(null)).toBe('""')
+    expect(csvCell('plain')).toBe('"plain"')
     expect(csvCell({ utm_source: 'x' })).toBe('"{""utm_source"":""x""}"')
   })
 
@@ -88,7 +90,7 @@ describe('csvCell', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s)),
+          fc.string().filter((s) => !/(^|[,;\t\r\n])[\s"]*[=+\-@]/.test(s)),
           { minLength: 1, maxLength: 5 },
         ),
         (cells) => {

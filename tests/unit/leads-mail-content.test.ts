@@ -23,13 +23,13 @@ describe('sales mail', () => {
   it('goes to the sales team and replies to the visitor', () => {
     expect(mail.to).toBe('sales@wama.test')
     expect(mail.replyTo).toBe('ada@example.com')
-    expect(mail.subject).toBe('New inquiry: Custom Build — Ada <b>Lovelace</b>')
+    expect(mail.subject).toBe('Inquiry #7 — WAMA Yachts')
   })
 
   it('states the language the visitor wrote in, in English', () => {
     expect(mail.text).toContain('Language: English')
     const french = buildSalesMail({ ...inquiry, locale: 'fr' }, settings)
-    expect(french.subject).toBe('New inquiry: Custom Build — Ada <b>Lovelace</b>')
+    expect(french.subject).toBe('Inquiry #7 — WAMA Yachts')
     expect(french.text).toContain('Language: French')
     expect(french.text).toContain('Interest: Custom Build')
     expect(french.html).toContain('>French</td>')
@@ -84,7 +84,7 @@ describe('sales mail', () => {
       },
       settings,
     )
-    expect(quote.subject).toBe('Quote request: WAMA 26 €140,500 — Ada <b>Lovelace</b>')
+    expect(quote.subject).toBe('WAMA 26 quote request #7 — WAMA Yachts')
     expect(quote.text).toContain('Base price: €125,000')
     expect(quote.text).toContain('Exterior colour: Ocean Blue — €2,500')
     expect(quote.text).toContain('Engine: Mercury F300XL — €13,000')
@@ -116,7 +116,8 @@ describe('confirmation mail in French', () => {
   it('thanks for an inquiry in French, subject included', () => {
     const mail = buildConfirmationMail({ ...inquiry, kind: 'information', yacht: 'WAMA 42', locale: 'fr' }, settings)
     expect(mail.subject).toBe('Merci pour votre demande — WAMA Yachts')
-    expect(mail.text).toContain('Bonjour Ada,')
+    expect(mail.text).toContain('Madame, Monsieur,')
+    expect(mail.text).not.toContain('Ada')
     expect(mail.text).toContain('Nous avons bien reçu votre message concernant le WAMA 42.')
     expect(mail.text).toContain('L’équipe WAMA Yachts\nhttps://wama.test/fr')
     expect(mail.html).toContain('<html lang="fr-FR">')
@@ -138,7 +139,7 @@ describe('confirmation mail in French', () => {
     expect(mail.text).toContain('concernant votre configuration WAMA 26')
     expect(mail.text).toContain('(référence W26-20261121-ABCD)')
     const sales = buildSalesMail({ ...quote, locale: 'fr' }, settings)
-    expect(sales.subject).toBe('Quote request: WAMA 26 €140,500 — Ada <b>Lovelace</b>')
+    expect(sales.subject).toBe('WAMA 26 quote request #7 — WAMA Yachts')
     expect(sales.text).toContain('Exterior colour: Ocean Blue — €2,500')
     expect(sales.text).toContain('Language: French')
   })
@@ -168,11 +169,12 @@ describe('confirmation mail in French', () => {
 })
 
 describe('confirmation mail', () => {
-  it('greets the visitor and repeats nothing else they wrote', () => {
+  it('greets without a name and repeats nothing the visitor wrote', () => {
     const mail = buildConfirmationMail(inquiry, settings)
     expect(mail.to).toBe('ada@example.com')
     expect(mail.subject).toBe('Thank you for your inquiry — WAMA Yachts')
-    expect(mail.text).toContain('Dear Ada,')
+    expect(mail.text).toContain('Dear customer,')
+    expect(`${mail.text}${mail.html}`).not.toContain('Ada')
     expect(mail.text).toContain(
       'We have received your message about your inquiry. Our team will reach out to you shortly.',
     )
@@ -195,6 +197,34 @@ describe('confirmation mail', () => {
     expect(mail.subject).toBe('Your WAMA 42 brochure — WAMA Yachts')
     expect(mail.text).toContain('https://wama.test/documents/wama-42-brochure.pdf')
     expect(mail.html).toContain('href="https://wama.test/documents/wama-42-brochure.pdf"')
+  })
+
+  it('carries no link or word from a hostile request', () => {
+    const hostile: LeadRecord = {
+      ...inquiry,
+      name: 'http://evil.test/refund now',
+      first_name: 'http://evil.test/refund',
+      message: 'Visit http://evil.test/pay',
+      page_url: 'http://evil.test/page',
+      interest: 'Click http://evil.test',
+    }
+    for (const kind of ['inquiry', 'information', 'brochure', 'configuration', 'contact'] as const) {
+      for (const locale of ['en', 'fr'] as const) {
+        const mail = buildConfirmationMail({ ...hostile, kind, locale }, settings)
+        expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain('evil')
+      }
+    }
+    const sales = buildSalesMail(hostile, settings)
+    expect(sales.subject).toBe('Inquiry #7 — WAMA Yachts')
+    expect(sales.text).toContain('http://evil.test/pay')
+  })
+
+  it('names no yacht in a brochure mail when the CMS did not know it', () => {
+    const mail = buildConfirmationMail({ ...inquiry, kind: 'brochure', yacht: null }, settings)
+    expect(mail.subject).toBe('Your brochure request — WAMA Yachts')
+    expect(mail.text).toContain(
+      'Thank you for your interest in our yachts. Our team will send you the brochure shortly.',
+    )
   })
 
   it('never mails a javascript: link', () => {

@@ -125,6 +125,12 @@ export const Leads: CollectionConfig = {
           admin: { readOnly: true, description: 'The confirmation mail to the visitor' },
         },
         {
+          name: 'confirmation_note',
+          label: 'Why the visitor was not mailed',
+          type: 'text',
+          admin: { readOnly: true, condition: (data) => Boolean(data?.confirmation_note) },
+        },
+        {
           name: 'delivery_attempts',
           label: 'Delivery attempts',
           type: 'number',

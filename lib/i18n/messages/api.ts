@@ -9,6 +9,8 @@ export const api = namespace({
     serverError: 'Something went wrong on our side. Please try again later.',
     methodNotAllowed: 'Method not allowed. Use POST.',
     unquotable: 'This build cannot be quoted: {problems}',
+    automatedSignUp:
+      'This sign-up was not saved: a field people never see was filled in, as automated sign-ups do. Reload the page and join again.',
     notFoundLogBody: 'Send \'{"path":"/…","referrer":"…"}\'.',
     unreadableAddress: 'The address is not valid: a % must be followed by the code of a character.',
     controlCharacters: 'The address is not valid: it contains control characters (such as a line break).',
@@ -27,6 +29,8 @@ export const api = namespace({
     serverError: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.',
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
+    automatedSignUp:
+      'Cette inscription n’a pas été enregistrée\u00a0: un champ invisible pour les personnes a été rempli, comme le font les inscriptions automatiques. Rechargez la page et inscrivez-vous à nouveau.',
     notFoundLogBody: 'Envoyez \'{"path":"/…","referrer":"…"}\'.',
     unreadableAddress: 'L’adresse n’est pas valide\u00a0: un % doit être suivi du code d’un caractère.',
     controlCharacters:

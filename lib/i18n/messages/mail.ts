@@ -6,8 +6,7 @@ import { namespace } from './define'
  */
 export const mail = namespace({
   en: {
-    greeting: 'Dear {name},',
-    greetingAnonymous: 'Hello,',
+    greeting: 'Dear customer,',
     signature: 'The WAMA Yachts team',
     brochure: {
       subject: 'Your {yacht} brochure — WAMA Yachts',
@@ -16,6 +15,9 @@ export const mail = namespace({
       here: 'Your brochure is here:',
       download: 'Download the brochure',
       later: 'Our team will send you the brochure shortly.',
+      subjectGeneric: 'Your brochure request — WAMA Yachts',
+      titleGeneric: 'Your brochure request',
+      thanksGeneric: 'Thank you for your interest in our yachts.',
     },
     inquiry: {
       subject: 'Thank you for your inquiry — WAMA Yachts',
@@ -29,7 +31,7 @@ export const mail = namespace({
     newsletter: {
       subject: 'Please confirm your subscription — WAMA Yachts',
       title: 'One click to confirm',
-      asked: 'You asked to receive the WAMA newsletter at {email}. Please confirm this address:',
+      asked: 'You asked to receive the WAMA newsletter at this address. Please confirm it:',
       confirm: 'Confirm my subscription',
       ignore: 'If you did not ask for it, ignore this mail: the address will not be subscribed.',
       leave: 'You can unsubscribe at any time:',
@@ -57,8 +59,7 @@ export const mail = namespace({
     },
   },
   fr: {
-    greeting: 'Bonjour {name},',
-    greetingAnonymous: 'Bonjour,',
+    greeting: 'Madame, Monsieur,',
     signature: 'L’équipe WAMA Yachts',
     brochure: {
       subject: 'Votre brochure {yacht} — WAMA Yachts',
@@ -67,6 +68,9 @@ export const mail = namespace({
       here: 'Voici votre brochure\u00a0:',
       download: 'Télécharger la brochure',
       later: 'Notre équipe vous enverra la brochure très prochainement.',
+      subjectGeneric: 'Votre demande de brochure — WAMA Yachts',
+      titleGeneric: 'Votre demande de brochure',
+      thanksGeneric: 'Merci de l’intérêt que vous portez à nos yachts.',
     },
     inquiry: {
       subject: 'Merci pour votre demande — WAMA Yachts',
@@ -81,8 +85,7 @@ export const mail = namespace({
     newsletter: {
       subject: 'Merci de confirmer votre inscription — WAMA Yachts',
       title: 'Un clic pour confirmer',
-      asked:
-        'Vous avez demandé à recevoir la newsletter WAMA à l’adresse {email}. Veuillez confirmer cette adresse\u00a0:',
+      asked: 'Vous avez demandé à recevoir la newsletter WAMA à cette adresse. Veuillez la confirmer\u00a0:',
       confirm: 'Confirmer mon inscription',
       ignore: 'Si vous ne l’avez pas demandée, ignorez ce message\u00a0: l’adresse ne sera pas inscrite.',
       leave: 'Vous pouvez vous désinscrire à tout moment\u00a0:',
