@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -11,6 +12,7 @@ import sharp from 'sharp'
 import { env } from '../env'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
+import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
 import { Leads } from './collections/Leads'
 import { MailClaims } from './collections/MailClaims'
@@ -122,7 +124,13 @@ export default buildConfig({
   maxDepth: 3,
   csrf: [e.publicSiteUrl],
   cors: [e.publicSiteUrl],
-  upload: { limits: { fileSize: 50 * 1024 * 1024 } },
+  // Uploads stream to a temporary file rather than into the heap: several 50 MB files at once fit in 256 MB.
+  upload: {
+    limits: { fileSize: CMS_UPLOAD_FILE_BYTES },
+    requestSizeLimit: CMS_UPLOAD_BODY_BYTES,
+    useTempFiles: true,
+    tempFileDir: path.join(os.tmpdir(), 'wama-uploads'),
+  },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   plugins: [

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 
 import { startTopology } from '../../scripts/topology.mjs'
+import { sendBody } from '../e2e/helpers/bodies'
 import { humanMeta, TestSmtp } from '../e2e/helpers/smtp'
 
 /**
@@ -510,4 +511,34 @@ test('media uploaded through A is served by B, from the object store', async () 
   // The bytes B serves are the object A stored in the bucket; neither instance keeps a copy on its disk.
   expect(served.equals(readFileSync(`${topology.work}/s3/wama-media/${doc.filename}._S3rver_object`))).toBe(true)
   for (const instance of [a(), b()]) expect(existsSync(`${instance.dir}/data/uploads/${doc.filename}`)).toBe(false)
+})
+
+test('the edge refuses a body over its route limit in JSON, and eight 49 MB bodies leave both instances up', async () => {
+  test.setTimeout(120_000)
+  const MB = 1024 * 1024
+  // The login takes 2 MB at the edge: 5 MB never reaches an instance, declared or chunked.
+  const declared = await sendBody(`${topology.edge}/cms/api/users/login`, 5 * MB)
+  expect(declared.status).toBe(413)
+  expect(declared.json).toEqual({ error: 'The request is too large.' })
+  const chunked = await sendBody(`${topology.edge}/cms/api/users/login`, 5 * MB, {
+    chunked: true,
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+  })
+  expect(chunked.status).toBe(413)
+  expect(chunked.json).toEqual({ error: 'La requête est trop volumineuse.' })
+  const form = await sendBody(`${topology.edge}/api/send-email`, 64 * 1024)
+  expect(form.status).toBe(413)
+
+  // The upload route takes 51 MB at the edge, so these reach the instances, which read 2 MB of each (no session).
+  const started = Date.now()
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => sendBody(`${topology.edge}/cms/api/${i % 2 ? 'media' : 'documents'}`, 49 * MB)),
+  )
+  console.log(`eight 49 MB bodies through the edge refused in ${Date.now() - started} ms`)
+  for (const answer of answers) {
+    expect(answer.status).toBe(413)
+    expect(answer.json).toEqual({ error: 'The request is too large.' })
+  }
+  for (const instance of [a(), b()]) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200)
+  expect((await fetch(`${topology.edge}/about`)).status).toBe(200)
 })

@@ -1,0 +1,51 @@
+import { jsonError } from '@/lib/http/json'
+import { pageLocale } from '@/lib/http/locale'
+import { wording } from '@/lib/leads/wording'
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/** Bytes, or bytes chosen from the request's headers (nothing of the body is read to choose). */
+export type BodyLimit = number | ((request: Request) => number)
+
+const tooLarge = (request: Request) => jsonError(413, wording(pageLocale(request), 'Api')('body.tooLarge'))
+
+/**
+ * A route handler that never reads more than `limit` bytes of a body: a declared Content-Length over it is
+ * refused before reading, and a body without one (chunked) is counted as the handler reads it and cut off
+ * past the cap. Either way the client gets a 413 JSON in its page's language, whatever the handler made of the
+ * cut-off stream.
+ */
+export function capped<C>(handler: Handler<C>, limit: BodyLimit): Handler<C> {
+  return async (request, context) => {
+    const max = typeof limit === 'number' ? limit : limit(request)
+    if (!request.body) return handler(request, context)
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+    if (Number.isFinite(declared) && declared > max) {
+      await request.body.cancel().catch(() => undefined)
+      return tooLarge(request)
+    }
+    let size = 0
+    let exceeded = false
+    const counted = request.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength
+          if (size > max) {
+            exceeded = true
+            controller.error(new RangeError(`Request body over ${max} bytes`))
+          } else {
+            controller.enqueue(chunk)
+          }
+        },
+      }),
+    )
+    const init: RequestInit & { duplex: 'half' } = { body: counted, duplex: 'half' }
+    try {
+      const response = await handler(new Request(request, init), context)
+      return exceeded ? tooLarge(request) : response
+    } catch (error) {
+      if (exceeded) return tooLarge(request)
+      throw error
+    }
+  }
+}
