@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { parseTrustProxy } from './http/client-address'
+
 /**
  * The environment contract, read and checked in one place.
  * Secrets that are not given are generated once into data/ so a fresh clone runs with no setup.
@@ -77,7 +79,7 @@ function readEnv() {
     publicSiteUrl: url('PUBLIC_SITE_URL', process.env.PUBLIC_SITE_URL, 'http://localhost:3000'),
     adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
     adminPassword: process.env.ADMIN_PASSWORD || '',
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
     outboxDir: path.resolve(
       /*turbopackIgnore: true*/ process.cwd(),

@@ -103,13 +103,14 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       const body = await readJsonBody(request)
       if (body.ok) locale = requestedLocale(request, body.value)
       const t = wording(locale, 'Api')
-      const client = clientAddress(request.headers)
+      const client = clientAddress(request.headers, e.trustProxy)
       const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
-      const globalDecision = e.trustProxy
-        ? decision
-        : decision.ok
-          ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*')
-          : decision
+      const globalDecision =
+        e.trustProxy.kind !== 'none'
+          ? decision
+          : decision.ok
+            ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*')
+            : decision
       const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
       if (denied) {
         return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(denied.retryAfter) })
