@@ -37,13 +37,20 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v
 }
 
-function seconds(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+function seconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  unit = 'seconds',
+): number {
   const v = value?.trim()
   if (!v) return fallback
   const n = Number(v)
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new Error(
-      `Environment variable ${name} must be a whole number of seconds from ${min} to ${max}: ${JSON.stringify(v)}`,
+      `Environment variable ${name} must be a whole number of ${unit} from ${min} to ${max}: ${JSON.stringify(v)}`,
     )
   }
   return n
@@ -80,6 +87,14 @@ function readEnv() {
     adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
     adminPassword: process.env.ADMIN_PASSWORD || '',
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    formsSharedPerMinute: seconds(
+      'FORMS_SHARED_PER_MINUTE',
+      process.env.FORMS_SHARED_PER_MINUTE,
+      120,
+      1,
+      100_000,
+      'requests',
+    ),
     redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
     outboxDir: path.resolve(
       /*turbopackIgnore: true*/ process.cwd(),
