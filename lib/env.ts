@@ -77,6 +77,7 @@ function readEnv() {
     payloadSecret: process.env.PAYLOAD_SECRET?.trim() || generatedSecret('payload-secret'),
     revalidateSecret: process.env.REVALIDATE_SECRET?.trim() || generatedSecret('revalidate-secret'),
     ipHashSalt: process.env.IP_HASH_SALT?.trim() || generatedSecret('ip-hash-salt'),
+    altchaHmacKey: process.env.ALTCHA_HMAC_KEY?.trim() || generatedSecret('altcha-hmac-key'),
     smtpUrl: process.env.SMTP_URL?.trim() || '',
     mailFrom: email('MAIL_FROM', process.env.MAIL_FROM, 'no-reply@wama-yachts.com'),
     mailFromName: process.env.MAIL_FROM_NAME?.trim() || 'WAMA Yachts',

@@ -21,7 +21,7 @@ export const LOGIN_RULES = {
   perClient: { limit: 30, windowMs: 15 * 60_000 },
   perAccount: { limit: 8, windowMs: 15 * 60_000 },
 }
-export const LOGIN_BODY_MAX_BYTES = 16 * 1024
+const LOGIN_BODY_MAX_BYTES = 16 * 1024
 export const MIN_ANSWER_MS = 400
 /** Payload's own wording for a wrong password, so that every refusal reads the same. */
 export const SIGN_IN_REFUSED = 'The email or password provided is incorrect.'
@@ -38,7 +38,7 @@ function loginLimits() {
 }
 
 /** The account a sign-in names: `email` (or `username`) of a JSON body or of the admin form's `_payload`. */
-export async function accountOf(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+async function accountOf(contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   let data: unknown = null
   try {
     if (contentType.startsWith('application/json')) {

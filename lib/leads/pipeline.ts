@@ -7,6 +7,7 @@ import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
 import type { Locale } from '@/lib/i18n/config'
 
+import { acceptSolution, newChallenge } from './challenge'
 import { clientAddress, readJsonBody } from './http'
 import { sharedRedis } from '../redis'
 
@@ -19,7 +20,8 @@ import { wordFieldErrors, wording } from './wording'
 /**
  * The one request pipeline of every form endpoint:
  * JSON body (415/413/400) → schema (400 with field errors) → per-client limit (429) → shared per-form budget
- * (FORMS_SHARED_PER_MINUTE over all clients, whatever address they claim) → spam check → handler.
+ * (FORMS_SHARED_PER_MINUTE over all clients, whatever address they claim; beyond it, 429 with a proof-of-work
+ * challenge, and the same body with `altcha` solved passes) → spam check → handler.
  * Bad input never becomes a 500; a server fault is a 500 JSON without a stack. Every error is worded in the
  * language the request asks for (see requestedLocale), the body's `locale` first.
  */
@@ -112,9 +114,17 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       if (!decision.ok) {
         return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(decision.retryAfter) })
       }
-      const shared = await limiter('all', family, e.formsSharedPerMinute).hit('*')
-      if (!shared.ok) {
-        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(shared.retryAfter) })
+      // Past the shared budget a request pays with proof of work instead of being refused.
+      if (!(await acceptSolution(body.value.altcha))) {
+        const shared = await limiter('all', family, e.formsSharedPerMinute).hit('*')
+        if (!shared.ok) {
+          return jsonError(
+            429,
+            t('challengeRequired'),
+            { challenge: await newChallenge() },
+            { 'retry-after': String(shared.retryAfter) },
+          )
+        }
       }
       const input = parsed.data
       const spamReason = spamVerdict(input)
