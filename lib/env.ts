@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { parseTrustProxy } from './http/client-address'
+
 /**
  * The environment contract, read and checked in one place.
  * Secrets that are not given are generated once into data/ so a fresh clone runs with no setup.
@@ -35,13 +37,20 @@ function email(name: string, value: string | undefined, fallback: string): strin
   return v
 }
 
-function seconds(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+function seconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  unit = 'seconds',
+): number {
   const v = value?.trim()
   if (!v) return fallback
   const n = Number(v)
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new Error(
-      `Environment variable ${name} must be a whole number of seconds from ${min} to ${max}: ${JSON.stringify(v)}`,
+      `Environment variable ${name} must be a whole number of ${unit} from ${min} to ${max}: ${JSON.stringify(v)}`,
     )
   }
   return n
@@ -68,6 +77,7 @@ function readEnv() {
     payloadSecret: process.env.PAYLOAD_SECRET?.trim() || generatedSecret('payload-secret'),
     revalidateSecret: process.env.REVALIDATE_SECRET?.trim() || generatedSecret('revalidate-secret'),
     ipHashSalt: process.env.IP_HASH_SALT?.trim() || generatedSecret('ip-hash-salt'),
+    altchaHmacKey: process.env.ALTCHA_HMAC_KEY?.trim() || generatedSecret('altcha-hmac-key'),
     smtpUrl: process.env.SMTP_URL?.trim() || '',
     mailFrom: email('MAIL_FROM', process.env.MAIL_FROM, 'no-reply@wama-yachts.com'),
     mailFromName: process.env.MAIL_FROM_NAME?.trim() || 'WAMA Yachts',
@@ -77,7 +87,15 @@ function readEnv() {
     publicSiteUrl: url('PUBLIC_SITE_URL', process.env.PUBLIC_SITE_URL, 'http://localhost:3000'),
     adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
     adminPassword: process.env.ADMIN_PASSWORD || '',
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    formsSharedPerMinute: seconds(
+      'FORMS_SHARED_PER_MINUTE',
+      process.env.FORMS_SHARED_PER_MINUTE,
+      120,
+      1,
+      100_000,
+      'requests',
+    ),
     redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
     redisStateUrl: process.env.REDIS_STATE_URL?.trim() ? url('REDIS_STATE_URL', process.env.REDIS_STATE_URL, '') : '',
     outboxDir: path.resolve(

@@ -935,8 +935,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -986,6 +984,9 @@ export interface Redirect {
           relationTo: 'pages';
           value: number | Page;
         } | null);
+    /**
+     * A path on this site, starting with a slash: /yachts/wama-26
+     */
     url?: string | null;
   };
   /**
@@ -1515,8 +1516,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

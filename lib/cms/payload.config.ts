@@ -77,6 +77,8 @@ export default buildConfig({
   serverURL: '',
   email: cmsEmail,
   routes: { admin: '/admin', api: '/cms/api' },
+  // A wrong password is not a server fault: lib/cms/login-throttle.ts logs each failure as one line instead.
+  loggingLevels: { AuthenticationError: false },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · WAMA CMS' },

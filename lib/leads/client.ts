@@ -1,6 +1,7 @@
 import { isJsonObject, stringEntries } from '@/lib/json'
 import { DEFAULT_LOCALE, splitLocale } from '@/lib/i18n/config'
 
+import { challengeAnswerSchema, solvedChallenge, type Challenge } from './challenge-schema'
 import { captureLanding } from './landing'
 import type { LeadMeta } from './schemas'
 
@@ -40,18 +41,36 @@ export type SubmitOutcome =
   /** No answer at all. */
   | { kind: 'error' }
 
-export async function postLead(url: string, body: unknown): Promise<SubmitOutcome> {
-  let response: Response
+/** Solves the server's proof-of-work challenge (loaded only when one is asked for); null if it cannot. */
+async function solve(challenge: Challenge): Promise<string | null> {
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const { solveChallenge } = await import('altcha-lib/v1')
+    const { challenge: hash, salt, algorithm, maxnumber } = challenge
+    const solution = await solveChallenge(hash, salt, algorithm, maxnumber).promise
+    return solution ? solvedChallenge(challenge, solution.number) : null
+  } catch {
+    return null
+  }
+}
+
+export async function postLead(url: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
+  const send = (payload: Record<string, unknown>) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
+  let response: Response
+  let json: unknown
+  try {
+    response = await send(body)
+    json = await response.json().catch(() => null)
+    // Under a flood the server asks for proof of work: solved in the background, the visitor only waits a moment.
+    const asked = response.status === 429 ? challengeAnswerSchema.safeParse(json) : null
+    const altcha = asked?.success ? await solve(asked.data.challenge) : null
+    if (altcha) {
+      response = await send({ ...body, altcha })
+      json = await response.json().catch(() => null)
+    }
   } catch {
     return { kind: 'error' }
   }
-  const json: unknown = await response.json().catch(() => null)
   if (response.ok) return { kind: 'ok', body: json }
   const fields = isJsonObject(json) ? json.fields : null
   if (response.status === 400 && isJsonObject(fields) && Object.keys(fields).length) {

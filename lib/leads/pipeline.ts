@@ -7,6 +7,7 @@ import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
 import type { Locale } from '@/lib/i18n/config'
 
+import { acceptSolution, newChallenge } from './challenge'
 import { clientAddress, readJsonBody } from './http'
 import { sharedRedis } from '../redis'
 
@@ -18,7 +19,9 @@ import { wordFieldErrors, wording } from './wording'
 
 /**
  * The one request pipeline of every form endpoint:
- * JSON body → rate limit (429) → body faults (415/413/400) → schema (400 with field errors) → spam check → handler.
+ * JSON body (415/413/400) → schema (400 with field errors) → per-client limit (429) → shared per-form budget
+ * (FORMS_SHARED_PER_MINUTE over all clients, whatever address they claim; beyond it, 429 with a proof-of-work
+ * challenge, and the same body with `altcha` solved passes) → spam check → handler.
  * Bad input never becomes a 500; a server fault is a 500 JSON without a stack. Every error is worded in the
  * language the request asks for (see requestedLocale), the body's `locale` first.
  */
@@ -27,11 +30,6 @@ type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
 
 /** Per client and endpoint family (send-email and the CMS contact POST share 'contact'). */
 const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }
-/**
- * Without TRUST_PROXY the client address can be forged (see http.ts), so each family also has a cap
- * over all clients: a flood cannot fill the database however it rotates addresses.
- */
-const GLOBAL_UNTRUSTED_LIMIT = 120
 /** Faster than this from form shown to submit is a bot (the form's own clock, so skew only matters if negative). */
 const MIN_FILL_MS = 2_000
 
@@ -99,29 +97,34 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
     let locale = requestedLocale(request)
     try {
       const e = env()
-      // Read before the rate limit so that even a 429 is worded in the body's language.
       const body = await readJsonBody(request)
       if (body.ok) locale = requestedLocale(request, body.value)
       const t = wording(locale, 'Api')
-      const client = clientAddress(request.headers)
-      const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
-      const globalDecision = e.trustProxy
-        ? decision
-        : decision.ok
-          ? await limiter('all', family, GLOBAL_UNTRUSTED_LIMIT).hit('*')
-          : decision
-      const denied = !decision.ok ? decision : !globalDecision.ok ? globalDecision : null
-      if (denied) {
-        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(denied.retryAfter) })
-      }
-
+      // Nothing invalid spends a budget: junk must not lock real visitors out.
       if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
-
       const parsed = parse(body.value)
       if (!parsed.success) {
         return jsonError(400, t('invalidFields'), {
           fields: wordFieldErrors(fieldErrors(parsed.error.issues), locale),
         })
+      }
+
+      const client = clientAddress(request.headers, e.trustProxy)
+      const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
+      if (!decision.ok) {
+        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(decision.retryAfter) })
+      }
+      // Past the shared budget a request pays with proof of work instead of being refused.
+      if (!(await acceptSolution(body.value.altcha))) {
+        const shared = await limiter('all', family, e.formsSharedPerMinute).hit('*')
+        if (!shared.ok) {
+          return jsonError(
+            429,
+            t('challengeRequired'),
+            { challenge: await newChallenge() },
+            { 'retry-after': String(shared.retryAfter) },
+          )
+        }
       }
       const input = parsed.data
       const spamReason = spamVerdict(input)

@@ -12,6 +12,10 @@ interface RateDecision {
 
 export interface RateLimit {
   hit(key: string): Promise<RateDecision>
+  /** Whether a hit now would be accepted, without spending one. */
+  peek(key: string): Promise<RateDecision>
+  /** Forgets the key's hits. */
+  reset(key: string): Promise<void>
 }
 
 interface RateLimitOptions {
@@ -50,6 +54,18 @@ export function createRateLimit({ name, limit, windowMs, redis }: RateLimitOptio
         }
         throw rejection
       }
+    },
+    async peek(key) {
+      if (redis) await redisReady(redis)
+      const res = await limiter.get(key)
+      const used = res?.consumedPoints ?? 0
+      return used < limit
+        ? { ok: true, remaining: limit - used, retryAfter: 0 }
+        : { ok: false, remaining: 0, retryAfter: Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000)) }
+    },
+    async reset(key) {
+      if (redis) await redisReady(redis)
+      await limiter.delete(key)
     },
   }
 }

@@ -14,8 +14,9 @@ export const Users: CollectionConfig = {
     description: 'Who can sign in to this admin, and what each person may open.',
   },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lockout: anyone could lock an editor out with wrong passwords. Sign-ins are throttled per client
+    // and per client+account instead (lib/cms/login-throttle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       secure: process.env.NODE_ENV === 'production' && process.env.PUBLIC_SITE_URL?.startsWith('https://') === true,

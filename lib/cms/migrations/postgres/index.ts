@@ -16,6 +16,7 @@ import * as migration_20261128_134202_documents_editions from './20261128_134202
 import * as migration_20261128_165354_media_editions from './20261128_165354_media_editions';
 import * as migration_20261128_200043_media_edition_alt from './20261128_200043_media_edition_alt';
 import * as migration_20261130_003149_newsletter_opt_in from './20261130_003149_newsletter_opt_in';
+import * as migration_20261205_171015_no_login_lockout from './20261205_171015_no_login_lockout';
 import * as migration_20261205_171158_confirmation_note from './20261205_171158_confirmation_note';
 
 export const migrations = [
@@ -108,6 +109,11 @@ export const migrations = [
     up: migration_20261130_003149_newsletter_opt_in.up,
     down: migration_20261130_003149_newsletter_opt_in.down,
     name: '20261130_003149_newsletter_opt_in',
+  },
+  {
+    up: migration_20261205_171015_no_login_lockout.up,
+    down: migration_20261205_171015_no_login_lockout.down,
+    name: '20261205_171015_no_login_lockout'
   },
   {
     up: migration_20261205_171158_confirmation_note.up,

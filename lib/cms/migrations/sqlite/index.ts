@@ -15,6 +15,7 @@ import * as migration_20261128_134150_documents_editions from './20261128_134150
 import * as migration_20261128_165345_media_editions from './20261128_165345_media_editions';
 import * as migration_20261128_200026_media_edition_alt from './20261128_200026_media_edition_alt';
 import * as migration_20261130_003130_newsletter_opt_in from './20261130_003130_newsletter_opt_in';
+import * as migration_20261205_170939_no_login_lockout from './20261205_170939_no_login_lockout';
 import * as migration_20261205_171124_confirmation_note from './20261205_171124_confirmation_note';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261130_003130_newsletter_opt_in.up,
     down: migration_20261130_003130_newsletter_opt_in.down,
     name: '20261130_003130_newsletter_opt_in',
+  },
+  {
+    up: migration_20261205_170939_no_login_lockout.up,
+    down: migration_20261205_170939_no_login_lockout.down,
+    name: '20261205_170939_no_login_lockout'
   },
   {
     up: migration_20261205_171124_confirmation_note.up,
