@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 
 import { E2E } from './env'
 import { humanMeta, TestSmtp } from './helpers/smtp'
-import { startInstance, startSlowRelay } from './helpers/instance'
+import { signIn, startInstance, startSlowRelay } from './helpers/instance'
 
 /** These servers mail through a port of their own: the shared server's specs start and stop theirs meanwhile. */
 const SMTP_PORT = E2E.smtpPort + 60
@@ -95,12 +95,7 @@ test('a publish, then a SIGKILL before any visitor asks for the page: after the 
   // A lease of 5 s: a job its server left running is taken back after 10 s.
   const site = await startInstance('publish-kill', E2E.port + 19, { SMTP_URL: '', MAIL_LEASE_SECONDS: '5' })
   try {
-    const login = await fetch(`${site.url}/cms/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }),
-    })
-    const { token } = (await login.json()) as { token: string }
+    const token = await signIn(site.url, E2E.adminEmail, E2E.adminPassword)
     const before = await (await fetch(`${site.url}/about`)).text()
     expect(await (await fetch(`${site.url}/about`)).text()).toBe(before)
 

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import { E2E } from './env'
 import { memoryMb, percentile, sendBody, serverPid, timePages, type BodyAnswer } from './helpers/bodies'
-import { startInstance } from './helpers/instance'
+import { signIn, startInstance } from './helpers/instance'
 
 /**
  * Bodies an attacker sends to kill the server (issue 56): tens of MB of JSON to the CMS API, declared or chunked,
@@ -67,12 +67,7 @@ test('an 80 MB JSON body to the login or to the leads API is refused with a read
   refused(await sendBody(`${site.url}/cms/api/leads`, 10 * MB, { headers: { referer: `${site.url}/fr/contact` } }), FR)
 
   // The login still works for a body of its own size.
-  const login = await fetch(`${site.url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }),
-  })
-  expect(login.status).toBe(200)
+  expect(await signIn(site.url, E2E.adminEmail, E2E.adminPassword)).toBeTruthy()
 })
 
 test('ten 80 MB bodies at once, and eight of 49 MB, leave the server alive, its memory bounded and its pages quick', async () => {
@@ -122,12 +117,7 @@ test('ten 80 MB bodies at once, and eight of 49 MB, leave the server alive, its 
 
 test('a signed-in editor still uploads a picture of several MB; the same upload without a session is refused', async () => {
   test.setTimeout(120_000)
-  const login = await fetch(`${site.url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E.adminEmail, password: E2E.adminPassword }),
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await signIn(site.url, E2E.adminEmail, E2E.adminPassword)
   const email = `uploader-${Date.now().toString(36)}@wama.test`
   const password = 'uploader-password-123'
   const created = await fetch(`${site.url}/cms/api/users`, {
@@ -136,12 +126,7 @@ test('a signed-in editor still uploads a picture of several MB; the same upload 
     body: JSON.stringify({ email, password, role: 'editor', name: 'Uploader' }),
   })
   expect(created.status).toBe(201)
-  const editorLogin = await fetch(`${site.url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const editor = (await editorLogin.json()) as { token: string }
+  const editorToken = await signIn(site.url, email, password)
 
   // Noise does not compress: a 1600×1200 PNG of it is about 5.5 MB.
   const width = 1600
@@ -164,7 +149,7 @@ test('a signed-in editor still uploads a picture of several MB; the same upload 
 
   const upload = await fetch(`${site.url}/cms/api/media`, {
     method: 'POST',
-    headers: { cookie: `payload-token=${editor.token}`, origin: site.url },
+    headers: { cookie: `payload-token=${editorToken}`, origin: site.url },
     body: form(),
   })
   const body = (await upload.json()) as { doc?: { id: number; url: string; filesize: number } }
@@ -176,7 +161,7 @@ test('a signed-in editor still uploads a picture of several MB; the same upload 
 
   // A signed-in editor's JSON stays under the JSON cap.
   const oversized = await sendBody(`${site.url}/cms/api/pages`, 3 * MB, {
-    headers: { cookie: `payload-token=${editor.token}`, origin: site.url },
+    headers: { cookie: `payload-token=${editorToken}`, origin: site.url },
   })
   refused(oversized)
   expect(serverPid(port)).toBe(pid)

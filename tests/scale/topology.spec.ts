@@ -6,6 +6,7 @@ import { Client } from 'pg'
 
 import { startTopology } from '../../scripts/topology.mjs'
 import { sendBody } from '../e2e/helpers/bodies'
+import { signIn } from '../e2e/helpers/instance'
 import { humanMeta, TestSmtp } from '../e2e/helpers/smtp'
 
 /**
@@ -50,16 +51,6 @@ test.afterAll(async () => {
 
 const a = () => topology.instances[0]!
 const b = () => topology.instances[1]!
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
 
 async function saveAbout(url: string, token: string, pretitle: string): Promise<void> {
   const res = await fetch(`${url}/cms/api/globals/about`, {
@@ -174,7 +165,7 @@ test('the edge: Brotli scripts with the security headers, malformed paths answer
 })
 
 test('a publish on A shows on B and through nginx within a second, long before the edge would let its copy expire', async () => {
-  const token = await login(a().url)
+  const token = await signIn(a().url, ADMIN.email, ADMIN.password)
   // Each instance renders the page once before the measured edits, as instances in service have: the first render
   // of a page in a new process loads and compiles its code (0.6-1.1 s on a busy 2-core host, against 0.2 s after),
   // a cost of starting up, not of publishing. Instances share rendered pages, so each is asked right after an edit
@@ -229,7 +220,7 @@ test('only the app hosts may tell the edge of a publish', async () => {
 })
 
 test('an edit, then a SIGKILL of the instance that made it, then a restart: the first request shows the edit', async () => {
-  const token = await login(a().url)
+  const token = await signIn(a().url, ADMIN.email, ADMIN.password)
   await fetch(`${a().url}/about`)
   const text = `Edited before a crash ${Date.now().toString(36)}`
   await saveAbout(a().url, token, text)
@@ -491,7 +482,7 @@ test('a rolling restart (SIGTERM A, start A, SIGTERM B, start B) under steady lo
 })
 
 test('media uploaded through A is served by B, from the object store', async () => {
-  const token = await login(a().url)
+  const token = await signIn(a().url, ADMIN.email, ADMIN.password)
   const png = readFileSync('public/art/fallback.webp')
   const form = new FormData()
   form.append('file', new Blob([png], { type: 'image/webp' }), `scale-${Date.now()}.webp`)

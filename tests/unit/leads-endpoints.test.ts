@@ -30,7 +30,7 @@ jest.mock('@/lib/leads/jobs', () => ({ kickMailQueue: async () => undefined }))
 jest.mock('@/lib/redis', () => ({ sharedRedis: () => null }))
 jest.mock('@/lib/cms', () => ({
   canonicalYachtSlug: (slug: string) => slug,
-  getYachts: async () => [],
+  getYachts: async () => [{ slug: 'wama-42', name: 'WAMA 42', booklet: '' }],
   getCatalogue: async () => {
     throw new Error('not used here')
   },

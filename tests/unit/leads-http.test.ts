@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { requestedLocale } from '@/lib/http/locale'
-import { clientAddress, isJsonContentType, MAX_BODY_BYTES, readJsonBody } from '@/lib/leads/http'
+import { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from '@/lib/leads/http'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://x/api/send-email', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -56,15 +56,7 @@ describe('readJsonBody', () => {
   })
 })
 
-describe('clientAddress', () => {
-  const h = (xff?: string) => new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff })
-  it('takes the right-most X-Forwarded-For entry (the one our proxy or Next.js added)', () => {
-    expect(clientAddress(h('203.0.113.9'))).toBe('203.0.113.9')
-    expect(clientAddress(h('1.1.1.1, 203.0.113.9'))).toBe('203.0.113.9')
-    expect(clientAddress(h('::ffff:127.0.0.1'))).toBe('127.0.0.1')
-    expect(clientAddress(h())).toBe('unknown')
-  })
-
+describe('isJsonContentType', () => {
   it('recognises the JSON content type', () => {
     expect(isJsonContentType('Application/JSON ; charset=utf-8')).toBe(true)
     expect(isJsonContentType('text/plain')).toBe(false)

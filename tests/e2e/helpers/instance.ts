@@ -163,3 +163,16 @@ export async function startSlowRelay(port: number, target: number, delayMs: numb
       }),
   }
 }
+
+/** Signs an account in to an instance's CMS API and returns its session token (throws with the answer if refused). */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body: unknown = await res.json().catch(() => null)
+  const token = typeof body === 'object' && body && 'token' in body ? body.token : null
+  if (res.status !== 200 || typeof token !== 'string') throw new Error(`sign-in refused: ${res.status}`)
+  return token
+}
