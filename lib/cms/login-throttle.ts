@@ -5,9 +5,12 @@ import { createHash } from 'node:crypto'
 import { env } from '@/lib/env'
 import { readCapped } from '@/lib/http/body'
 import { clientAddress } from '@/lib/http/client-address'
+import { tooLarge } from '@/lib/http/capped'
 import { jsonError } from '@/lib/http/json'
+import { pageLocale } from '@/lib/http/locale'
 import { isJsonObject } from '@/lib/json'
 import { createRateLimit, type RateLimit } from '@/lib/leads/rate-limit'
+import { wording } from '@/lib/leads/wording'
 import { sharedRedis } from '@/lib/redis'
 
 /**
@@ -77,7 +80,7 @@ export function throttledLogin<A extends unknown[]>(
     if (!match) return handler(request, ...rest)
     const startedAt = Date.now()
     const bytes = await readCapped(request.body, LOGIN_BODY_MAX_BYTES)
-    if (!bytes) return jsonError(413, 'The request is too large.')
+    if (!bytes) return tooLarge(request)
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
     const client = clientAddress(request.headers, env().trustProxy)
     const account = await accountOf(contentType, bytes)
@@ -94,7 +97,7 @@ export function throttledLogin<A extends unknown[]>(
       if (!c.ok || !a.ok) {
         return jsonError(
           429,
-          'Too many requests. Please try again later.',
+          wording(pageLocale(request), 'Api')('tryLater'),
           {},
           {
             'retry-after': String(Math.max(c.retryAfter, a.retryAfter)),

@@ -7,7 +7,7 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 /** Bytes, or bytes chosen from the request's headers (nothing of the body is read to choose). */
 export type BodyLimit = number | ((request: Request) => number)
 
-const tooLarge = (request: Request) => jsonError(413, wording(pageLocale(request), 'Api')('body.tooLarge'))
+export const tooLarge = (request: Request) => jsonError(413, wording(pageLocale(request), 'Api')('body.tooLarge'))
 
 /**
  * A route handler that never reads more than `limit` bytes of a body: a declared Content-Length over it is

@@ -6,6 +6,7 @@ export const api = namespace({
     invalidFields: 'Please check the highlighted fields.',
     newsletterLink: 'This link is not valid: open it again from the mail we sent you.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
+    tryLater: 'Too many requests. Please try again later.',
     challengeRequired:
       'Many requests are reaching us right now. Please send the form again: your browser confirms it automatically.',
     serverError: 'Something went wrong on our side. Please try again later.',
@@ -28,6 +29,7 @@ export const api = namespace({
     invalidFields: 'Veuillez vérifier les champs signalés.',
     newsletterLink: 'Ce lien n’est pas valide\u00a0: ouvrez-le à nouveau depuis le message que nous vous avons envoyé.',
     tooManyRequests: 'Trop de demandes. Veuillez réessayer dans une minute.',
+    tryLater: 'Trop de demandes. Veuillez réessayer plus tard.',
     challengeRequired:
       'Nous recevons beaucoup de demandes en ce moment. Veuillez renvoyer le formulaire\u00a0: votre navigateur le confirme automatiquement.',
     serverError: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.',
