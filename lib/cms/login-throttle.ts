@@ -79,8 +79,12 @@ export function throttledLogin<A extends unknown[]>(
     const match = THROTTLED_PATH.exec(new URL(request.url).pathname)
     if (!match) return handler(request, ...rest)
     const startedAt = Date.now()
+    if (Number(request.headers.get('content-length')) > LOGIN_BODY_MAX_BYTES) {
+      await request.body?.cancel().catch(() => undefined)
+      return tooLarge(request)
+    }
     const bytes = await readCapped(request.body, LOGIN_BODY_MAX_BYTES)
-    if (!bytes) return tooLarge(request)
+    if (!bytes) return tooLarge(request, true)
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
     const client = clientAddress(request.headers, env().trustProxy)
     const account = await accountOf(contentType, bytes)

@@ -8,7 +8,15 @@ export const MAX_BODY_BYTES = 32 * 1024
 type BodyFault = 'contentType' | 'tooLarge' | 'encoding' | 'notObject' | 'syntax'
 
 export type BodyResult =
-  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; fault: BodyFault; error: string }
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; fault: BodyFault; error: string; headers?: HeadersInit }
+
+/**
+ * For an answer sent before the rest of a body that was partly read: that rest is never read, so the connection
+ * cannot carry another request and the client is told to open a new one rather than wait on this one. (A body
+ * refused before any of it is read is drained by the server, and its connection stays usable.)
+ */
+export const CUT_OFF: HeadersInit = { connection: 'close' }
 
 export function isJsonContentType(header: string | null): boolean {
   if (!header) return false
@@ -60,7 +68,7 @@ export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Prom
     return tooLarge
   }
   const bytes = await readCapped(request.body, max)
-  if (!bytes) return tooLarge
+  if (!bytes) return { ...tooLarge, headers: CUT_OFF }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)

@@ -1,3 +1,4 @@
+import { CUT_OFF } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { pageLocale } from '@/lib/http/locale'
 import { wording } from '@/lib/leads/wording'
@@ -7,7 +8,9 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 /** Bytes, or bytes chosen from the request's headers (nothing of the body is read to choose). */
 export type BodyLimit = number | ((request: Request) => number)
 
-export const tooLarge = (request: Request) => jsonError(413, wording(pageLocale(request), 'Api')('body.tooLarge'))
+/** The 413 in the page's language; `cutOff` when part of the body was read before refusing it. */
+export const tooLarge = (request: Request, cutOff = false) =>
+  jsonError(413, wording(pageLocale(request), 'Api')('body.tooLarge'), {}, cutOff ? CUT_OFF : {})
 
 /**
  * A route handler that never reads more than `limit` bytes of a body: a declared Content-Length over it is
@@ -42,9 +45,9 @@ export function capped<C>(handler: Handler<C>, limit: BodyLimit): Handler<C> {
     const init: RequestInit & { duplex: 'half' } = { body: counted, duplex: 'half' }
     try {
       const response = await handler(new Request(request, init), context)
-      return exceeded ? tooLarge(request) : response
+      return exceeded ? tooLarge(request, true) : response
     } catch (error) {
-      if (exceeded) return tooLarge(request)
+      if (exceeded) return tooLarge(request, true)
       throw error
     }
   }

@@ -101,7 +101,7 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       if (body.ok) locale = requestedLocale(request, body.value)
       const t = wording(locale, 'Api')
       // Nothing invalid spends a budget: junk must not lock real visitors out.
-      if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
+      if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`), {}, body.headers)
       const parsed = parse(body.value)
       if (!parsed.success) {
         return jsonError(400, t('invalidFields'), {

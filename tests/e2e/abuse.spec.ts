@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
 
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
@@ -347,6 +348,39 @@ test.describe('malformed requests never break an endpoint', () => {
         ).toBe(false)
         await expectUp(request, where)
       }
+    }
+  })
+
+  test('a client whose over-long body was cut off mid-way gets its next request answered', async () => {
+    // One keep-alive connection, as a browser's: a refusal after part of a chunked body must not leave it hanging.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const post = (path: string, chunks: string[]) =>
+      new Promise<{ status: number; connection: string }>((resolve, reject) => {
+        const req = http.request(`${BASE}${path}`, {
+          method: 'POST',
+          agent,
+          timeout: 10_000,
+          headers: { 'content-type': 'application/json', ...fakeClient() },
+        })
+        req.on('response', (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection ?? '' }))
+        })
+        req.on('timeout', () => req.destroy(new Error(`${path}: no answer in 10 s`)))
+        req.on('error', reject)
+        for (const chunk of chunks) req.write(chunk)
+        req.end()
+      })
+    const endless = Array.from({ length: 160 }, () => 'a'.repeat(16 * 1024)) // past every JSON cap (2 MB)
+    try {
+      for (const path of ['/cms/api/users/login', '/api/send-email', '/cms/api/leads']) {
+        const cut = await post(path, endless)
+        expect(cut, path).toEqual({ status: 413, connection: 'close' })
+        const next = await post('/api/not-found-log', [json({ path: '/after-a-cut-off-body' })])
+        expect(next.status, `the request after ${path}'s`).toBe(204)
+      }
+    } finally {
+      agent.destroy()
     }
   })
 

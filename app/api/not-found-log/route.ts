@@ -27,7 +27,7 @@ function log(path: unknown, referrer: unknown): Response {
 export async function POST(request: Request): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY)
   const t = wording(requestedLocale(request, body.ok ? body.value : undefined), 'Api')
-  if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`))
+  if (!body.ok) return jsonError(body.status, t(`body.${body.fault}`), {}, body.headers)
   const { path, referrer } = body.value
   if (typeof path !== 'string' || !path.startsWith('/')) return jsonError(400, t('notFoundLogBody'))
   return log(path, referrer)

@@ -48,7 +48,7 @@ function authorised(req: Request): boolean {
 export async function POST(req: Request): Promise<Response> {
   if (!authorised(req)) return jsonError(401, 'Missing or wrong revalidation secret.')
   const body = await readJsonBody(req, 16 * 1024)
-  if (!body.ok) return jsonError(body.status, body.error)
+  if (!body.ok) return jsonError(body.status, body.error, {}, body.headers)
   const parsed = bodySchema.safeParse(body.value)
   if (!parsed.success) {
     return jsonError(400, 'The body must be JSON like {"tags":["yachts"]} or {"paths":["/blog"]}.', {
