@@ -507,7 +507,7 @@ test('media uploaded through A is served by B, from the object store', async () 
 test('the edge refuses a body over its route limit in JSON, and eight 49 MB bodies leave both instances up', async () => {
   test.setTimeout(120_000)
   const MB = 1024 * 1024
-  // The login takes 2 MB at the edge: 5 MB never reaches an instance, declared or chunked.
+  // The sign-in takes 16 KB at the edge: 5 MB never reaches an instance, declared or chunked.
   const declared = await sendBody(`${topology.edge}/cms/api/users/login`, 5 * MB)
   expect(declared.status).toBe(413)
   expect(declared.json).toEqual({ error: 'The request is too large.' })
@@ -532,4 +532,28 @@ test('the edge refuses a body over its route limit in JSON, and eight 49 MB bodi
   }
   for (const instance of [a(), b()]) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200)
   expect((await fetch(`${topology.edge}/about`)).status).toBe(200)
+})
+
+// Last: it spends this address's sign-in allowance at the edge.
+test('past ten sign-ins a minute from one address the edge answers 429 in JSON; the editor signs in from another', async () => {
+  const statuses: number[] = []
+  for (let i = 0; i < 14; i++) {
+    const res = await fetch(`${topology.edge}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `guess-${i}@example.com`, password: 'wrong' }),
+    })
+    statuses.push(res.status)
+    if (res.status === 429) {
+      expect(res.headers.get('content-type')).toContain('application/json')
+      expect(((await res.json()) as { error: string }).error).toBe(
+        'Too many requests from this address. Please try again in a minute.',
+      )
+    } else await res.body?.cancel()
+  }
+  // The burst of ten passes to the app (which refuses the wrong passwords); the rest never reach it.
+  expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+  expect(statuses.slice(11)).toEqual([429, 429, 429])
+  // The limit is the address's, not the account's: the editor's own instance address still signs in.
+  expect(await signIn(a().url, ADMIN.email, ADMIN.password)).toBeTruthy()
 })
