@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** Specs that crash and restart servers of their own (own ports, data and mail server), never the shared one. */
-const OWN_SERVERS = /(faults|seed-restore|hostile-bodies)\.spec\.ts/
+const OWN_SERVERS = /(faults|seed-restore|hostile-bodies|lead-durability)\.spec\.ts/
 
 /** Runs against the production build (`next build` done by scripts/test.mjs) served by `npm start`. */
 export default defineConfig({

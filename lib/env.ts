@@ -102,6 +102,10 @@ function readEnv() {
       /*turbopackIgnore: true*/ process.cwd(),
       process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox',
     ),
+    leadSpoolDir: path.resolve(
+      /*turbopackIgnore: true*/ process.cwd(),
+      process.env.LEAD_SPOOL_DIR?.trim() || 'data/spool',
+    ),
     uploadsDir: path.resolve(
       /*turbopackIgnore: true*/ process.cwd(),
       process.env.UPLOADS_DIR?.trim() || 'data/uploads',

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
+import { isJsonObject } from '@/lib/json'
 import { captureLanding, newIdempotencyKey, submitMeta, type SubmitOutcome } from '@/lib/leads/client'
 
 /** Toasts last 5000 ms. */
@@ -59,6 +60,8 @@ export function useLeadForm(shownAt?: number) {
   return { honeypot, meta, renew, restartClock, once }
 }
 
+const SAYS_WHY = new Set([422, 503])
+
 /**
  * Tells the visitor why a submission did not go through: the server's field errors beside the matching
  * inputs, and a toast with the form's failure text (or the generic one when no answer came at all).
@@ -74,5 +77,10 @@ export function reportRefusal<T extends FieldValues>(
       if (message) form.setError(name, { type: 'server', message })
     }
   }
-  toast.error(outcome.kind === 'error' ? text.unreachable : text.failure, { id: text.toastId, duration: TOAST_MS })
+  // These answers say why it did not go through and what to do (a 503: how to reach sales meanwhile), in the
+  // page's language: the visitor reads the server's own words.
+  const told =
+    outcome.kind === 'failed' && SAYS_WHY.has(outcome.status) && isJsonObject(outcome.body) ? outcome.body.error : null
+  const message = typeof told === 'string' ? told : outcome.kind === 'error' ? text.unreachable : text.failure
+  toast.error(message, { id: text.toastId, duration: typeof told === 'string' ? 3 * TOAST_MS : TOAST_MS })
 }

@@ -62,6 +62,27 @@ const RUNNER = `${hostname()}:${process.pid}`
 const isDuplicateKey = (error: unknown) =>
   error instanceof ValidationError && error.data.errors.some((e) => e.path === 'key')
 
+let lastWriteProbe: { at: number; result: Promise<boolean> } | undefined
+
+/**
+ * Whether the database takes writes now: a claim written and deleted again (a full disk or a lock held by
+ * another process fails it while reads still work). Probed at most every 5 s, so health checks cost little.
+ */
+export function databaseTakesWrites(payload: Payload): Promise<boolean> {
+  if (lastWriteProbe && Date.now() - lastWriteProbe.at < 5_000) return lastWriteProbe.result
+  const result = (async () => {
+    try {
+      const id = await createClaim(payload, `health:${RUNNER}:${Date.now()}`)
+      if (id !== null) await payload.delete({ collection: CLAIMS, id, overrideAccess: true, depth: 0 })
+      return true
+    } catch {
+      return false
+    }
+  })()
+  lastWriteProbe = { at: Date.now(), result }
+  return result
+}
+
 /** Takes the claim named `key` for `owner` (this runner); null when another holds it (the database refuses a second). */
 export async function createClaim(payload: Payload, key: string, owner = RUNNER): Promise<string | number | null> {
   try {

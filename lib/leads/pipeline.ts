@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
@@ -14,6 +15,7 @@ import { sharedRedis } from '../redis'
 import { createRateLimit, type RateLimit } from './rate-limit'
 import { leadsPayload } from './runtime'
 import { fieldErrors, type LeadMeta } from './schemas'
+import { faultOf } from './spool'
 import { ipHash } from './store'
 import { wordFieldErrors, wording } from './wording'
 
@@ -21,7 +23,7 @@ import { wordFieldErrors, wording } from './wording'
  * The one request pipeline of every form endpoint:
  * JSON body (415/413/400) → schema (400 with field errors) → per-client limit (429) → shared per-form budget
  * (FORMS_SHARED_PER_MINUTE over all clients, whatever address they claim; beyond it, 429 with a proof-of-work
- * challenge, and the same body with `altcha` solved passes) → spam check → handler.
+ * challenge, and the same body with `altcha` solved passes) → handler. A filled honeypot gets a plain 422 before any limit.
  * Bad input never becomes a 500; a server fault is a 500 JSON without a stack. Every error is worded in the
  * language the request asks for (see requestedLocale), the body's `locale` first.
  */
@@ -30,8 +32,6 @@ type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter'
 
 /** Per client and endpoint family (send-email and the CMS contact POST share 'contact'). */
 const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }
-/** Faster than this from form shown to submit is a bot (the form's own clock, so skew only matters if negative). */
-const MIN_FILL_MS = 2_000
 
 const limits = new Map<string, RateLimit>()
 /** One limit per family and scope, shared by every server through Redis when REDIS_URL is set. */
@@ -52,8 +52,6 @@ export interface LeadContext {
   locale: Locale
   utm?: LeadMeta['utm']
   idempotencyKey?: string
-  spam: boolean
-  spamReason?: string
 }
 
 type Parse<T> = (
@@ -68,15 +66,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 }
 
-function spamVerdict(meta: Pick<LeadMeta, 'website' | 'startedAt'>, now = Date.now()): string | undefined {
-  if (meta.website) return 'honeypot'
-  if (typeof meta.startedAt === 'number') {
-    const elapsed = now - meta.startedAt
-    if (elapsed >= 0 && elapsed < MIN_FILL_MS) return `filled in ${elapsed} ms`
-  }
-  return undefined
-}
-
 function pageUrlOf(meta: Pick<LeadMeta, 'pageUrl'>, request: Request): string | undefined {
   if (meta.pageUrl) return meta.pageUrl
   const referer = request.headers.get('referer')
@@ -87,6 +76,14 @@ export interface FormEndpoint<T extends Partial<LeadMeta>> {
   family: RateFamily
   parse: Parse<T>
   handle: (input: T, ctx: LeadContext) => Promise<Response>
+}
+
+/** Neither the database nor the spool kept a lead: the visitor is answered 503 with the addresses to reach sales. */
+export class LeadNotKept extends Error {
+  constructor() {
+    super('The lead could not be kept')
+    this.name = 'LeadNotKept'
+  }
 }
 
 export const methodNotAllowed = (request: Request) =>
@@ -109,6 +106,10 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
         })
       }
 
+      // The hidden field filled in, as automated senders do: the sender is told plainly, nothing is kept, and
+      // no budget is spent. (A quick fill alone proves nothing: browsers fill forms in for people.)
+      if (parsed.data.website) return jsonError(422, t(family === 'newsletter' ? 'automatedSignUp' : 'automatedLead'))
+
       const client = clientAddress(request.headers, e.trustProxy)
       const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
       if (!decision.ok) {
@@ -127,7 +128,6 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
         }
       }
       const input = parsed.data
-      const spamReason = spamVerdict(input)
       const ctx: LeadContext = {
         payload: await leadsPayload(),
         request,
@@ -137,13 +137,17 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
         locale,
         utm: input.utm && Object.keys(input.utm).length ? input.utm : undefined,
         idempotencyKey: input.idempotencyKey,
-        spam: Boolean(spamReason),
-        spamReason,
       }
       return await handle(input, ctx)
     } catch (error) {
-      console.error(`[leads] ${family} submission failed:`, error instanceof Error ? error.message : error)
-      return jsonError(500, wording(locale, 'Api')('serverError'))
+      const t = wording(locale, 'Api')
+      if (error instanceof LeadNotKept) {
+        const { info_email, phone } = await getSettings(locale)
+        return jsonError(503, t('notKept', { email: info_email, phone }), {}, { 'retry-after': '60' })
+      }
+      // The fault's code only: a database error's message can quote the values of the lead.
+      console.error(`[leads] ${family} submission failed (${faultOf(error)})`)
+      return jsonError(500, t('serverError'))
     }
   }
   return { POST, GET: methodNotAllowed, PUT: methodNotAllowed, PATCH: methodNotAllowed, DELETE: methodNotAllowed }

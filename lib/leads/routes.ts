@@ -12,7 +12,7 @@ import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
 import { kickMailQueue } from './jobs'
 import { joinAsksAgain } from './newsletter'
 import type { LeadKind } from './mail-content'
-import { formEndpoint, json, type LeadContext } from './pipeline'
+import { formEndpoint, json, LeadNotKept, type LeadContext } from './pipeline'
 import {
   brochureRequestSchema,
   contactRequestSchema,
@@ -23,6 +23,7 @@ import {
   type InformationRequest,
 } from './schemas'
 import { newQuoteReference } from './spec-sheet'
+import { alertSales, faultOf, spoolLead } from './spool'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
 import { wording } from './wording'
 
@@ -36,8 +37,7 @@ function visit(ctx: LeadContext) {
     user_agent: ctx.userAgent || undefined,
     ip_hash: ctx.ipHash,
     idempotency_key: ctx.idempotencyKey,
-    spam: ctx.spam,
-    spam_reason: ctx.spamReason,
+    spam: false,
   }
 }
 
@@ -46,9 +46,35 @@ const blank = (value: string | undefined) => (value ? value : undefined)
 /** The consent as the visitor read it next to the box, in their language; never a text sent by the browser. */
 const consentText = (locale: Locale, product: string) => wording(locale, 'Forms')('consent', { product })
 
-/** Stores the lead, then (after the response is sent) runs the mail queue so mail leaves within seconds. */
-async function store(ctx: LeadContext, lead: NewLead): Promise<StoredLead> {
-  const stored = await storeLead(ctx.payload, lead)
+/** A lead the database refused but the spool kept: acknowledged (202), stored and mailed when the database is back. */
+interface Spooled {
+  id: null
+  createdAt: string
+  duplicate: false
+}
+const acknowledged = (kept: StoredLead | Spooled, status: number) => (kept.id === null ? 202 : status)
+
+/**
+ * Stores the lead, then (after the response is sent) runs the mail queue so mail leaves within seconds. When the
+ * database refuses it, the lead goes to the spool; when the spool cannot keep it either, sales get it by mail and
+ * the visitor is asked to write or call (LeadNotKept).
+ */
+async function store(ctx: LeadContext, lead: NewLead): Promise<StoredLead | Spooled> {
+  let stored: StoredLead
+  try {
+    stored = await storeLead(ctx.payload, lead)
+  } catch (error) {
+    const fault = faultOf(error)
+    try {
+      await spoolLead(lead)
+    } catch (spoolError) {
+      console.error(`[leads] a ${lead.kind} lead was neither stored (${fault}) nor spooled (${faultOf(spoolError)})`)
+      after(() => alertSales(lead, fault))
+      throw new LeadNotKept()
+    }
+    console.error(`[leads] the database refused a ${lead.kind} lead (${fault}); it is kept in the spool`)
+    return { id: null, createdAt: new Date().toISOString(), duplicate: false }
+  }
   if (!stored.duplicate && !lead.spam) after(() => kickMailQueue(ctx.payload))
   return stored
 }
@@ -98,7 +124,7 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             ...visit(ctx),
           }
     const stored = await store(ctx, lead)
-    return json({ ok: true, id: stored.id })
+    return json({ ok: true, id: stored.id }, acknowledged(stored, 200))
   },
 })
 
@@ -118,7 +144,7 @@ export const cmsContact = formEndpoint<ContactRequest>({
       content_hash: contentHash('contact', input.email, input.message),
       ...visit(ctx),
     })
-    return json({ id: stored.id, created_at: stored.createdAt }, 201)
+    return json({ id: stored.id, created_at: stored.createdAt }, acknowledged(stored, 201))
   },
 })
 
@@ -160,7 +186,7 @@ export const sendBrochure = formEndpoint({
       content_hash: contentHash('brochure', input.email, yacht?.name ?? input.yachtName),
       ...visit(ctx),
     })
-    return json({ ok: true, id: stored.id })
+    return json({ ok: true, id: stored.id }, acknowledged(stored, 200))
   },
 })
 
@@ -211,7 +237,7 @@ export const sendConfiguration = formEndpoint({
       content_hash: contentHash('configuration', input.email, JSON.stringify(input.selection), input.message),
       ...visit(ctx),
     })
-    return json({ ok: true, id: stored.id, total: priced.total })
+    return json({ ok: true, id: stored.id, total: priced.total }, acknowledged(stored, 200))
   },
 })
 
@@ -223,7 +249,6 @@ export const newsletter = formEndpoint({
   handle: async (input, ctx) => {
     // A filled honeypot is told plainly, never answered "ok" for nothing. A quick sign-up alone is no reason to
     // refuse: the address is subscribed only once its owner confirms from the mail.
-    if (ctx.spamReason === 'honeypot') return jsonError(422, wording(ctx.locale, 'Api')('automatedSignUp'))
     // Same answer whether new or known: the endpoint does not reveal who is subscribed.
     const done = () => json({ ok: true })
     const email = input.email.toLowerCase()

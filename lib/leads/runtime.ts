@@ -4,6 +4,20 @@ import { getPayload, type Payload } from 'payload'
 import { sharedRedis } from '../redis'
 
 import { drainMailQueue, kickMailQueue } from './jobs'
+import { faultOf, replaySpool, spoolWaiting } from './spool'
+
+/** How often a server looks for leads kept in the spool while the database refused them. */
+const SPOOL_REPLAY_MS = 10_000
+
+async function replayKeptLeads(payload: Payload): Promise<void> {
+  try {
+    if (!(await spoolWaiting())) return
+    const stored = await replaySpool(payload)
+    if (stored.some((lead) => !lead.duplicate)) await kickMailQueue(payload)
+  } catch (error) {
+    console.error(`[leads] spool replay failed (${faultOf(error)})`)
+  }
+}
 
 /**
  * The Payload instance of the lead endpoints. `cron: true` starts the jobs autoRun (the retry safety
@@ -28,4 +42,6 @@ export async function startLeadRuntime(): Promise<void> {
   sharedRedis()
   const payload = await leadsPayload()
   void kickMailQueue(payload)
+  void replayKeptLeads(payload)
+  setInterval(() => void replayKeptLeads(payload), SPOOL_REPLAY_MS).unref()
 }

@@ -382,33 +382,38 @@ test.describe('abuse', () => {
     expect((await post(request, '/api/send-email', contactBody(uniqueEmail('rate-other')))).status()).toBe(200)
   })
 
-  test('a honeypot hit is stored flagged as spam and not mailed; so is an instant submit', async ({ request }) => {
+  test('a honeypot hit is told plainly (422, in the page’s language) and kept nowhere; an instant submit is a lead like any other', async ({
+    request,
+  }) => {
     const trap = uniqueEmail('honeypot')
     const res = await post(request, '/api/send-email', contactBody(trap, { website: 'http://spam.example' }))
-    expect(res.status()).toBe(200)
-    expect(await res.json()).toMatchObject({ ok: true })
+    expect(res.status()).toBe(422)
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^This message was not sent: a field people never see/,
+    )
+    const french = await post(
+      request,
+      '/api/send-email',
+      contactBody(uniqueEmail('honeypot-fr'), { website: 'x', locale: 'fr' }),
+    )
+    expect(french.status()).toBe(422)
+    expect(((await french.json()) as { error: string }).error).toMatch(/^Ce message n’a pas été envoyé/)
+    expect(await leadsByEmail(request, spec.token, trap)).toHaveLength(0)
+
+    // Filled in at once, as a browser's autofill does: timing alone decides nothing.
     const fast = uniqueEmail('instant')
-    expect(
-      (
-        await post(request, '/api/send-brochure', {
-          yachtName: 'WAMA 26',
-          email: fast,
-          firstName: 'B',
-          lastName: 'Ot',
-          startedAt: Date.now(),
-        })
-      ).status(),
-    ).toBe(200)
-    const [lead] = await leadsByEmail(request, spec.token, trap)
-    expect(lead).toMatchObject({ spam: true, spam_reason: 'honeypot', delivery_status: 'skipped' })
+    const brochure = await post(request, '/api/send-brochure', {
+      yachtName: 'WAMA 26',
+      email: fast,
+      firstName: 'B',
+      lastName: 'Ot',
+      startedAt: Date.now(),
+    })
+    expect(brochure.status()).toBe(200)
     const [instant] = await leadsByEmail(request, spec.token, fast)
-    expect(instant).toMatchObject({ spam: true, delivery_status: 'skipped' })
-    // A normal lead sent afterwards is mailed, the spam ones never are.
-    const normal = uniqueEmail('after-spam')
-    await post(request, '/api/send-email', contactBody(normal))
-    await smtp.waitFor((m) => m.replyTo === normal)
-    await new Promise((r) => setTimeout(r, 1000))
-    expect(smtp.find((m) => m.raw.includes(trap) || m.raw.includes(fast))).toHaveLength(0)
+    expect(instant).toMatchObject({ spam: false })
+    await smtp.waitFor((m) => m.envelopeTo.includes(fast))
+    expect(smtp.find((m) => m.raw.includes(trap))).toHaveLength(0)
   })
 
   test('duplicates within a minute collapse into one lead (same key, or same content)', async ({ request }) => {

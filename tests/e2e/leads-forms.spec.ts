@@ -72,7 +72,7 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
 
     await fillContact(page, form, uniqueEmail('ui-home'))
-    await page.route('**/api/send-email', (route) => route.fulfill({ status: 503, json: { error: 'down' } }))
+    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, json: { error: 'down' } }))
     await form.getByRole('button').last().click()
     await expect(page.getByText('Failed to send the email. Please try again later.')).toBeVisible()
     await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
@@ -119,6 +119,24 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: /send/i }).click()
     await expect(form.getByText('This address cannot receive mail.')).toBeVisible()
     await expect(page.getByText('Failed to send the email. Please try again later.')).toBeVisible()
+  })
+
+  test('a form an autofill completed at once is sent; one whose hidden field was filled says why it was not', async ({
+    page,
+  }) => {
+    const form = await contactPageForm(page)
+    const quick = uniqueEmail('ui-quick')
+    await fillContact(page, form, quick)
+    await form.getByRole('button', { name: /send/i }).click()
+    await expect(page.getByText('Thank you for your inquiry!')).toBeVisible()
+    await smtp.waitFor((m) => m.replyTo === quick)
+
+    await page.mouse.move(0, 0)
+    await fillContact(page, form, uniqueEmail('ui-trap'))
+    await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'filled by a bot'))
+    await form.getByRole('button', { name: /send/i }).click()
+    await expect(page.getByText(/This message was not sent: a field people never see was filled in/)).toBeVisible()
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
   })
 
   test('the button shows progress and blocks a double submission', async ({ page }) => {

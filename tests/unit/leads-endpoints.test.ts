@@ -1,15 +1,23 @@
 /** @jest-environment node */
 // Set before lib/env is read, so the test never generates secrets into the project's data/ folder.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const spoolDir = path.join(mkdtempSync(path.join(tmpdir(), 'wama-unit-')), 'spool')
 Object.assign(process.env, {
   PAYLOAD_SECRET: 'test',
   REVALIDATE_SECRET: 'test',
   IP_HASH_SALT: 'test',
   TRUST_PROXY: '1',
+  LEAD_SPOOL_DIR: spoolDir,
 })
+afterAll(() => rmSync(path.dirname(spoolDir), { recursive: true, force: true }))
 
 type Created = { collection: string; data: Record<string, unknown> }
 const created: Created[] = []
 let failNextCreate = false
+let failNextPayload = false
 
 // The endpoints as the server runs them, with a stand-in for the database (Payload does not load in Jest).
 const payload = {
@@ -25,7 +33,13 @@ const payload = {
   },
 }
 
-jest.mock('@/lib/leads/runtime', () => ({ leadsPayload: async () => payload }))
+jest.mock('@/lib/leads/runtime', () => ({
+  leadsPayload: async () => {
+    if (!failNextPayload) return payload
+    failNextPayload = false
+    throw new Error('database is down\n    at getPayload (payload.ts:1:1)')
+  },
+}))
 jest.mock('@/lib/leads/jobs', () => ({ kickMailQueue: async () => undefined }))
 jest.mock('@/lib/redis', () => ({ sharedRedis: () => null }))
 jest.mock('@/lib/cms', () => ({
@@ -34,6 +48,7 @@ jest.mock('@/lib/cms', () => ({
   getCatalogue: async () => {
     throw new Error('not used here')
   },
+  getSettings: async () => ({ info_email: 'info@wama.test', phone: '+216 71 000 000' }),
 }))
 jest.mock('next/server', () => ({ after: () => undefined }))
 
@@ -132,13 +147,41 @@ describe('the 400 answer is worded in the language of the request', () => {
     })
 
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-    failNextCreate = true
+    failNextPayload = true
     const failed = await answer(await sendEmail.POST(post({ ...information, locale: 'fr' })))
     expect(failed).toEqual({
       status: 500,
       body: { error: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.' },
     })
     expect(log).toHaveBeenCalledTimes(1)
+    expect(String(log.mock.calls[0])).not.toContain('database is down')
+    log.mockRestore()
+  })
+
+  it('a lead the database refuses is kept in the spool and acknowledged; one nobody can keep gets a 503 saying whom to call', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    failNextCreate = true
+    const kept = await answer(await sendEmail.POST(post({ ...information, email: 'kept@example.com' })))
+    expect(kept).toEqual({ status: 202, body: { ok: true, id: null } })
+    const [line, ...rest] = readFileSync(path.join(spoolDir, 'pending.jsonl'), 'utf8').trim().split('\n')
+    expect(rest).toHaveLength(0)
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ lead: { email: 'kept@example.com', kind: 'information' } })
+
+    rmSync(spoolDir, { recursive: true })
+    writeFileSync(spoolDir, 'a file where the spool folder should be')
+    failNextCreate = true
+    const refused = await answer(
+      await sendEmail.POST(post({ ...information, email: 'lost@example.com', locale: 'fr' })),
+    )
+    expect(refused).toEqual({
+      status: 503,
+      body: {
+        error:
+          'Nous n’avons pas pu enregistrer votre demande pour le moment. Écrivez-nous à info@wama.test ou appelez le +216 71 000 000\u00a0: nous vous répondrons rapidement.',
+      },
+    })
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/kept@example|lost@example|Ada Lovelace/)
+    rmSync(spoolDir)
     log.mockRestore()
   })
 })

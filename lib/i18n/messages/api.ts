@@ -10,8 +10,12 @@ export const api = namespace({
     challengeRequired:
       'Many requests are reaching us right now. Please send the form again: your browser confirms it automatically.',
     serverError: 'Something went wrong on our side. Please try again later.',
+    notKept:
+      'We could not record your request just now. Please write to us at {email} or call {phone}: we will answer you promptly.',
     methodNotAllowed: 'Method not allowed. Use POST.',
     unquotable: 'This build cannot be quoted: {problems}',
+    automatedLead:
+      'This message was not sent: a field people never see was filled in, as automated senders do. Reload the page and send it again.',
     automatedSignUp:
       'This sign-up was not saved: a field people never see was filled in, as automated sign-ups do. Reload the page and join again.',
     notFoundLogBody: 'Send \'{"path":"/…","referrer":"…"}\'.',
@@ -33,8 +37,12 @@ export const api = namespace({
     challengeRequired:
       'Nous recevons beaucoup de demandes en ce moment. Veuillez renvoyer le formulaire\u00a0: votre navigateur le confirme automatiquement.',
     serverError: 'Un incident est survenu de notre côté. Veuillez réessayer plus tard.',
+    notKept:
+      'Nous n’avons pas pu enregistrer votre demande pour le moment. Écrivez-nous à {email} ou appelez le {phone}\u00a0: nous vous répondrons rapidement.',
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
+    automatedLead:
+      'Ce message n’a pas été envoyé\u00a0: un champ invisible pour les personnes a été rempli, comme le font les envois automatiques. Rechargez la page et envoyez-le à nouveau.',
     automatedSignUp:
       'Cette inscription n’a pas été enregistrée\u00a0: un champ invisible pour les personnes a été rempli, comme le font les inscriptions automatiques. Rechargez la page et inscrivez-vous à nouveau.',
     notFoundLogBody: 'Envoyez \'{"path":"/…","referrer":"…"}\'.',

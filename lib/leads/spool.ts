@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises'
+import { hostname } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { env } from '../env'
+import { isJsonObject } from '../json'
+
+import { escapeHtml } from './escape'
+import { buildSalesMail } from './mail-content'
+import { deliver } from './mailer'
+import { storeLead, type NewLead, type StoredLead } from './store'
+
+/**
+ * The leads the database would not take (full disk, lost connection, a lock held too long), kept in an
+ * append-only file on a path of their own (LEAD_SPOOL_DIR) and written to the database when it takes writes
+ * again. A lead is acknowledged only once its line is on disk (fsync); a replay never stores one twice, even
+ * when a server dies half-way through it, because every spooled lead carries an idempotency key.
+ */
+
+const PENDING = 'pending.jsonl'
+/** A claimed file this old was left by a server that died while replaying it: another takes it over. */
+const STALE_CLAIM_MS = 10 * 60_000
+const RUNNER = `${hostname()}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '_')
+
+interface SpoolEntry {
+  spooledAt: string
+  lead: NewLead
+}
+
+const dir = () => env().leadSpoolDir
+
+/** The error's code or name along its causes (`SQLITE_FULL`, `ECONNREFUSED`, …): what a log may say of it. */
+export function faultOf(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = Reflect.get(e, 'code')
+    if (typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)) return code
+  }
+  return error instanceof Error ? error.name : 'unknown'
+}
+
+async function appendDurably(file: string, text: string): Promise<void> {
+  await mkdir(dir(), { recursive: true, mode: 0o700 })
+  const handle = await open(file, 'a', 0o600)
+  try {
+    await handle.write(text)
+    await handle.datasync()
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Keeps a lead the database refused; resolves with the idempotency key it will be stored under, or throws. */
+export async function spoolLead(lead: NewLead): Promise<string> {
+  const key = lead.idempotency_key ?? `spool-${randomUUID()}`
+  const entry: SpoolEntry = { spooledAt: new Date().toISOString(), lead: { ...lead, idempotency_key: key } }
+  await appendDurably(path.join(dir(), PENDING), `${JSON.stringify(entry)}\n`)
+  return key
+}
+
+/** Whether the spool holds anything to replay (one directory listing). */
+export async function spoolWaiting(): Promise<boolean> {
+  const names = await readdir(dir()).catch(() => [])
+  return names.some((name) => name.endsWith('.jsonl'))
+}
+
+async function alreadyStored(payload: Payload, lead: NewLead): Promise<boolean> {
+  const found = await payload.count({
+    collection: 'leads',
+    where: { and: [{ idempotency_key: { equals: lead.idempotency_key } }, { kind: { equals: lead.kind } }] },
+    overrideAccess: true,
+  })
+  return found.totalDocs > 0
+}
+
+/** Files this server may replay now: the pending one, those put back after a failed replay, and claims abandoned by a server that died. */
+async function claimable(): Promise<string[]> {
+  const names = await readdir(dir()).catch(() => [])
+  const files: string[] = []
+  for (const name of names.sort()) {
+    if (name === PENDING || (name.startsWith('retry-') && name.endsWith('.jsonl'))) files.push(name)
+    else if (name.startsWith('claimed-') && name.endsWith('.jsonl')) {
+      const age = Date.now() - (await stat(path.join(dir(), name)).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs
+      if (age > STALE_CLAIM_MS) files.push(name)
+    }
+  }
+  return files
+}
+
+function isSpoolEntry(value: unknown): value is SpoolEntry {
+  if (!isJsonObject(value) || typeof value.spooledAt !== 'string' || !isJsonObject(value.lead)) return false
+  const { kind, email, content_hash, idempotency_key } = value.lead
+  return [kind, email, content_hash, idempotency_key].every((field) => typeof field === 'string')
+}
+
+let replaying = false
+
+/**
+ * Writes the spooled leads to the database, oldest first. A file is claimed by renaming it, so two servers
+ * sharing the folder never replay the same one. When the database refuses again, the file is put back whole
+ * (the leads already stored from it are recognised by their key next time), so nothing is rewritten on a disk
+ * that may be full. Resolves with the leads stored; their mails are queued by the leads collection, as for any
+ * new lead.
+ */
+export async function replaySpool(payload: Payload): Promise<StoredLead[]> {
+  if (replaying) return []
+  replaying = true
+  const stored: StoredLead[] = []
+  try {
+    for (const name of await claimable()) {
+      const claimed = path.join(dir(), `claimed-${RUNNER}-${Date.now()}.jsonl`)
+      try {
+        await rename(path.join(dir(), name), claimed)
+      } catch {
+        continue // another server took it first
+      }
+      let refused = false
+      for (const [i, line] of (await readFile(claimed, 'utf8')).split('\n').entries()) {
+        if (!line) continue
+        let entry: unknown = null
+        try {
+          entry = JSON.parse(line)
+        } catch {}
+        if (!isSpoolEntry(entry)) {
+          console.error(`[leads] spool: line ${i + 1} of ${name} is not a kept lead and was left out`)
+          continue
+        }
+        try {
+          if (!(await alreadyStored(payload, entry.lead))) stored.push(await storeLead(payload, entry.lead))
+        } catch (error) {
+          console.error(`[leads] spool: the database still refuses leads (${faultOf(error)}); retrying later`)
+          refused = true
+          break
+        }
+      }
+      if (refused) {
+        await rename(claimed, path.join(dir(), `retry-${Date.now()}-${RUNNER}.jsonl`))
+        break
+      }
+      await unlink(claimed)
+    }
+  } finally {
+    replaying = false
+  }
+  if (stored.length > 0) console.info(`[leads] spool: ${stored.length} kept lead(s) now stored`)
+  return stored
+}
+
+/**
+ * When neither the database nor the spool would keep a lead, the visitor is told to write or call, and sales
+ * get the lead itself straight away (the mail queue lives in the database): this mail is then its only copy.
+ */
+export async function alertSales(lead: NewLead, fault: string): Promise<void> {
+  const e = env()
+  const mail = buildSalesMail(
+    { ...lead, id: 0, createdAt: new Date().toISOString() },
+    { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl },
+  )
+  const warning = `This lead could not be stored (${fault}): the site's database and its spool both refused it. This mail is its only copy; the visitor was asked to write to you or call.`
+  try {
+    await deliver(
+      {
+        ...mail,
+        subject: `NOT STORED: ${mail.subject}`,
+        text: `${warning}\n\n${mail.text}`,
+        html: `<p style="color:#b00020"><strong>${escapeHtml(warning)}</strong></p>${mail.html}`,
+      },
+      `unkept-${randomUUID()}`,
+    )
+  } catch (error) {
+    console.error(`[leads] the alert of a lead not kept could not be mailed either (${faultOf(error)})`)
+  }
+}
