@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,6 +18,28 @@ import { waitForDown, waitForUp } from './wait.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resolves once the Redis just started on `port` answers PING; throws if it exits or something else answers. */
+async function redisAnswers(port, child) {
+  for (let tries = 0; tries < 100; tries++) {
+    if (child.exitCode !== null)
+      throw new Error(`redis-server on port ${port} exited (${child.exitCode}): is the port taken?`)
+    const reply = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'))
+      socket.setTimeout(500, () => socket.destroy())
+      socket.once('data', (data) => {
+        resolve(String(data))
+        socket.destroy()
+      })
+      socket.once('error', () => resolve(''))
+      socket.once('close', () => resolve(''))
+    })
+    if (reply.startsWith('+PONG')) return
+    if (reply) throw new Error(`port ${port} answers, but not as Redis: ${JSON.stringify(reply.slice(0, 40))}`)
+    await sleep(50)
+  }
+  throw new Error(`redis-server on port ${port} did not answer`)
+}
 
 /** One app instance: its own folder with a copy of .next and links to the rest of the checkout. */
 function instance(name, dir, port, env) {
@@ -109,7 +132,8 @@ export async function startTopology({
 
     // Two Redis, as deploy/redis/ sets them: pages may be evicted, the publish record and limits never.
     const redisPort = base + 10
-    const redisStatePort = base + 12
+    // base + 12 is left to the caller's mail server (the scale suite's).
+    const redisStatePort = base + 13
     for (const [port, policy, memory] of [
       [redisPort, 'allkeys-lru', '256mb'],
       [redisStatePort, 'noeviction', '64mb'],
@@ -125,6 +149,8 @@ export async function startTopology({
       stops.push(async () => {
         redis.kill('SIGKILL')
       })
+      // A port already taken would leave the instances talking to whatever holds it.
+      await redisAnswers(port, redis)
     }
 
     const s3Port = base + 11
