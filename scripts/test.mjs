@@ -6,8 +6,9 @@
  * - the desktop specs, on the server of the build's database;
  * - the phone specs on a copy of the build and its database, the specs that run servers of their own, and the CMS
  *   specs against a real PostgreSQL server started on loopback;
- * - then, on the stream done first, the production topology (PostgreSQL, Redis, an S3-compatible server, two
- *   instances, nginx) with the scale-out suite.
+ * - then, on whichever stream is done first, the production topology (PostgreSQL, Redis, an S3-compatible server,
+ *   two instances, nginx) with the scale-out suite, and the long desktop specs that only read (print, HTML
+ *   validity, an external CMS) on that stream's server.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
@@ -46,13 +47,14 @@ function runTagged(tag, cmd, args, env) {
 
 /**
  * The commands of one stream, one after the other, until one fails; then, while any is left, the next of the
- * commands either stream may run, so that the stream done first takes them. Each command gets the stream's tag.
+ * commands either stream may run, so that the stream done first takes them. Each command gets the stream's tag
+ * and the environment of its server.
  */
-async function stream(tag, own, either) {
+async function stream(tag, env, own, either) {
   for (let next = own.shift() ?? either.shift(); next; next = own.shift() ?? either.shift()) {
     const [name, command] = next
     console.log(`\n${tag} --- ${name} (${seconds()} s)`)
-    if (!(await command(tag))) return false
+    if (!(await command(tag, env))) return false
   }
   console.log(`\n${tag} --- done (${seconds()} s)`)
   return true
@@ -137,17 +139,22 @@ if (listed.status !== 0) {
   process.exit(1)
 }
 
+/**
+ * Desktop specs that only read the site (or start servers of their own), and take long: whichever stream is done
+ * first runs them, on its own server, so that the two streams end together.
+ */
+const READ_ONLY_DESKTOP = 'print\\.spec|html-validity\\.spec|@external-cms'
 const desktopStream = [
-  ['desktop specs on SQLite', (tag) => runTagged(tag, 'npx', playwright('desktop', '--project=desktop'), desktop)],
+  [
+    'desktop specs on SQLite',
+    (tag, env) =>
+      runTagged(tag, 'npx', playwright('desktop', '--project=desktop', '--grep-invert', READ_ONLY_DESKTOP), env),
+  ],
 ]
 const secondStream = [
   [
     'phone specs on a copy of the build and its database, and the specs that run servers of their own',
-    (tag) =>
-      runTagged(tag, 'npx', playwright('phone', '--project=phone', '--project=own-servers'), {
-        ...second('data/e2e'),
-        ...sqlite,
-      }),
+    (tag, env) => runTagged(tag, 'npx', playwright('phone', '--project=phone', '--project=own-servers'), env),
   ],
 ]
 if (process.env.SKIP_POSTGRES !== '1') {
@@ -159,12 +166,23 @@ if (process.env.SKIP_POSTGRES !== '1') {
         .trim()
         .split('\n')
         .pop()
-      // The database is what changes here, not the screen: the desktop project alone. Specs of an instance reading
-      // its content from another over HTTP (@external-cms) never touch this database.
+      // The database is what changes here, not the screen: the desktop project alone, and the specs of the CMS
+      // itself (editing, versions, scheduling, roles, migrations, translations) and of the editions of files. Pages
+      // that only show content, previews and an instance reading its content from another over HTTP
+      // (@external-cms) read the database as they do on SQLite.
       return runTagged(
         tag,
         'npx',
-        playwright('postgres', '--project=desktop', '--grep', '@cms', '--grep-invert', '@external-cms'),
+        playwright(
+          'postgres',
+          '--project=desktop',
+          '--grep',
+          '@cms',
+          '--grep-invert',
+          '@external-cms|preview\\.spec',
+          'tests/e2e/cms-',
+          'tests/e2e/(picture|documents)-editions',
+        ),
         { ...second('data/e2e-postgres'), DATABASE_URL: url, E2E_DB: 'postgres' },
       )
     },
@@ -184,9 +202,14 @@ if (process.env.SKIP_SCALE !== '1') {
       ),
   ])
 }
+eitherStream.push([
+  'desktop specs that only read: print, HTML validity, an external CMS',
+  (tag, env) =>
+    runTagged(tag, 'npx', playwright('desktop-read', '--project=desktop', '--grep', READ_ONLY_DESKTOP), env),
+])
 const passed = await Promise.all([
-  stream('[desktop]', desktopStream, eitherStream),
-  stream('[second]', secondStream, eitherStream),
+  stream('[desktop]', desktop, desktopStream, eitherStream),
+  stream('[second]', { ...second('data/e2e'), ...sqlite }, secondStream, eitherStream),
 ])
 rmSync(secondDir, { recursive: true, force: true })
 if (passed.includes(false)) {
