@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 
 import { env } from '@/lib/env'
-import { readCapped } from '@/lib/http/body'
+import { declaredOver, readCapped } from '@/lib/http/body'
 import { clientAddress } from '@/lib/http/client-address'
 import { tooLarge } from '@/lib/http/capped'
 import { jsonError } from '@/lib/http/json'
@@ -79,10 +79,7 @@ export function throttledLogin<A extends unknown[]>(
     const match = THROTTLED_PATH.exec(new URL(request.url).pathname)
     if (!match) return handler(request, ...rest)
     const startedAt = Date.now()
-    if (Number(request.headers.get('content-length')) > LOGIN_BODY_MAX_BYTES) {
-      await request.body?.cancel().catch(() => undefined)
-      return tooLarge(request)
-    }
+    if (await declaredOver(request, LOGIN_BODY_MAX_BYTES)) return tooLarge(request)
     const bytes = await readCapped(request.body, LOGIN_BODY_MAX_BYTES)
     if (!bytes) return tooLarge(request, true)
     const contentType = (request.headers.get('content-type') ?? '').toLowerCase()

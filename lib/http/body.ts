@@ -24,6 +24,14 @@ export function isJsonContentType(header: string | null): boolean {
   return type === 'application/json'
 }
 
+/** Whether the request declares a body over `max` bytes; if so the body is dropped unread, for a refusal. */
+export async function declaredOver(request: Request, max: number): Promise<boolean> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (!Number.isFinite(declared) || declared <= max) return false
+  await request.body?.cancel().catch(() => undefined)
+  return true
+}
+
 /** The bytes of a stream, or null as soon as they pass `max` (reading stops there, whatever was declared). */
 export async function readCapped(
   stream: ReadableStream<Uint8Array> | null,
@@ -62,11 +70,7 @@ export async function readJsonBody(request: Request, max = MAX_BODY_BYTES): Prom
     return { ok: false, status: 415, fault: 'contentType', error: 'Please send the form as application/json.' }
   }
   const tooLarge = { ok: false, status: 413, fault: 'tooLarge', error: 'The request is too large.' } as const
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > max) {
-    await request.body?.cancel().catch(() => undefined)
-    return tooLarge
-  }
+  if (await declaredOver(request, max)) return tooLarge
   const bytes = await readCapped(request.body, max)
   if (!bytes) return { ...tooLarge, headers: CUT_OFF }
   let text: string

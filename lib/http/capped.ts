@@ -1,4 +1,4 @@
-import { CUT_OFF } from '@/lib/http/body'
+import { CUT_OFF, declaredOver } from '@/lib/http/body'
 import { jsonError } from '@/lib/http/json'
 import { pageLocale } from '@/lib/http/locale'
 import { wording } from '@/lib/leads/wording'
@@ -22,11 +22,7 @@ export function capped<C>(handler: Handler<C>, limit: BodyLimit): Handler<C> {
   return async (request, context) => {
     const max = typeof limit === 'number' ? limit : limit(request)
     if (!request.body) return handler(request, context)
-    const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-    if (Number.isFinite(declared) && declared > max) {
-      await request.body.cancel().catch(() => undefined)
-      return tooLarge(request)
-    }
+    if (await declaredOver(request, max)) return tooLarge(request)
     let size = 0
     let exceeded = false
     const counted = request.body.pipeThrough(

@@ -3,6 +3,7 @@ import 'server-only'
 import { after } from 'next/server'
 
 import { canonicalYachtSlug, getCatalogue, getYachts } from '@/lib/cms'
+import { faultOf } from '@/lib/fault'
 import { jsonError } from '@/lib/http/json'
 import type { Locale } from '@/lib/i18n/config'
 import { priceConfiguration } from '@/lib/configurator/pricing'
@@ -23,7 +24,7 @@ import {
   type InformationRequest,
 } from './schemas'
 import { newQuoteReference } from './spec-sheet'
-import { alertSales, faultOf, spoolLead } from './spool'
+import { alertSales, spoolLead } from './spool'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
 import { wording } from './wording'
 

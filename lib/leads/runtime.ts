@@ -3,15 +3,16 @@ import { getPayload, type Payload } from 'payload'
 
 import { sharedRedis } from '../redis'
 
+import { faultOf } from '../fault'
+
 import { drainMailQueue, kickMailQueue } from './jobs'
-import { faultOf, replaySpool, spoolWaiting } from './spool'
+import { replaySpool } from './spool'
 
 /** How often a server looks for leads kept in the spool while the database refused them. */
 const SPOOL_REPLAY_MS = 10_000
 
 async function replayKeptLeads(payload: Payload): Promise<void> {
   try {
-    if (!(await spoolWaiting())) return
     const stored = await replaySpool(payload)
     if (stored.some((lead) => !lead.duplicate)) await kickMailQueue(payload)
   } catch (error) {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { env } from '../env'
+import { faultOf } from '../fault'
 import { isJsonObject } from '../json'
 
 import { escapeHtml } from './escape'
@@ -32,15 +33,6 @@ interface SpoolEntry {
 
 const dir = () => env().leadSpoolDir
 
-/** The error's code or name along its causes (`SQLITE_FULL`, `ECONNREFUSED`, …): what a log may say of it. */
-export function faultOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = Reflect.get(e, 'code')
-    if (typeof code === 'string' && /^[A-Z0-9_]{2,40}$/.test(code)) return code
-  }
-  return error instanceof Error ? error.name : 'unknown'
-}
-
 async function appendDurably(file: string, text: string): Promise<void> {
   await mkdir(dir(), { recursive: true, mode: 0o700 })
   const handle = await open(file, 'a', 0o600)
@@ -52,12 +44,11 @@ async function appendDurably(file: string, text: string): Promise<void> {
   }
 }
 
-/** Keeps a lead the database refused; resolves with the idempotency key it will be stored under, or throws. */
-export async function spoolLead(lead: NewLead): Promise<string> {
-  const key = lead.idempotency_key ?? `spool-${randomUUID()}`
-  const entry: SpoolEntry = { spooledAt: new Date().toISOString(), lead: { ...lead, idempotency_key: key } }
+/** Keeps a lead the database refused, under an idempotency key of its own if it came without one; or throws. */
+export async function spoolLead(lead: NewLead): Promise<void> {
+  const keyed = { ...lead, idempotency_key: lead.idempotency_key ?? `spool-${randomUUID()}` }
+  const entry: SpoolEntry = { spooledAt: new Date().toISOString(), lead: keyed }
   await appendDurably(path.join(dir(), PENDING), `${JSON.stringify(entry)}\n`)
-  return key
 }
 
 /** Whether the spool holds anything to replay (one directory listing). */
