@@ -8,6 +8,14 @@ export async function register(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     const { prepareServerDatabase } = await import('./lib/cms/startup')
     await prepareServerDatabase()
+    const { env } = await import('./lib/env')
+    if (env().trustProxy.kind === 'none') {
+      console.warn(
+        '[security] TRUST_PROXY is unset: forwarded addresses are not believed, so clients cannot be told apart ' +
+          '(form submissions past five a minute each carry proof of work; sign-ins are throttled per account). ' +
+          'Behind a proxy, name it in TRUST_PROXY.',
+      )
+    }
   }
   const { startLeadRuntime } = await import('./lib/leads/runtime')
   await startLeadRuntime().catch((error: unknown) =>

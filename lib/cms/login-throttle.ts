@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 
 import { env } from '@/lib/env'
 import { declaredOver, readCapped } from '@/lib/http/body'
-import { clientAddress } from '@/lib/http/client-address'
+import { clientAddress, UNKNOWN_CLIENT } from '@/lib/http/client-address'
 import { tooLarge } from '@/lib/http/capped'
 import { jsonError } from '@/lib/http/json'
 import { pageLocale } from '@/lib/http/locale'
@@ -18,6 +18,10 @@ import { sharedRedis } from '@/lib/redis'
  * passwords, and its "locked" answer told which addresses have accounts. Failures are counted per client and
  * per client+account (shared through Redis when REDIS_URL is set); a throttled sign-in gets exactly the answer
  * of a wrong password, no sooner than MIN_ANSWER_MS, so neither wording nor timing tells accounts apart.
+ * A server that trusts no proxy cannot tell clients apart: its one unknown client is not counted as a client (a
+ * stranger's guesses would throttle every editor), only per account, which slows guessing at the price that
+ * someone reaching the server directly can hold one account's sign-in back; behind nginx with TRUST_PROXY it
+ * is the guesser's own address that is throttled.
  */
 
 export const LOGIN_RULES = {
@@ -65,6 +69,11 @@ async function accountOf(contentType: string, bytes: Uint8Array<ArrayBuffer>): P
 const accountKey = (client: string, account: string) =>
   `${client}|${createHash('sha256').update(account).digest('hex').slice(0, 32)}`
 
+const uncounted: Pick<RateLimit, 'hit' | 'peek'> = {
+  hit: () => Promise.resolve({ ok: true, remaining: Infinity, retryAfter: 0 }),
+  peek: () => Promise.resolve({ ok: true, remaining: Infinity, retryAfter: 0 }),
+}
+
 const refused = () =>
   Response.json({ errors: [{ message: SIGN_IN_REFUSED }] }, { status: 401, headers: { 'cache-control': 'no-store' } })
 
@@ -86,7 +95,9 @@ export function throttledLogin<A extends unknown[]>(
     const client = clientAddress(request.headers, env().trustProxy)
     const account = await accountOf(contentType, bytes)
     const key = accountKey(client, account)
-    const { client: perClient, account: perAccount } = loginLimits()
+    const limits = loginLimits()
+    const perAccount = limits.account
+    const perClient = client === UNKNOWN_CLIENT ? uncounted : limits.client
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     headers.set('content-length', String(bytes.byteLength))

@@ -2,8 +2,9 @@
  * The visitor's address for rate limits. Route handlers get no socket: `next start` writes the socket address
  * into `X-Forwarded-For` only when the request has no such header (`??=`), so every entry a client may have
  * written itself is still there. TRUST_PROXY says which entries were written by a proxy we run:
- * - unset / `0`: none. The right-most entry is the socket address unless the client sent the header, which
- *   it can forge; the per-form shared budget is what bounds a flood then.
+ * - unset / `0`: none. The header is not read at all: whatever a client writes there would be believed, and a
+ *   route handler has no documented way to the socket address. Every client is then `UNKNOWN_CLIENT`, one
+ *   client that callers must not refuse or throttle as if it were one person.
  * - a hop count `N` (1–10): N proxies each add one entry, so the client is the N-th entry from the right. Our
  *   nginx overwrites the header with `$remote_addr` (one entry), so `TRUST_PROXY=1` behind it.
  * - a list of proxy addresses / CIDRs (`10.0.0.0/8,127.0.0.1`): walking from the right, entries that are our
@@ -60,19 +61,21 @@ function isProxy(list: BlockList, entry: string): boolean {
   return family !== 0 && list.check(entry, family === 6 ? 'ipv6' : 'ipv4')
 }
 
+/** The client of every request when no proxy is trusted, or when the trusted proxy named nobody. */
+export const UNKNOWN_CLIENT = 'unknown'
+
 export function clientAddress(headers: Headers, trust: TrustProxy = { kind: 'none' }): string {
+  if (trust.kind === 'none') return UNKNOWN_CLIENT
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => normalise(s.trim()))
     .filter(Boolean)
-  if (!entries.length) return 'unknown'
-  const last = entries.length - 1
-  if (trust.kind === 'none') return entries[last] ?? 'unknown'
-  if (trust.kind === 'hops') return entries[Math.max(0, entries.length - trust.hops)] ?? 'unknown'
-  for (let i = last; i >= 0; i--) {
+  if (!entries.length) return UNKNOWN_CLIENT
+  if (trust.kind === 'hops') return entries[Math.max(0, entries.length - trust.hops)] ?? UNKNOWN_CLIENT
+  for (let i = entries.length - 1; i >= 0; i--) {
     const entry = entries[i]
     if (entry && !isProxy(trust.proxies, entry)) return entry
   }
   // Every entry is one of our proxies: the furthest one is the nearest thing to a client.
-  return entries[0] ?? 'unknown'
+  return entries[0] ?? UNKNOWN_CLIENT
 }

@@ -2,4 +2,4 @@
 
 export { isJsonContentType, MAX_BODY_BYTES, readJsonBody } from '@/lib/http/body'
 
-export { clientAddress } from '@/lib/http/client-address'
+export { clientAddress, UNKNOWN_CLIENT } from '@/lib/http/client-address'

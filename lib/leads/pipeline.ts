@@ -10,7 +10,7 @@ import { requestedLocale } from '@/lib/http/locale'
 import type { Locale } from '@/lib/i18n/config'
 
 import { acceptSolution, newChallenge } from './challenge'
-import { clientAddress, readJsonBody } from './http'
+import { clientAddress, readJsonBody, UNKNOWN_CLIENT } from './http'
 import { sharedRedis } from '../redis'
 
 import { createRateLimit, type RateLimit } from './rate-limit'
@@ -21,7 +21,8 @@ import { wordFieldErrors, wording } from './wording'
 
 /**
  * The one request pipeline of every form endpoint:
- * JSON body (415/413/400) → schema (400 with field errors) → per-client limit (429) → shared per-form budget
+ * JSON body (415/413/400) → schema (400 with field errors) → per-client limit (429; for the unknown client of a
+ * server that trusts no proxy, a proof-of-work challenge instead) → shared per-form budget
  * (FORMS_SHARED_PER_MINUTE over all clients, whatever address they claim; beyond it, 429 with a proof-of-work
  * challenge, and the same body with `altcha` solved passes) → handler. A filled honeypot gets a plain 422 before any limit.
  * Bad input never becomes a 500; a server fault is a 500 JSON without a stack. Every error is worded in the
@@ -111,13 +112,14 @@ export function formEndpoint<T extends Partial<LeadMeta>>({ family, parse, handl
       if (parsed.data.website) return jsonError(422, t(family === 'newsletter' ? 'automatedSignUp' : 'automatedLead'))
 
       const client = clientAddress(request.headers, e.trustProxy)
-      const decision = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
-      if (!decision.ok) {
-        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(decision.retryAfter) })
+      const own = await limiter('client', family, RATE_LIMIT.perClient).hit(client)
+      // A client we can tell apart is refused past its budget; the unknown one stands for everybody, so past
+      // that budget each of its requests pays with proof of work, as past the shared one.
+      if (!own.ok && client !== UNKNOWN_CLIENT) {
+        return jsonError(429, t('tooManyRequests'), {}, { 'retry-after': String(own.retryAfter) })
       }
-      // Past the shared budget a request pays with proof of work instead of being refused.
       if (!(await acceptSolution(body.value.altcha))) {
-        const shared = await limiter('all', family, e.formsSharedPerMinute).hit('*')
+        const shared = own.ok ? await limiter('all', family, e.formsSharedPerMinute).hit('*') : own
         if (!shared.ok) {
           return jsonError(
             429,

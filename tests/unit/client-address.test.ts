@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientAddress, parseTrustProxy } from '@/lib/http/client-address'
+import { clientAddress, parseTrustProxy, UNKNOWN_CLIENT } from '@/lib/http/client-address'
 
 const h = (xff?: string) => new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff })
 
@@ -17,11 +17,11 @@ describe('parseTrustProxy', () => {
 })
 
 describe('clientAddress', () => {
-  it('without a trusted proxy takes the right-most entry (Next.js adds the socket address when there is none)', () => {
-    expect(clientAddress(h('203.0.113.9'))).toBe('203.0.113.9')
-    expect(clientAddress(h('1.1.1.1, 203.0.113.9'))).toBe('203.0.113.9')
-    expect(clientAddress(h('::ffff:127.0.0.1'))).toBe('127.0.0.1')
-    expect(clientAddress(h())).toBe('unknown')
+  it('without a trusted proxy believes no forwarded address: every client is the unknown one', () => {
+    for (const forged of ['203.0.113.9', '1.1.1.1, 203.0.113.9', '::ffff:127.0.0.1', undefined]) {
+      expect(clientAddress(h(forged))).toBe(UNKNOWN_CLIENT)
+      expect(clientAddress(h(forged), parseTrustProxy('0'))).toBe(UNKNOWN_CLIENT)
+    }
   })
 
   it('with a hop count believes only the entries those proxies added', () => {

@@ -11,24 +11,7 @@ Object.assign(process.env, {
 
 import { solveChallenge } from 'altcha-lib/v1'
 
-const created: unknown[] = []
-const payload = {
-  find: async () => ({ docs: [] }),
-  count: async () => ({ totalDocs: 0 }),
-  create: async ({ data }: { data: unknown }) => {
-    created.push(data)
-    return { id: created.length, createdAt: '2026-12-05T10:00:00.000Z' }
-  },
-}
-jest.mock('@/lib/leads/runtime', () => ({ leadsPayload: async () => payload }))
-jest.mock('@/lib/leads/jobs', () => ({ kickMailQueue: async () => undefined }))
-jest.mock('@/lib/redis', () => ({ sharedRedis: () => null, redisReady: async () => undefined }))
-jest.mock('@/lib/cms', () => ({
-  canonicalYachtSlug: (s: string) => s,
-  getYachts: async () => [],
-  getCatalogue: async () => [],
-}))
-jest.mock('next/server', () => ({ after: () => undefined }))
+import { created } from './lead-routes-stubs'
 
 import { challengeAnswerSchema, solvedChallenge } from '@/lib/leads/challenge-schema'
 import { sendEmail } from '@/lib/leads/routes'
