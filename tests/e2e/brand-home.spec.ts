@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminAuth } from './helpers/admin'
+import { adminAuth, adminToken, signInBrowser } from './helpers/admin'
 import { apart, cmsJson, currentScrollY, isPhone, reachable, saveSettings, scrollToY } from './helpers/brand'
 import { BASE } from './env'
 import type { HomeContent as Home, HomepageHero as Hero, Testimonial } from '@/lib/cms/types'
@@ -151,7 +151,8 @@ test.describe('home hero', () => {
     for (const source of firstSources) expect(preloads).toContainEqual(source)
   })
 
-  test('the page does not scroll sideways @phone', async ({ page }) => {
+  test('the page does not scroll sideways @phone', async ({ page, request }) => {
+    await signInBrowser(page.context(), await adminToken(request))
     for (const path of ['/', '/about', '/contact', '/legal', '/api-test', '/no-such-page']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')

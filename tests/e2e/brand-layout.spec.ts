@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, E2E } from './env'
+import { adminToken, signInBrowser } from './helpers/admin'
 import { SPEC_NAV as NAV } from '../fixtures/nav'
 import {
   currentScrollY,
@@ -490,7 +491,23 @@ test.describe('404', () => {
   })
 })
 
+test('the API test page is for signed-in editors: a visitor is sent to the admin sign-in, and comes back to it after', async ({
+  page,
+}) => {
+  await page.goto('/api-test')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fapi-test$/)
+  await page.getByLabel('Email').fill(E2E.adminEmail)
+  await page.getByLabel('Password').fill(E2E.adminPassword)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(`${BASE}/api-test`)
+  await expect(page.getByRole('heading', { name: 'Connected to Backend' })).toBeVisible()
+})
+
 test.describe('API test page', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await signInBrowser(page.context(), await adminToken(request))
+  })
+
   test('"checking", then "Connected to Backend" with every yacht; a broken image shows the placeholder', async ({
     page,
     request,

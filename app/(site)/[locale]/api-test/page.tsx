@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
@@ -8,6 +10,9 @@ import { CLIENT_NAMESPACES } from '@/lib/i18n/client'
 import { localizedPath } from '@/lib/i18n/config'
 import { clientMessages } from '@/lib/i18n/messages'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
+
+import { hasRole } from '@/lib/cms/access'
+import { payloadClient } from '@/lib/cms/sources/payload'
 
 import { ApiTest } from './ApiTest.client'
 
@@ -22,9 +27,13 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   }
 }
 
-/** Developer connection-test page. */
+/** Developer connection-test page, for signed-in editors: it shows how the site reaches its CMS. */
 export default async function ApiTestPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
+  const { user } = await (await payloadClient()).auth({ headers: await headers() })
+  if (!hasRole(user, 'admin', 'editor')) {
+    redirect(`/admin/login?redirect=${encodeURIComponent(localizedPath(locale, '/api-test'))}`)
+  }
   const t = await getTranslations('ApiTest')
   return (
     <main className="min-h-svh bg-charcoal pt-32 pb-24 md:pt-40">
