@@ -43,6 +43,7 @@ import { scheduledPublishRun } from './publishing'
 import { mailScheduleFailures } from './schedule-failure-mail'
 import { withScheduleStatus } from './scheduled-publish'
 import { freeStrandedJobs } from './stranded-jobs'
+import { cmsLogger } from './logger'
 import { redirects } from './redirects'
 
 /** A yacht's name, or a post's or page's title, for the search result the SEO panel previews. */
@@ -77,8 +78,7 @@ export default buildConfig({
   serverURL: '',
   email: cmsEmail,
   routes: { admin: '/admin', api: '/cms/api' },
-  // A wrong password is not a server fault: lib/cms/login-throttle.ts logs each failure as one line instead.
-  loggingLevels: { AuthenticationError: false },
+  logger: cmsLogger,
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · WAMA CMS' },

@@ -92,8 +92,12 @@ test('ten 80 MB bodies at once, and eight of 49 MB, leave the server alive, its 
   attacking = false
   const times = await pages
 
-  for (const answer of answers) {
-    // The form endpoint counts each post against its rate limit first: after five, 429 instead of 413.
+  // A server that stops reading a body and closes makes the kernel reset the connection while the client still
+  // writes, and the reset can overtake the 413 on its way (deploy/'s nginx lingers to prevent it): under this
+  // load, one in a few dozen. The rest are read as answers, in JSON.
+  const readable = answers.filter((answer) => answer.status !== null)
+  expect(readable.length / answers.length).toBeGreaterThanOrEqual(0.9)
+  for (const answer of readable) {
     expect([413, 429], `answered after ${answer.sent} bytes`).toContain(answer.status)
     expect(answer.json).toMatchObject({ error: expect.any(String) })
   }
@@ -165,4 +169,29 @@ test('a signed-in editor still uploads a picture of several MB; the same upload 
   })
   refused(oversized)
   expect(serverPid(port)).toBe(pid)
+})
+
+test('a request’s own mistake is one line in the log, without a stack: an invalid document, a wrong password, a missing file', async () => {
+  const token = await signIn(site.url, E2E.adminEmail, E2E.adminPassword)
+  const before = site.output().length
+  const invalid = await fetch(`${site.url}/cms/api/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ title: 'A post without its required fields', slug: 'Not a slug!' }),
+  })
+  expect(invalid.status).toBe(400)
+  const wrong = await fetch(`${site.url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E.adminEmail, password: 'not-the-password' }),
+  })
+  expect(wrong.status).toBe(401)
+  expect((await fetch(`${site.url}/cms/api/media/file/no-such-picture.webp`)).status).toBe(404)
+  await new Promise((r) => setTimeout(r, 500))
+
+  const log = site.output().slice(before)
+  expect(log).toMatch(/400 The following fields? (is|are) invalid/)
+  expect(log).toContain('[cms] sign-in failed (401)')
+  expect(log).not.toMatch(/^\s+at /m)
+  expect(log).not.toMatch(/"stack"/)
 })

@@ -6,10 +6,13 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent, section } from '../access'
 import { displayOrder } from '../fields'
+import { missingFileIsNotFound } from './missing-file'
 import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
 import { editionFields, inSiteEdition } from '../editions'
+
+const staticDir = path.join(env().uploadsDir, 'documents')
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -23,7 +26,8 @@ export const Documents: CollectionConfig = {
   defaultSort: 'display_order',
   access: publicContent,
   upload: {
-    staticDir: path.join(env().uploadsDir, 'documents'),
+    staticDir,
+    handlers: [missingFileIsNotFound('documents', staticDir)],
     mimeTypes: ['application/pdf'],
   },
   hooks: {

@@ -6,12 +6,15 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import { publicContent, section } from '../access'
+import { missingFileIsNotFound } from './missing-file'
 import { revalidatingTags } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
 import { editionFields, inSiteEdition } from '../editions'
 
 const altRequired: TextFieldSingleValidation = (value, options) => text(value, { ...options, required: true })
+
+const staticDir = path.join(env().uploadsDir, 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -23,7 +26,8 @@ export const Media: CollectionConfig = {
   },
   access: publicContent,
   upload: {
-    staticDir: path.join(env().uploadsDir, 'media'),
+    staticDir,
+    handlers: [missingFileIsNotFound('media', staticDir)],
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     // Only the sizes something shows: the pages resize the original themselves (next/image), the admin lists
