@@ -59,7 +59,7 @@ const richText = (page: Page, label: string) => {
 
 test.use({ actionTimeout: 15_000 })
 
-test('@cms an editor writes, previews, schedules, renames and restores a journal post in the admin', async ({
+test('@cms @postgres-only an editor writes, previews, schedules, renames and restores a journal post in the admin', async ({
   page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -11,15 +11,20 @@ test('a fresh database beside existing uploads seeds, starts and serves the home
   page,
 }) => {
   test.setTimeout(300_000)
-  const site = await startInstance('seed-restore', E2E.port + 30, { SKIP_SEED: '0', SMTP_URL: '' })
+  // The uploads of the suite's own server, seeded with the same content (and whatever the specs added since),
+  // beside a database that does not exist yet.
+  const uploads = path.join('/tmp', `wama-e2e-seed-restore-uploads-${process.pid}`)
+  rmSync(uploads, { recursive: true, force: true })
+  cpSync(path.resolve(process.env.E2E_SERVER_DIR ?? '.', process.env.UPLOADS_DIR ?? 'data/uploads'), uploads, {
+    recursive: true,
+  })
+  expect(readdirSync(path.join(uploads, 'media')).length).toBeGreaterThan(40)
+  const site = await startInstance('seed-restore', E2E.port + 30, {
+    SKIP_SEED: '0',
+    SMTP_URL: '',
+    UPLOADS_DIR: uploads,
+  })
   try {
-    const uploads = path.join(site.dir, 'data', 'uploads')
-    expect(readdirSync(path.join(uploads, 'media')).length).toBeGreaterThan(40)
-    await site.stopGracefully()
-    for (const suffix of ['', '-wal', '-shm'])
-      rmSync(path.join(site.dir, 'data', `instance.db${suffix}`), { force: true })
-
-    await site.restart()
     const home = await page.goto(site.url)
     expect(home?.status()).toBe(200)
     const pictures = page.locator('main img')
@@ -36,5 +41,6 @@ test('a fresh database beside existing uploads seeds, starts and serves the home
     expect(site.output()).toContain('moved to orphaned')
   } finally {
     await site.stop()
+    rmSync(uploads, { recursive: true, force: true })
   }
 })
