@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { z } from 'zod'
+
 import { parseTrustProxy } from './http/client-address'
 
 /**
@@ -19,108 +21,143 @@ function generatedSecret(name: string): string {
   return value
 }
 
-function url(name: string, value: string | undefined, fallback: string): string {
-  const v = value?.trim() || fallback
-  try {
-    new URL(v)
-  } catch {
-    throw new Error(`Environment variable ${name} is not a valid URL: ${JSON.stringify(v)}`)
-  }
-  return v.replace(/\/+$/, '')
+/** A variable left empty is a variable not set: its default applies. */
+const given = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value)
+
+const text = (fallback = '') => z.preprocess(given, z.string().default(fallback))
+
+const url = z
+  .string()
+  .refine((v) => URL.canParse(v), { error: 'is not a valid URL' })
+  .transform((v) => v.replace(/\/+$/, ''))
+const optionalUrl = () => z.preprocess(given, url.optional())
+const urlWithDefault = (fallback: string) => z.preprocess(given, url.default(fallback))
+
+const emailText = (fallback: string) =>
+  z.preprocess(
+    given,
+    z
+      .string()
+      .regex(/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/, { error: 'is not a single email address' })
+      .default(fallback),
+  )
+
+const wholeNumber = (fallback: number, min: number, max: number, unit = 'seconds') => {
+  const error = `must be a whole number of ${unit} from ${min} to ${max}`
+  return z.preprocess(
+    given,
+    z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
+  )
 }
 
-function email(name: string, value: string | undefined, fallback: string): string {
-  const v = value?.trim() || fallback
-  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(v)) {
-    throw new Error(`Environment variable ${name} is not a single email address: ${JSON.stringify(v)}`)
-  }
-  return v
-}
+const trustProxy = z.preprocess(
+  (v) => (typeof v === 'string' ? v : undefined),
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v)
+      } catch (error) {
+        // The message names the variable itself; the list of problems puts the name first.
+        const message = error instanceof Error ? error.message.replace(/^TRUST_PROXY /, '') : 'is not valid'
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+    }),
+)
 
-function seconds(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  unit = 'seconds',
-): number {
-  const v = value?.trim()
-  if (!v) return fallback
-  const n = Number(v)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Error(
-      `Environment variable ${name} must be a whole number of ${unit} from ${min} to ${max}: ${JSON.stringify(v)}`,
-    )
-  }
-  return n
-}
+/**
+ * Every variable the server reads, with its default and its rule. A value is never quoted in an error: some
+ * (REDIS_URL, S3 keys) carry passwords.
+ */
+const variables = z.object({
+  DATABASE_URL: z.preprocess(
+    given,
+    z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, { error: 'must be a SQLite "file:" URL or a "postgres://" URL' })
+      .default('file:./data/wama.db'),
+  ),
+  PAYLOAD_SECRET: text(),
+  REVALIDATE_SECRET: text(),
+  IP_HASH_SALT: text(),
+  ALTCHA_HMAC_KEY: text(),
+  SMTP_URL: text(),
+  MAIL_FROM: emailText('no-reply@wama-yachts.com'),
+  MAIL_FROM_NAME: text('WAMA Yachts'),
+  SALES_EMAIL: emailText('sales@wama-yachts.com'),
+  MAIL_LEASE_SECONDS: wholeNumber(60, 5, 3600),
+  CMS_API_URL: optionalUrl(),
+  PUBLIC_SITE_URL: urlWithDefault('http://localhost:3000'),
+  ADMIN_EMAIL: text(),
+  // A password is taken as typed: spaces at its ends are part of it.
+  ADMIN_PASSWORD: z.string().default(''),
+  TRUST_PROXY: trustProxy,
+  FORMS_SHARED_PER_MINUTE: wholeNumber(120, 1, 100_000, 'requests'),
+  REDIS_URL: optionalUrl(),
+  REDIS_STATE_URL: optionalUrl(),
+  MAIL_OUTBOX_DIR: text('data/outbox'),
+  LEAD_SPOOL_DIR: text('data/spool'),
+  UPLOADS_DIR: text('data/uploads'),
+  S3_BUCKET: text(),
+  S3_REGION: text('us-east-1'),
+  S3_ENDPOINT: optionalUrl(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_FORCE_PATH_STYLE: text(),
+  NODE_ENV: text(),
+})
 
-function readEnv() {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || 'file:./data/wama.db'
-  if (!/^(file:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a SQLite "file:" URL or a "postgres://" URL')
+/** Reads the environment; throws one error that names every variable that breaks its rule, and the rule. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = variables.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new Error(`The environment is not valid:\n- ${problems.join('\n- ')}`)
   }
-  if (databaseUrl.startsWith('file:')) {
+  const v = parsed.data
+  const inCwd = (dir: string) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir)
+  if (v.DATABASE_URL.startsWith('file:')) {
     // libsql does not create the folder of a new database file.
-    mkdirSync(
-      /*turbopackIgnore: true*/ path.dirname(
-        path.resolve(/*turbopackIgnore: true*/ process.cwd(), databaseUrl.slice('file:'.length)),
-      ),
-      { recursive: true },
-    )
+    mkdirSync(/*turbopackIgnore: true*/ path.dirname(inCwd(v.DATABASE_URL.slice('file:'.length))), {
+      recursive: true,
+    })
   }
-  const cmsApiUrl = process.env.CMS_API_URL?.trim()
   return {
-    databaseUrl,
-    isPostgres: databaseUrl.startsWith('postgres'),
-    payloadSecret: process.env.PAYLOAD_SECRET?.trim() || generatedSecret('payload-secret'),
-    revalidateSecret: process.env.REVALIDATE_SECRET?.trim() || generatedSecret('revalidate-secret'),
-    ipHashSalt: process.env.IP_HASH_SALT?.trim() || generatedSecret('ip-hash-salt'),
-    altchaHmacKey: process.env.ALTCHA_HMAC_KEY?.trim() || generatedSecret('altcha-hmac-key'),
-    smtpUrl: process.env.SMTP_URL?.trim() || '',
-    mailFrom: email('MAIL_FROM', process.env.MAIL_FROM, 'no-reply@wama-yachts.com'),
-    mailFromName: process.env.MAIL_FROM_NAME?.trim() || 'WAMA Yachts',
-    salesEmail: email('SALES_EMAIL', process.env.SALES_EMAIL, 'sales@wama-yachts.com'),
-    mailLeaseMs: seconds('MAIL_LEASE_SECONDS', process.env.MAIL_LEASE_SECONDS, 60, 5, 3600) * 1000,
-    cmsApiUrl: cmsApiUrl ? url('CMS_API_URL', cmsApiUrl, cmsApiUrl) : '',
-    publicSiteUrl: url('PUBLIC_SITE_URL', process.env.PUBLIC_SITE_URL, 'http://localhost:3000'),
-    adminEmail: process.env.ADMIN_EMAIL?.trim() || '',
-    adminPassword: process.env.ADMIN_PASSWORD || '',
-    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    formsSharedPerMinute: seconds(
-      'FORMS_SHARED_PER_MINUTE',
-      process.env.FORMS_SHARED_PER_MINUTE,
-      120,
-      1,
-      100_000,
-      'requests',
-    ),
-    redisUrl: process.env.REDIS_URL?.trim() ? url('REDIS_URL', process.env.REDIS_URL, '') : '',
-    redisStateUrl: process.env.REDIS_STATE_URL?.trim() ? url('REDIS_STATE_URL', process.env.REDIS_STATE_URL, '') : '',
-    outboxDir: path.resolve(
-      /*turbopackIgnore: true*/ process.cwd(),
-      process.env.MAIL_OUTBOX_DIR?.trim() || 'data/outbox',
-    ),
-    leadSpoolDir: path.resolve(
-      /*turbopackIgnore: true*/ process.cwd(),
-      process.env.LEAD_SPOOL_DIR?.trim() || 'data/spool',
-    ),
-    uploadsDir: path.resolve(
-      /*turbopackIgnore: true*/ process.cwd(),
-      process.env.UPLOADS_DIR?.trim() || 'data/uploads',
-    ),
-    s3: process.env.S3_BUCKET
+    databaseUrl: v.DATABASE_URL,
+    isPostgres: v.DATABASE_URL.startsWith('postgres'),
+    payloadSecret: v.PAYLOAD_SECRET || generatedSecret('payload-secret'),
+    revalidateSecret: v.REVALIDATE_SECRET || generatedSecret('revalidate-secret'),
+    ipHashSalt: v.IP_HASH_SALT || generatedSecret('ip-hash-salt'),
+    altchaHmacKey: v.ALTCHA_HMAC_KEY || generatedSecret('altcha-hmac-key'),
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    mailFromName: v.MAIL_FROM_NAME,
+    salesEmail: v.SALES_EMAIL,
+    mailLeaseMs: v.MAIL_LEASE_SECONDS * 1000,
+    cmsApiUrl: v.CMS_API_URL ?? '',
+    publicSiteUrl: v.PUBLIC_SITE_URL,
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD,
+    trustProxy: v.TRUST_PROXY,
+    formsSharedPerMinute: v.FORMS_SHARED_PER_MINUTE,
+    redisUrl: v.REDIS_URL ?? '',
+    redisStateUrl: v.REDIS_STATE_URL ?? '',
+    outboxDir: inCwd(v.MAIL_OUTBOX_DIR),
+    leadSpoolDir: inCwd(v.LEAD_SPOOL_DIR),
+    uploadsDir: inCwd(v.UPLOADS_DIR),
+    s3: v.S3_BUCKET
       ? {
-          bucket: process.env.S3_BUCKET,
-          region: process.env.S3_REGION || 'us-east-1',
-          endpoint: process.env.S3_ENDPOINT || undefined,
-          accessKeyId: process.env.S3_ACCESS_KEY_ID || '',
-          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '',
-          forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+          bucket: v.S3_BUCKET,
+          region: v.S3_REGION,
+          endpoint: v.S3_ENDPOINT,
+          accessKeyId: v.S3_ACCESS_KEY_ID,
+          secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: v.S3_FORCE_PATH_STYLE === '1',
         }
       : null,
-    isProduction: process.env.NODE_ENV === 'production',
+    isProduction: v.NODE_ENV === 'production',
   }
 }
 
