@@ -77,6 +77,9 @@ const nextConfig: NextConfig = {
   },
   serverExternalPackages: ['sharp', 'nodemailer', 'smtp-server', 'jsdom'],
   experimental: {
+    // BUILD_CACHE=off: a build that no other build of this checkout follows (the suite's) skips writing the
+    // compiler's cache for one.
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
     // Most visitors arrive from a search engine on one page and read it on a phone: fewer, larger
     // scripts for that first page (8 instead of 10 on a content page, 9 instead of 13 on the
     // configurator, and fewer bytes) are worth more than finer sharing between pages.
