@@ -110,7 +110,7 @@ const variables = z.object({
 })
 
 /** Reads the environment; throws one error that names every variable that breaks its rule, and the rule. */
-export function readEnv(source: NodeJS.ProcessEnv = process.env) {
+export function readEnv(source: Readonly<Record<string, string | undefined>> = process.env) {
   const parsed = variables.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
