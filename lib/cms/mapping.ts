@@ -27,7 +27,6 @@ import type {
   Testimonial,
   Yacht,
   YachtFeature,
-  YachtSummary,
   YachtVariety,
 } from './types'
 
@@ -117,18 +116,6 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
     varieties: varieties.length ? varieties : base.varieties,
     deck_plans: deck_plans.length ? deck_plans : base.deck_plans,
     seo: mergeFlat(seo, base.seo),
-  }
-}
-
-export function toYachtSummary(y: Yacht): YachtSummary {
-  return {
-    id: y.slug,
-    name: y.name,
-    tagline: y.tagline,
-    price: y.price,
-    slug: y.slug,
-    featured: y.featured_on_homepage,
-    heroImage: y.hero_image,
   }
 }
 

@@ -27,7 +27,6 @@ import {
   toPost,
   toSettings,
   toYacht,
-  toYachtSummary,
 } from '@/lib/cms/mapping'
 import { canonicalYachtSlug, isValidSlug } from '@/lib/cms/tags'
 import type { Document, Media } from '@/lib/cms/payload-types'
@@ -229,15 +228,6 @@ describe('yachts', () => {
     const y = toYacht({ slug: 'wama-60', name: 'WAMA 60' }, defaultYachts, FALLBACK)!
     expect(y.hero_image).toBe(FALLBACK)
     expect(y.price).toBeNull()
-    expect(toYachtSummary(y)).toEqual({
-      id: 'wama-60',
-      name: 'WAMA 60',
-      tagline: '',
-      price: null,
-      slug: 'wama-60',
-      featured: false,
-      heroImage: FALLBACK,
-    })
   })
 
   it('maps /yachts/wama-42-xl to the wama-42 record and bounds slugs', () => {

@@ -11,12 +11,13 @@ import { requestedLocale } from '@/lib/seo/locale-param'
 type ContractBody = object | object[] | null
 type Handler = (locale: Locale, id?: string) => Promise<ContractBody>
 
-const COLLECTIONS: Record<string, { list: Handler; featured?: Handler; one?: Handler; current?: Handler }> = {
-  settings: { list: (l) => contract.settings(l), current: (l) => contract.settings(l) },
-  homepage: { list: (l) => contract.homepage(l), current: (l) => contract.homepage(l) },
-  'home-content': { list: (l) => contract.homeContent(l), current: (l) => contract.homeContent(l) },
-  about: { list: (l) => contract.about(l), current: (l) => contract.about(l) },
-  configurator: { list: (l) => contract.catalogue(l), current: (l) => contract.catalogue(l) },
+/** A collection lists its records; a singleton (settings, pages of one) answers only as `current`. */
+const COLLECTIONS: Record<string, { list?: Handler; featured?: Handler; one?: Handler; current?: Handler }> = {
+  settings: { current: (l) => contract.settings(l) },
+  homepage: { current: (l) => contract.homepage(l) },
+  'home-content': { current: (l) => contract.homeContent(l) },
+  about: { current: (l) => contract.about(l) },
+  configurator: { current: (l) => contract.catalogue(l) },
   yachts: {
     list: (l) => contract.yachts(l),
     featured: (l) => contract.featuredYachts(l),
@@ -32,8 +33,6 @@ const COLLECTIONS: Record<string, { list: Handler; featured?: Handler; one?: Han
   pages: { list: (l) => contract.pages(l), one: (l, id) => contract.page(l, id ?? '') },
 }
 
-const SINGLETONS = new Set(['settings', 'homepage', 'home-content', 'about', 'configurator'])
-
 export async function GET(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const segments = (await ctx.params).path.filter(Boolean)
   // ?locale=fr reads French, falling back to English field by field; no parameter reads English.
@@ -44,7 +43,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ path: string[] 
   if (!entry || rest.length > 0) return jsonError(404, 'Not found')
   try {
     let body: ContractBody
-    if (id === undefined) body = SINGLETONS.has(name!) ? null : await entry.list(locale)
+    if (id === undefined) body = entry.list ? await entry.list(locale) : null
     else if (id === 'current' && entry.current) body = await entry.current(locale)
     else if (id === 'featured' && entry.featured) body = await entry.featured(locale)
     else if (entry.one && isValidSlug(id)) body = await entry.one(locale, id)
