@@ -450,7 +450,6 @@ test.describe('festival popup @cms', () => {
       }
 
       await popup.getByRole('button', { name: 'Close festival announcement' }).click()
-      await expect(popup).toHaveAttribute('data-state', 'closing')
       await expect(popup).toHaveCount(0, { timeout: 2000 })
       const today = await page.evaluate(() => {
         const d = new Date()
