@@ -4,6 +4,7 @@
  */
 import { blankYacht } from '@/content-defaults/yachts'
 
+import { minutesToRead, wordsInHtml } from './read-time'
 import type {
   AboutRecord,
   CatalogueRecord,
@@ -155,7 +156,7 @@ export function toPost(raw: PostRecord | null, defaults: readonly BlogPost[], fa
     featured_image: text(raw.featured_image, d?.featured_image ?? fallbackImage),
     featured_image_alt: text(raw.featured_image_alt, d?.featured_image_alt ?? title),
     published_date: /^\d{4}-\d{2}-\d{2}$/.test(published) ? published : (d?.published_date ?? ''),
-    read_time: raw.read_time ?? d?.read_time ?? 5,
+    read_time: raw.read_time ?? d?.read_time ?? minutesToRead(wordsInHtml(raw.content ?? '')),
     excerpt: text(raw.excerpt, d?.excerpt ?? ''),
     content: text(raw.content, d?.content ?? ''),
     author: text(raw.author, d?.author ?? 'WAMA'),

@@ -10,7 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '../env'
-import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS } from '../i18n/config'
+import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, TUNIS_TIME_ZONE } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
@@ -85,6 +85,14 @@ export default buildConfig({
     // Payload's own avatar: Gravatar would be asked for every editor's e-mail hash (and is unreachable offline).
     avatar: 'default',
     livePreview,
+    // The yard and its editors work on Tunis time: a schedule starts there, and the zone is in the list by name.
+    timezones: {
+      defaultTimezone: TUNIS_TIME_ZONE,
+      supportedTimezones: ({ defaultTimezones }) => [
+        { label: '(UTC+01:00) Tunis', value: TUNIS_TIME_ZONE },
+        ...defaultTimezones.filter((zone) => zone.value !== TUNIS_TIME_ZONE),
+      ],
+    },
     components: { ...leadAdminComponents },
     importMap: {
       baseDir: path.resolve(dirname, '../..'),

@@ -5,6 +5,8 @@
 export const LOCALES = ['en', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
+/** The yard's clock: dates on the site and schedules in the admin are read on it. */
+export const TUNIS_TIME_ZONE = 'Africa/Tunis'
 
 interface LocaleFacts {
   /** Its own name, as the switcher shows it. */

@@ -12,13 +12,21 @@ import type { Post } from '@/lib/cms/payload-types'
  * unfinished draft scheduled too: its publish cannot happen, and the editor is told why.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** The admin's date picker format (browser and server share the machine's time zone). */
+/** The admin's date picker format, on the Tunis clock that schedules start on. */
 function pickerText(at: Date): string {
-  const hours = at.getHours() % 12 || 12
-  const minutes = String(at.getMinutes()).padStart(2, '0')
-  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()} ${hours}:${minutes} ${at.getHours() < 12 ? 'AM' : 'PM'}`
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Africa/Tunis',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .find((p) => p.type === type)?.value ?? ''
+  return `${part('month')} ${part('day')}, ${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')}`
 }
 
 /** The picker counts in minutes: the next whole minute at least 12 s away. */
@@ -34,6 +42,8 @@ async function schedulePublish(page: Page, at: Date) {
   await page.locator('#action-save-popup button').first().click()
   await page.getByRole('button', { name: 'Schedule Publish' }).click()
   const schedule = page.getByRole('dialog')
+  // The yard's editors plan on its clock: Tunis is chosen before anyone picks a zone.
+  await expect(schedule.getByText('(UTC+01:00) Tunis')).toBeVisible()
   await schedule.getByText('Publish', { exact: true }).click()
   await expect(schedule.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
   const time = schedule.getByRole('textbox').first()

@@ -260,7 +260,15 @@ describe('journal', () => {
     const p = toPost({ slug: 'new', title: 'New', published_date: '2025-03-04T10:00:00.000Z' }, [], FALLBACK)!
     expect(p.featured_image).toBe(FALLBACK)
     expect(p.published_date).toBe('2025-03-04')
-    expect(p.read_time).toBe(5)
+    expect(p.read_time).toBe(1)
+  })
+
+  it('a post with no read time is timed from its text, 200 words a minute', () => {
+    const words = (n: number) => `<p>${Array.from({ length: n }, () => 'sea').join(' ')}</p>`
+    const timed = (html: string) => toPost({ slug: 'n', title: 'N', content: html }, [], FALLBACK)?.read_time
+    expect(timed(words(40))).toBe(1)
+    expect(timed(words(1000))).toBe(5)
+    expect(timed(`<h2>Hull</h2>${words(1398)}`)).toBe(7)
   })
 
   it('a seeded post survives the contract round trip unchanged in its visible fields', () => {

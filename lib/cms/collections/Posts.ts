@@ -4,6 +4,7 @@ import { section } from '../access'
 import { image, slugField, text } from '../fields'
 import { postTags } from '../hooks/revalidate'
 import { previewPath } from '../preview'
+import { minutesToRead, wordsInRichText } from '../read-time'
 import { routedContent } from '../publishing'
 import { richText } from '../rich-text'
 import { translatable } from '../localize'
@@ -45,7 +46,23 @@ export const Posts: CollectionConfig = {
           description: 'Shown under the title; /blog lists the newest first',
         },
       },
-      { name: 'read_time', type: 'number', min: 1, admin: { description: 'Minutes, shown beside the date' } },
+      {
+        name: 'read_time',
+        type: 'number',
+        min: 1,
+        admin: {
+          readOnly: true,
+          description: 'Minutes, shown beside the date: worked out from the length of the post each time it is saved',
+        },
+        hooks: {
+          beforeChange: [
+            ({ siblingData, value }) =>
+              'content' in siblingData && siblingData.content
+                ? minutesToRead(wordsInRichText(siblingData.content))
+                : value,
+          ],
+        },
+      },
       text('author', 'Shown under the title'),
       richText('excerpt', 'The two-line summary on the post card in /blog and on the home page'),
       richText(

@@ -302,7 +302,7 @@ export const Yachts: CollectionConfig = {
         },
       ],
     },
-    slugField('Address of the yacht page, /yachts/<this>: lower-case words joined by dashes'),
+    slugField('Address of the yacht page, /yachts/<this>: lower-case words joined by dashes', undefined, 'name'),
     {
       name: 'featured_on_homepage',
       type: 'checkbox',
