@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import { Eyebrow } from '@/components/ui/Eyebrow'
-import { formatPrice } from '@/components/yacht/format'
+import { formatPrice } from '@/lib/yachts/format'
 import type { Yacht } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'
 

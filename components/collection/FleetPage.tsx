@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/Button'
 import { Reveal } from '@/components/ui/Reveal.client'
 import { CONTAINER, PAGE_HEADER_Y, SECTION_Y } from '@/components/ui/layout'
 import { Eyebrow } from '@/components/ui/Eyebrow'
-import { formatPrice } from '@/components/yacht/format'
+import { formatPrice } from '@/lib/yachts/format'
 import type { Yacht } from '@/lib/cms/types'
 import { Link } from '@/lib/i18n/navigation'
 

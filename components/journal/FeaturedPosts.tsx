@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { PostCard } from './PostCard'
-import type { PostCardData } from './cards'
+import type { PostCardData } from '@/lib/journal/cards'
 
 /** The first three featured articles: a lead story and two beside it. */
 export function FeaturedPosts({ posts }: { posts: PostCardData[] }) {

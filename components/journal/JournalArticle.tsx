@@ -10,7 +10,7 @@ import { keepNamesWhole } from '@/lib/html/typography'
 import { BackLink } from '@/components/ui/BackLink'
 
 import { PostCard } from './PostCard'
-import { type PostCardData, formatPostDate, readMinutes } from './cards'
+import { type PostCardData, formatPostDate, readMinutes } from '@/lib/journal/cards'
 
 interface JournalArticleProps {
   post: BlogPost

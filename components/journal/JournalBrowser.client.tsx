@@ -5,7 +5,7 @@ import { type ReactNode, useSyncExternalStore } from 'react'
 
 import { localizedPath } from '@/lib/i18n/config'
 
-import { matchCategory } from './cards'
+import { matchCategory } from '@/lib/journal/cards'
 
 /** One article of the list: its card is rendered on the server, the island only chooses which cards show. */
 export interface JournalEntry {

@@ -4,7 +4,7 @@ import { CoverImage } from '@/components/ui/StaticImage'
 import { Link } from '@/lib/i18n/navigation'
 import { keepNamesWhole, typeset } from '@/lib/html/typography'
 
-import { type PostCardData, readMinutes } from './cards'
+import { type PostCardData, readMinutes } from '@/lib/journal/cards'
 
 interface PostCardProps {
   post: PostCardData

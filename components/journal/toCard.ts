@@ -2,7 +2,7 @@ import { htmlToText } from '@/lib/html/sanitize'
 import type { BlogPost } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'
 
-import { type PostCardData, formatPostDate } from './cards'
+import { type PostCardData, formatPostDate } from '@/lib/journal/cards'
 
 /** Server side: a post reduced to its card (plain-text summary from the sanitised excerpt). */
 export function toCard(post: BlogPost, fallbackImage: string, locale: Locale): PostCardData {

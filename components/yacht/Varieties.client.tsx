@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import { Picture } from '@/components/ui/Picture'
 import { MarkedList } from '@/components/ui/MarkedList'
 
-import { formatPrice } from './format'
+import { formatPrice } from '@/lib/yachts/format'
 import { GOALS, type Goal, type VarietyView, varietyForGoal } from './varieties'
 
 export interface VarietiesProps {

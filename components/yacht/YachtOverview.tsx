@@ -6,7 +6,7 @@ import type { Yacht } from '@/lib/cms/types'
 
 import { RichText } from './RichText'
 import { SectionHeading } from './SectionHeading'
-import { formatPrice } from './format'
+import { formatPrice } from '@/lib/yachts/format'
 import { YACHT_PROSE } from './prose'
 
 /** Overview: the four facts (length, construction, max speed, "Starting at"), the description and the features. */

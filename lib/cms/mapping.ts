@@ -4,7 +4,7 @@
  */
 import { blankYacht } from '@/content-defaults/yachts'
 
-import { minutesToRead, wordsInHtml } from './read-time'
+import { minutesToRead, wordsInHtml } from '@/lib/journal/read-time'
 import type {
   AboutRecord,
   CatalogueRecord,

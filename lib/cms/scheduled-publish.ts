@@ -133,13 +133,13 @@ const forgetSchedules: CollectionAfterDeleteHook = async ({ collection, id, req 
   })
 }
 
-/** Above the form's first field, where an editor opening the document sees it (lib/cms/admin/ScheduleStatus). */
+/** Above the form's first field, where an editor opening the document sees it (components/admin/ScheduleStatus). */
 const scheduleStatus: Field = {
   name: 'schedule_status',
   type: 'ui',
   admin: {
     disableListColumn: true,
-    components: { Field: '/lib/cms/admin/ScheduleStatus#ScheduleStatus' },
+    components: { Field: '/components/admin/ScheduleStatus#ScheduleStatus' },
   },
 }
 

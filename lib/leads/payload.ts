@@ -19,5 +19,5 @@ export const leadJobs: JobsConfig = {
 }
 
 export const leadAdminComponents: NonNullable<NonNullable<Config['admin']>['components']> = {
-  beforeDashboard: ['/lib/cms/admin/LeadsChart#LeadsChart'],
+  beforeDashboard: ['/components/admin/LeadsChart#LeadsChart'],
 }

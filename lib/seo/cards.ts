@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatPostDate, readMinutes } from '@/components/journal/cards'
-import { formatPrice, hasPrice } from '@/components/yacht/format'
+import { formatPostDate, readMinutes } from '@/lib/journal/cards'
+import { formatPrice, hasPrice } from '@/lib/yachts/format'
 import { canonicalYachtSlug } from '@/lib/cms/tags'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'

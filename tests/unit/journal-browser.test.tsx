@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { type JournalEntry, JournalBrowser } from '@/components/journal/JournalBrowser.client'
 import { PostCard } from '@/components/journal/PostCard'
-import { type PostCardData, formatPostDate, matchCategory, readMinutes } from '@/components/journal/cards'
+import { type PostCardData, formatPostDate, matchCategory, readMinutes } from '@/lib/journal/cards'
 import type { Locale } from '@/lib/i18n/config'
 
 import { renderIn } from './intl'

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/components/yacht/format'
+import { formatPrice } from '@/lib/yachts/format'
 import { altFor, galleryOf, wrapIndex } from '@/components/yacht/gallery'
 import { specGroups } from '@/components/yacht/specs'
 import type { GalleryImage, YachtSpecs } from '@/lib/cms/types'

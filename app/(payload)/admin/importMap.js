@@ -1,5 +1,5 @@
-import { ScheduleStatus as ScheduleStatus_c62af3eb5bab5e53da941dffc6aa3ecf } from '../../../lib/cms/admin/ScheduleStatus'
-import { TranslationStatus as TranslationStatus_9f4259a83bd749e0be30f5313ed0dd36 } from '../../../lib/cms/admin/TranslationStatus'
+import { ScheduleStatus as ScheduleStatus_df546b866e170eaa9eb02d5c89cb2c7b } from '../../../components/admin/ScheduleStatus'
+import { TranslationStatus as TranslationStatus_3587120a96e0157d0c702d89430314d3 } from '../../../components/admin/TranslationStatus'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -20,17 +20,17 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ResendMail as ResendMail_30941459a7f4f6dd8ff2e2d8752c9535 } from '../../../lib/cms/admin/ResendMail'
-import { ExportCsvButton as ExportCsvButton_a0ab3853d3a9921e0c976118f15e70b8 } from '../../../lib/cms/admin/ExportCsvButton'
-import { RuleRowLabel as RuleRowLabel_a717a5fcdd317bc59747bfe7eba92808 } from '../../../lib/cms/admin/RuleRowLabel'
-import { LeadsChart as LeadsChart_e8f92fa9e165751b504f39d8d01c39f5 } from '../../../lib/cms/admin/LeadsChart'
+import { ResendMail as ResendMail_c68467db459a943ee5dca59d07906ecd } from '../../../components/admin/ResendMail'
+import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
+import { RuleRowLabel as RuleRowLabel_f581d047ca885c6ff417263f7ecbca82 } from '../../../components/admin/RuleRowLabel'
+import { LeadsChart as LeadsChart_fb1705b0a1baa9ba951abf965c8b7ec6 } from '../../../components/admin/LeadsChart'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/lib/cms/admin/ScheduleStatus#ScheduleStatus": ScheduleStatus_c62af3eb5bab5e53da941dffc6aa3ecf,
-  "/lib/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_9f4259a83bd749e0be30f5313ed0dd36,
+  "/components/admin/ScheduleStatus#ScheduleStatus": ScheduleStatus_df546b866e170eaa9eb02d5c89cb2c7b,
+  "/components/admin/TranslationStatus#TranslationStatus": TranslationStatus_3587120a96e0157d0c702d89430314d3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -51,10 +51,10 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/lib/cms/admin/ResendMail#ResendMail": ResendMail_30941459a7f4f6dd8ff2e2d8752c9535,
-  "/lib/cms/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_a0ab3853d3a9921e0c976118f15e70b8,
-  "/lib/cms/admin/RuleRowLabel#RuleRowLabel": RuleRowLabel_a717a5fcdd317bc59747bfe7eba92808,
-  "/lib/cms/admin/LeadsChart#LeadsChart": LeadsChart_e8f92fa9e165751b504f39d8d01c39f5,
+  "/components/admin/ResendMail#ResendMail": ResendMail_c68467db459a943ee5dca59d07906ecd,
+  "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
+  "/components/admin/RuleRowLabel#RuleRowLabel": RuleRowLabel_f581d047ca885c6ff417263f7ecbca82,
+  "/components/admin/LeadsChart#LeadsChart": LeadsChart_fb1705b0a1baa9ba951abf965c8b7ec6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

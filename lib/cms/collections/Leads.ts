@@ -34,7 +34,7 @@ export const Leads: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/lib/cms/admin/ExportCsvButton#ExportCsvButton',
+          path: '/components/admin/ExportCsvButton#ExportCsvButton',
           clientProps: { collection: 'leads', label: 'Export CSV', followsFilter: true },
         },
       ],
@@ -104,7 +104,7 @@ export const Leads: CollectionConfig = {
         {
           name: 'resend',
           type: 'ui',
-          admin: { components: { Field: '/lib/cms/admin/ResendMail#ResendMail' } },
+          admin: { components: { Field: '/components/admin/ResendMail#ResendMail' } },
         },
         {
           name: 'delivery_status',

@@ -18,7 +18,7 @@ export const Subscribers: CollectionConfig = {
     components: {
       beforeListTable: [
         {
-          path: '/lib/cms/admin/ExportCsvButton#ExportCsvButton',
+          path: '/components/admin/ExportCsvButton#ExportCsvButton',
           clientProps: { collection: 'subscribers', label: 'Export the mailing list (CSV)', followsFilter: false },
         },
       ],

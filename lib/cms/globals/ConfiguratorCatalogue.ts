@@ -196,7 +196,7 @@ export const ConfiguratorCatalogue: GlobalConfig = {
         admin: {
           description: `How options combine on ${PAGE}; a visitor breaking a rule reads its explanation and gets the fix`,
           initCollapsed: true,
-          components: { RowLabel: '/lib/cms/admin/RuleRowLabel#RuleRowLabel' },
+          components: { RowLabel: '/components/admin/RuleRowLabel#RuleRowLabel' },
         },
         fields: [
           {

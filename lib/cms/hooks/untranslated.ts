@@ -116,14 +116,14 @@ const globalGuard =
     return data
   }
 
-/** First in the sidebar: the words still missing in another language (lib/cms/admin/TranslationStatus). */
+/** First in the sidebar: the words still missing in another language (components/admin/TranslationStatus). */
 const translationStatus: Field = {
   name: 'translation_status',
   type: 'ui',
   admin: {
     position: 'sidebar',
     disableListColumn: true,
-    components: { Field: '/lib/cms/admin/TranslationStatus#TranslationStatus' },
+    components: { Field: '/components/admin/TranslationStatus#TranslationStatus' },
   },
 }
 

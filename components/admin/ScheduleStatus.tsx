@@ -1,8 +1,8 @@
 import type { UIFieldServerProps } from 'payload'
 import type { CSSProperties } from 'react'
 
-import { isRouted } from '../preview'
-import { failedSchedules } from '../scheduled-publish'
+import { isRouted } from '@/lib/cms/preview'
+import { failedSchedules } from '@/lib/cms/scheduled-publish'
 import { PlannedTime } from './PlannedTime'
 
 const box: CSSProperties = {

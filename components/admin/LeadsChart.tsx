@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CHART_KINDS, leadsPerWeek, niceMax } from '../../leads/chart'
-import { hasRole } from '../access'
+import { CHART_KINDS, leadsPerWeek, niceMax } from '@/lib/leads/chart'
+import { hasRole } from '@/lib/cms/access'
 
 const WEEKS = 12
 const COLORS: Record<(typeof CHART_KINDS)[number], string> = {

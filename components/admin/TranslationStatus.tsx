@@ -4,7 +4,7 @@ import { useConfig, useDocumentInfo, useFormFields, useLocale } from '@payloadcm
 import type { Locale } from 'payload'
 import { useEffect, useId, useState, type CSSProperties } from 'react'
 
-import { translationGaps, type TranslationGap } from '../translation-gaps'
+import { translationGaps, type TranslationGap } from '@/lib/cms/translation-gaps'
 
 interface Checked {
   /** The admin language the result is for; after a save the previous result stays until the new one comes. */

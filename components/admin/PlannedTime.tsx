@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { plannedTime } from '../planned-time'
+import { plannedTime } from '@/lib/cms/planned-time'
 
 const unchanging = () => () => undefined
 
