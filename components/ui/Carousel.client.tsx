@@ -1,42 +1,11 @@
 'use client'
 
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type HTMLAttributes,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 
-import type { SwiperCarouselProps } from './SwiperCarousel.client'
+import type { CarouselProps, SwiperCarouselProps } from './carousel-types'
 import { whenNear } from './whenNear'
 
-export interface CarouselHandle {
-  slideTo: (index: number, speed?: number) => void
-  slideNext: () => void
-  slidePrev: () => void
-}
-
-interface CarouselSlide {
-  key: string
-  content: ReactNode
-  props?: HTMLAttributes<HTMLDivElement>
-}
-
-export interface CarouselProps {
-  slides: CarouselSlide[]
-  /** Filled with the carousel's controls; before Swiper has loaded they load it and remember the move. */
-  handleRef: RefObject<CarouselHandle | null>
-  onSlideChange: (index: number) => void
-  /** Changing it starts the carousel again at the first slide (e.g. another model or tab). */
-  resetKey: string
-  className: string
-  spaceBetween?: number
-  a11y?: boolean
-  grabCursor?: boolean
-}
+export type { CarouselHandle } from './carousel-types'
 
 let swiperModule: Promise<ComponentType<SwiperCarouselProps>> | null = null
 const loadSwiper = () => (swiperModule ??= import('./SwiperCarousel.client').then((m) => m.SwiperCarousel))

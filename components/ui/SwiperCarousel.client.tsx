@@ -5,9 +5,7 @@ import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 
-import type { CarouselProps } from './Carousel.client'
-
-export type SwiperCarouselProps = Omit<CarouselProps, 'resetKey'> & { initialSlide: number }
+import type { SwiperCarouselProps } from './carousel-types'
 
 /** The Swiper behind <Carousel>: loaded on demand (see Carousel.client.tsx). */
 export function SwiperCarousel({
