@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:leads`: a burst of real contact-form POSTs against a running server (autocannon), then
  * the proof that none was lost: leads in the database for this run = 2xx answers.
@@ -28,9 +29,11 @@ if (!adminEmail || !adminPassword) {
 }
 
 let sent = 0
+/** @type {Map<number, number>} */
 const statuses = new Map()
 
-const instance = autocannon({
+/** @type {import('autocannon').Options} */
+const options = {
   url: base,
   connections,
   amount,
@@ -60,16 +63,15 @@ const instance = autocannon({
       },
     },
   ],
-})
-
-instance.on('response', (_client, statusCode) => {
-  statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
-})
+}
 
 const started = Date.now()
+/** @type {import('autocannon').Result} */
 const result = await new Promise((resolve, reject) => {
-  instance.on('done', resolve)
-  instance.on('error', reject)
+  const instance = autocannon(options, (err, done) => (err ? reject(err) : resolve(done)))
+  instance.on('response', (_client, statusCode) => {
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
+  })
 })
 
 const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((sum, [, n]) => sum + n, 0)

@@ -1,3 +1,4 @@
+// @ts-check
 import { gzipSync } from 'node:zlib'
 
 /**
@@ -7,9 +8,12 @@ import { gzipSync } from 'node:zlib'
  */
 export const FIRST_LOAD_JS_BUDGET_KB = { content: 150, configurator: 250 }
 
+/** @param {string} base @param {string} path */
 export async function firstLoadJsKb(base, path) {
   const html = await (await fetch(base + path)).text()
-  const srcs = new Set([...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]))
+  const srcs = new Set(
+    [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].flatMap((m) => (m[1] ? [m[1]] : [])),
+  )
   let bytes = 0
   for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length
   return bytes / 1024

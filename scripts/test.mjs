@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The whole suite (README line 2): the dependency audit, lint with jest beside it, then the production build on a
  * fresh SQLite file. Then two streams of browser tests side by side, each against servers of its own, so that one waits
@@ -21,7 +22,11 @@ import { CHROMIUM_PATH } from './chromium.mjs'
 
 const started = Date.now()
 const seconds = () => Math.round((Date.now() - started) / 1000)
+/** @param {string} name */
 const step = (name) => console.log(`\n=== ${name} (${seconds()} s)`)
+/** @typedef {Record<string, string>} Env */
+
+/** @param {string} cmd @param {string[]} args @param {Env} env */
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   if (r.status !== 0) {
@@ -30,7 +35,11 @@ function run(cmd, args, env = {}) {
   }
 }
 
-/** Runs one command of a stream; its lines go to this output, each after the stream's tag. Resolves true on success. */
+/**
+ * Runs one command of a stream; its lines go to this output, each after the stream's tag. Resolves true on success.
+ * @param {string} tag @param {string} cmd @param {string[]} args @param {Env} env
+ * @returns {Promise<boolean>}
+ */
 function runTagged(tag, cmd, args, env) {
   console.log(`${tag} $ ${cmd} ${args.join(' ')} (${seconds()} s)`)
   const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
@@ -49,6 +58,8 @@ function runTagged(tag, cmd, args, env) {
  * The commands of one stream, one after the other, until one fails; then, while any is left, the next of the
  * commands either stream may run, so that the stream done first takes them. Each command gets the stream's tag
  * and the environment of its server.
+ * @typedef {[string, (tag: string, env: Env) => Promise<boolean>]} Command
+ * @param {string} tag @param {Env} env @param {Command[]} own @param {Command[]} either
  */
 async function stream(tag, env, own, either) {
   for (let next = own.shift() ?? either.shift(); next; next = own.shift() ?? either.shift()) {
@@ -66,6 +77,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 /** What the build, the test runner and the server it starts share; each stream has its own ports and folders. */
+/** @param {number} port @param {number} smtpPort @param {string} dataDir @returns {Env} */
 function e2eEnv(port, smtpPort, dataDir) {
   return {
     E2E_PORT: String(port),
@@ -88,8 +100,10 @@ const desktop = { ...e2eEnv(port, smtpPort, 'data/e2e'), ...sqlite }
 // The second stream serves from a copy of the build, on ports a hundred above the first's (clear of the offsets the
 // specs add for servers of their own).
 const secondDir = path.join(tmpdir(), `wama-e2e-second-${process.pid}`)
+/** @param {string} dataDir @returns {Env} */
 const second = (dataDir) => ({ ...e2eEnv(port + 100, smtpPort + 100, dataDir), E2E_SERVER_DIR: secondDir })
 const only = process.argv.slice(2)
+/** @param {string} outputDir @param {string[]} args */
 const playwright = (outputDir, ...args) => [
   'playwright',
   'test',
@@ -147,6 +161,7 @@ if (listed.status !== 0) {
 const READ_ONLY_DESKTOP = 'print\\.spec|html-validity\\.spec|@external-cms'
 // The editor's whole journey through the admin (70 s) runs once, on PostgreSQL: every other CMS spec runs on both.
 const POSTGRES_ONLY = '@postgres-only'
+/** @type {Command[]} */
 const desktopStream = [
   [
     'desktop specs on SQLite',
@@ -159,6 +174,7 @@ const desktopStream = [
       ),
   ],
 ]
+/** @type {Command[]} */
 const secondStream = [
   [
     'phone specs on a copy of the build and its database, and the specs that run servers of their own',
@@ -174,6 +190,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
         .trim()
         .split('\n')
         .pop()
+      if (!url) throw new Error('scripts/postgres.sh createdb printed no URL')
       // The database is what changes here, not the screen: the desktop project alone, and the specs of the CMS
       // itself (editing, versions, scheduling, roles, migrations, translations) and of the editions of files. Pages
       // that only show content, previews and an instance reading its content from another over HTTP
@@ -197,6 +214,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
   ])
 }
 // Its own servers and ports: whichever stream is done first runs it.
+/** @type {Command[]} */
 const eitherStream = []
 if (process.env.SKIP_SCALE !== '1') {
   eitherStream.push([

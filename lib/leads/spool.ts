@@ -21,7 +21,11 @@ import { storeLead, type NewLead, type StoredLead } from './store'
  * when a server dies half-way through it, because every spooled lead carries an idempotency key.
  */
 
-const PENDING = 'pending.jsonl'
+/** A spooled lead's file: written whole under a temporary name, then renamed to this (a rename is atomic). */
+const LEAD_FILE = /^(lead|retry)-.+\.jsonl$/
+/** Before 2026-12, every lead was appended to one file; a spool left by that version is still replayed. */
+const LEGACY_PENDING = 'pending.jsonl'
+const PART = '.part'
 /** A claimed file this old was left by a server that died while replaying it: another takes it over. */
 const STALE_CLAIM_MS = 10 * 60_000
 const RUNNER = `${hostname()}-${process.pid}`.replace(/[^A-Za-z0-9_-]/g, '_')
@@ -33,14 +37,27 @@ interface SpoolEntry {
 
 const dir = () => env().leadSpoolDir
 
-async function appendDurably(file: string, text: string): Promise<void> {
+/**
+ * Writes a file whole or not at all, and on disk before it resolves: a replay (of this server or another sharing
+ * the folder) only ever sees complete files, so it cannot claim one while a lead is still being written to it.
+ */
+async function writeDurably(name: string, text: string): Promise<void> {
   await mkdir(dir(), { recursive: true, mode: 0o700 })
-  const handle = await open(file, 'a', 0o600)
+  const part = path.join(dir(), `.${randomUUID()}${PART}`)
+  const handle = await open(part, 'wx', 0o600)
   try {
     await handle.write(text)
     await handle.datasync()
   } finally {
     await handle.close()
+  }
+  await rename(part, path.join(dir(), name))
+  // The rename itself is on disk once the folder is.
+  const folder = await open(dir(), 'r')
+  try {
+    await folder.datasync()
+  } finally {
+    await folder.close()
   }
 }
 
@@ -48,7 +65,7 @@ async function appendDurably(file: string, text: string): Promise<void> {
 export async function spoolLead(lead: NewLead): Promise<void> {
   const keyed = { ...lead, idempotency_key: lead.idempotency_key ?? `spool-${randomUUID()}` }
   const entry: SpoolEntry = { spooledAt: new Date().toISOString(), lead: keyed }
-  await appendDurably(path.join(dir(), PENDING), `${JSON.stringify(entry)}\n`)
+  await writeDurably(`lead-${Date.now()}-${randomUUID()}.jsonl`, `${JSON.stringify(entry)}\n`)
 }
 
 /** Whether the spool holds anything to replay (one directory listing). */
@@ -66,15 +83,19 @@ async function alreadyStored(payload: Payload, lead: NewLead): Promise<boolean> 
   return found.totalDocs > 0
 }
 
-/** Files this server may replay now: the pending one, those put back after a failed replay, and claims abandoned by a server that died. */
+/** Files this server may replay now: the kept leads, those put back after a failed replay, and claims abandoned by a server that died. */
 async function claimable(): Promise<string[]> {
   const names = await readdir(dir()).catch(() => [])
   const files: string[] = []
+  const age = async (name: string) =>
+    Date.now() - (await stat(path.join(dir(), name)).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs
   for (const name of names.sort()) {
-    if (name === PENDING || (name.startsWith('retry-') && name.endsWith('.jsonl'))) files.push(name)
+    if (name === LEGACY_PENDING || LEAD_FILE.test(name)) files.push(name)
     else if (name.startsWith('claimed-') && name.endsWith('.jsonl')) {
-      const age = Date.now() - (await stat(path.join(dir(), name)).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs
-      if (age > STALE_CLAIM_MS) files.push(name)
+      if ((await age(name)) > STALE_CLAIM_MS) files.push(name)
+    } else if (name.endsWith(PART) && (await age(name)) > STALE_CLAIM_MS) {
+      // A write cut off by a crash: its lead was never acknowledged, so the visitor was told it did not go.
+      await unlink(path.join(dir(), name)).catch(() => undefined)
     }
   }
   return files

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Set before lib/env is read, so the test never generates secrets into the project's data/ folder.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -163,7 +163,12 @@ describe('the 400 answer is worded in the language of the request', () => {
     failNextCreate = true
     const kept = await answer(await sendEmail.POST(post({ ...information, email: 'kept@example.com' })))
     expect(kept).toEqual({ status: 202, body: { ok: true, id: null } })
-    const [line, ...rest] = readFileSync(path.join(spoolDir, 'pending.jsonl'), 'utf8').trim().split('\n')
+    // One complete file per lead, and nothing half-written beside it.
+    const files = readdirSync(spoolDir)
+    expect(files).toEqual([expect.stringMatching(/^lead-\d+-[\w-]+\.jsonl$/)])
+    const [line, ...rest] = readFileSync(path.join(spoolDir, files[0] ?? ''), 'utf8')
+      .trim()
+      .split('\n')
     expect(rest).toHaveLength(0)
     expect(JSON.parse(line ?? '{}')).toMatchObject({ lead: { email: 'kept@example.com', kind: 'information' } })
 
