@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run bench — the production build on loopback, in one run: plain `npm start` (one process, no other
  * service), nginx serving the same HTML as static files, and the production topology of
@@ -23,6 +24,7 @@ const TOPOLOGY_PORT = PORT + 100
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const base = `http://127.0.0.1:${PORT}`
+/** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -35,22 +37,27 @@ if (!WRK) {
   process.exit(1)
 }
 
+/** @param {number | undefined} rootPid */
 function treeRss(rootPid) {
   // Sum RSS of the process and all its descendants (next start spawns a worker).
+  if (rootPid === undefined) return 0
+  /** @type {Map<number, number[]>} */
   const children = new Map()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      if (!children.has(ppid)) children.set(ppid, [])
-      children.get(ppid).push(Number(entry))
+      const siblings = children.get(ppid) ?? []
+      siblings.push(Number(entry))
+      children.set(ppid, siblings)
     } catch {}
   }
   let total = 0
   const stack = [rootPid]
   while (stack.length) {
     const pid = stack.pop()
+    if (pid === undefined) break
     try {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
@@ -61,14 +68,21 @@ function treeRss(rootPid) {
   return total
 }
 
+/** @type {Record<string, number>} */
 const MS = { us: 0.001, ms: 1, s: 1000 }
+/** @param {string | undefined} text */
 const millis = (text) => {
   const m = /([\d.]+)(us|ms|s)\b/.exec(text ?? '')
-  return m ? Math.round(Number(m[1]) * MS[m[2]] * 100) / 100 : NaN
+  const scale = MS[m?.[2] ?? '']
+  return m && scale ? Math.round(Number(m[1]) * scale * 100) / 100 : NaN
 }
 
-/** One wrk run: one thread, CONNECTIONS keep-alive connections, DURATION seconds. */
-function run(url, duration = DURATION) {
+/**
+ * One wrk run: one thread, CONNECTIONS keep-alive connections, DURATION seconds.
+ * @param {string} url
+ * @returns {Promise<{ rps: number, p50: number, p99: number, total: number, errors: number }>}
+ */
+const run = (url, duration = DURATION) => {
   return new Promise((resolve, reject) => {
     const wrk = spawn(WRK, ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '--timeout', '5s', url])
     let out = ''
@@ -91,6 +105,7 @@ function run(url, duration = DURATION) {
   })
 }
 
+/** @param {number} port @param {Record<string, string>} [extraEnv] */
 const startServer = (port, extraEnv = {}) =>
   spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...extraEnv },
@@ -138,7 +153,12 @@ try {
     console.warn('nginx is not installed (apt-get install -y nginx-light): the static comparison is skipped.')
   }
 
+  /**
+   * @type {{ target: string, 'req/s': number, 'p50 ms': number, 'p99 ms': number, errors: number,
+   *   requests: number }[]}
+   */
   const rows = []
+  /** @param {string} name @param {string} url */
   const measure = async (name, url) => {
     await run(url, 3)
     const r = await run(url)
@@ -168,12 +188,14 @@ try {
 
   // Publish on A, then poll B and the edge until the edit shows: 20 edits.
   const [a, b] = topology.instances
+  if (!a || !b) throw new Error('the topology did not return two instances')
   const login = await fetch(`${a.url}/cms/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@wama.test', password: 'bench-password-123' }),
   })
   const { token } = await login.json()
+  /** @param {string} url @param {string} text @param {number} since */
   const visible = async (url, text, since) => {
     for (;;) {
       if ((await (await fetch(url)).text()).includes(text)) return Date.now() - since
@@ -200,6 +222,7 @@ try {
     onB.push(tb)
     onEdge.push(te)
   }
+  /** @param {number[]} list @param {number} p */
   const pct = (list, p) =>
     [...list].sort((x, y) => x - y)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)]
   const publish = {
@@ -213,11 +236,12 @@ try {
     `\nWAMA bench — ${new Date().toISOString()} — wrk, ${CONNECTIONS} connections × ${DURATION} s each, loopback, ${os.cpus().length} cores`,
   )
   console.table(rows)
+  /** @param {string} name */
   const find = (name) => rows.find((r) => r.target === name)
-  for (const [page, st] of [
+  for (const [page, st] of /** @type {const} */ ([
     ['nginx + 2 instances /', 'nginx static /'],
     ['nginx + 2 instances /yachts/wama-26', 'nginx static /yachts/wama-26'],
-  ]) {
+  ])) {
     const x = find(page)
     const y = find(st)
     if (x && y) console.log(`${page}: ${(x['req/s'] / y['req/s']).toFixed(2)}× nginx's static requests/second`)

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run lighthouse — Lighthouse (mobile, default simulated throttling) against the production build on
  * loopback, median of 3 runs per page after one discarded warm-up visit, in Debian's Chromium. Needs a
@@ -35,29 +36,38 @@ if (!existsSync('.next/BUILD_ID')) {
 async function firstPostPath() {
   const html = await (await fetch(`${base}/blog`)).text()
   const m = /href="(\/blog\/[a-z0-9-]+)"/.exec(html)
-  if (!m) throw new Error('no post link on /blog')
+  if (!m?.[1]) throw new Error('no post link on /blog')
   return m[1]
 }
 
+/** @param {number[]} xs */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)]
 }
 
+/** @param {import('lighthouse').Result} lhr */
 function summarise(lhr) {
   const audits = lhr.audits
-  const requests = audits['network-requests']?.details?.items ?? []
+  const details = audits['network-requests']?.details
+  const requests = details?.type === 'table' ? details.items : []
   const loadedJs = requests
     .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+    .reduce((sum, r) => sum + (typeof r.transferSize === 'number' ? r.transferSize : 0), 0)
+  /** @param {string} id */
+  const score = (id) => {
+    const category = lhr.categories[id]
+    if (!category) throw new Error(`no ${id} category in the report`)
+    return Math.round((category.score ?? 0) * 100)
+  }
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-    bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
-    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
-    cls: audits['cumulative-layout-shift'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     loadedJsKb: loadedJs / 1024,
     failing: Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
@@ -113,14 +123,17 @@ try {
     // A run Lighthouse could not finish (its runtime error says why) is reported and made again, at most
     // RUNS times, so a median is never taken over a score of 0 that measured nothing.
     for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-      const { lhr } = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' })
+      if (!result) throw new Error(`${p}: Lighthouse returned no result`)
+      const { lhr } = result
       if (lhr.runtimeError) console.error(`${p}: run failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`)
       else runs.push(summarise(lhr))
     }
     if (runs.length === 0) throw new Error(`${p}: no Lighthouse run finished`)
     const perf = median(runs.map((r) => r.performance))
     const pick = runs.find((r) => r.performance === perf)
-    const row = { path: p, ...pick, performance: perf, jsKb: await firstLoadJsKb(base, p) }
+    if (!pick) throw new Error(`${p}: no run has the median score`)
+    const row = { path: p, ...pick, jsKb: await firstLoadJsKb(base, p), ok: false }
     const isConfigurator = p.replace(/^\/fr(?=\/)/, '') === CONFIGURATOR
     row.ok =
       row.performance >= (isConfigurator ? 90 : 95) &&

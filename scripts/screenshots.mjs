@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run screenshots — every page in English and French (fr-*.png) at 390 px (phone) and 1440 px
  * (desktop), full length, into screenshots/; with ADMIN_EMAIL and ADMIN_PASSWORD set, also the admin's main screens at 1440 px
@@ -17,6 +18,7 @@ const PORT = Number(process.env.SCREENSHOT_PORT ?? 3300)
 const external = process.env.SCREENSHOT_BASE
 const base = external ?? `http://127.0.0.1:${PORT}`
 const OUT = 'screenshots'
+/** @type {[string, string | null][]} */
 const ROUTES = [
   ['home', '/'],
   ['collection', '/collection'],
@@ -36,6 +38,7 @@ const ROUTES = [
   // A newsletter link without its signature: the page's "not valid" state, the one reachable without a mail.
   ['newsletter-link', '/newsletter/confirm'],
 ]
+/** @type {[string, { width: number, height: number }, boolean][]} */
 const SIZES = [
   ['phone', { width: 390, height: 844 }, true],
   ['desktop', { width: 1440, height: 900 }, false],
@@ -51,10 +54,15 @@ if (!external) {
 }
 mkdirSync(OUT, { recursive: true })
 const LOCALES = ['en', 'fr']
+/** @type {Record<string, unknown>} */
 const postsIn = {}
 for (const locale of LOCALES)
   postsIn[locale] = await (await fetch(`${base}/api/cms/blog/?locale=${locale}`)).json().catch(() => [])
-/** English keeps the bare path; French lives under /fr. */
+/**
+ * English keeps the bare path; French lives under /fr.
+ * @param {string} locale
+ * @param {string} path
+ */
 const inLocale = (locale, path) => (locale === 'en' ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -133,6 +141,7 @@ async function shootAdmin() {
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}` }
+  /** @param {string} collection */
   const first = async (collection) =>
     (await (await fetch(`${base}/cms/api/${collection}?limit=1&depth=0`, { headers: auth })).json()).docs?.[0]?.id
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 })
