@@ -17,8 +17,9 @@ const config = {
   },
 }
 
-// next-intl and its message runtime ship as ES modules only: Jest compiles them like our own code.
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify']
+// next-intl and its message runtime, and the hashing and base32 code under otplib, ship as ES modules only: Jest
+// compiles them like our own code.
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify', '@scure', '@noble']
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)()

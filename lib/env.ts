@@ -67,6 +67,20 @@ const trustProxy = z.preprocess(
     }),
 )
 
+/** The account roles of the CMS (`users.role`). */
+const ACCOUNT_ROLES = ['admin', 'editor', 'sales'] as const
+
+const roleList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean)
+      : [],
+  z.array(z.enum(ACCOUNT_ROLES, { error: `must list roles among ${ACCOUNT_ROLES.join(', ')}, separated by commas` })),
+)
+
 /**
  * Every variable the server reads, with its default and its rule. A value is never quoted in an error: some
  * (REDIS_URL, S3 keys) carry passwords.
@@ -94,6 +108,7 @@ const variables = z.object({
   // A password is taken as typed: spaces at its ends are part of it.
   ADMIN_PASSWORD: z.string().default(''),
   TRUST_PROXY: trustProxy,
+  TOTP_REQUIRED_ROLES: roleList,
   FORMS_SHARED_PER_MINUTE: wholeNumber(120, 1, 100_000, 'requests'),
   REDIS_URL: optionalUrl(),
   REDIS_STATE_URL: optionalUrl(),
@@ -141,6 +156,7 @@ export function readEnv(source: Readonly<Record<string, string | undefined>> = p
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD,
     trustProxy: v.TRUST_PROXY,
+    totpRequiredRoles: v.TOTP_REQUIRED_ROLES,
     formsSharedPerMinute: v.FORMS_SHARED_PER_MINUTE,
     redisUrl: v.REDIS_URL ?? '',
     redisStateUrl: v.REDIS_STATE_URL ?? '',

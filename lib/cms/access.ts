@@ -1,6 +1,7 @@
 import type { Access, PayloadRequest } from 'payload'
 
 import type { User } from './payload-types'
+import { awaitingTwoFactor } from './two-factor'
 
 /** Who may open what in the admin: administrators everything, editors the content, sales the leads. */
 export const ROLES = [
@@ -11,8 +12,9 @@ export const ROLES = [
 
 type Role = User['role']
 
+/** An account that must turn on two-factor sign-in first holds no role until it has (it still opens its own account). */
 export const hasRole = (user: PayloadRequest['user'], ...roles: Role[]): boolean =>
-  user !== null && user !== undefined && roles.includes(user.role)
+  user !== null && user !== undefined && roles.includes(user.role) && !awaitingTwoFactor(user)
 
 const allow =
   (...roles: Role[]): Access =>

@@ -13,6 +13,8 @@ import { createRateLimit, type RateLimit } from '@/lib/leads/rate-limit'
 import { wording } from '@/lib/leads/wording'
 import { sharedRedis } from '@/lib/redis'
 
+import type { TwoFactorStep } from './two-factor-schema'
+
 /**
  * Sign-in throttled, never locked: Payload's own lockout let anyone lock an editor out for good with wrong
  * passwords, and its "locked" answer told which addresses have accounts. Failures are counted per client and
@@ -77,6 +79,20 @@ const uncounted: Pick<RateLimit, 'hit' | 'peek'> = {
 const refused = () =>
   Response.json({ errors: [{ message: SIGN_IN_REFUSED }] }, { status: 401, headers: { 'cache-control': 'no-store' } })
 
+/** Whether Payload refused a sign-in for its second factor (lib/cms/collections/users-two-factor.ts). */
+async function twoFactorStep(response: Response): Promise<TwoFactorStep | null> {
+  try {
+    const body: unknown = await response.clone().json()
+    if (!isJsonObject(body) || !Array.isArray(body.errors)) return null
+    const [first]: unknown[] = body.errors
+    const data = isJsonObject(first) ? first.data : null
+    const step = isJsonObject(data) ? data.twoFactor : null
+    return step === 'required' || step === 'invalid' ? step : null
+  } catch {
+    return null
+  }
+}
+
 const waitUntil = (startedAt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + MIN_ANSWER_MS - Date.now())))
 
@@ -126,10 +142,16 @@ export function throttledLogin<A extends unknown[]>(
       answer = refused()
     } else {
       const response = await forward()
+      const step = response.status === 401 ? await twoFactorStep(response) : null
       if (response.ok) {
         await perAccount.reset(key)
         answer = response
-      } else if (response.status >= 500) {
+      } else if (response.status >= 500 || step === 'required') {
+        // The password was right and the account asks for its code: the form shows the code field.
+        answer = response
+      } else if (step === 'invalid') {
+        await Promise.all([perClient.hit(client), perAccount.hit(key)])
+        console.warn(`[cms] sign-in code refused: client ${client}, account #${key.slice(-8)}`)
         answer = response
       } else {
         await Promise.all([perClient.hit(client), perAccount.hit(key)])

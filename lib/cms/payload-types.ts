@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'Africa/Tunis'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -490,7 +491,7 @@ export interface Yacht {
       }[]
     | null;
   /**
-   * Address of the yacht page, /yachts/<this>: lower-case words joined by dashes
+   * Address of the yacht page, /yachts/<this>: lower-case words joined by dashes. Left empty, it is made from the name.
    */
   slug: string;
   /**
@@ -654,7 +655,7 @@ export interface Post {
    */
   published_date: string;
   /**
-   * Minutes, shown beside the date
+   * Minutes, shown beside the date: worked out from the length of the post each time it is saved
    */
   read_time?: number | null;
   /**
@@ -702,7 +703,7 @@ export interface Post {
    */
   tags?: string | null;
   /**
-   * URL segment: lower-case words joined by dashes
+   * URL segment: lower-case words joined by dashes. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -752,7 +753,7 @@ export interface Page {
     [k: string]: unknown;
   } | null;
   /**
-   * Served at /{slug}; the addresses of the site’s own pages are taken
+   * Served at /{slug}; the addresses of the site’s own pages are taken. Left empty, it is made from the title.
    */
   slug: string;
   meta?: {
@@ -927,6 +928,19 @@ export interface User {
    * Administrators manage accounts; editors the site; sales the leads. Leads are personal data.
    */
   role: 'admin' | 'editor' | 'sales';
+  totp_enabled?: boolean | null;
+  totp_secret?: string | null;
+  totp_pending_secret?: string | null;
+  totp_recovery_codes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totp_last_step?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1508,6 +1522,11 @@ export interface SubscribersSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  totp_enabled?: T;
+  totp_secret?: T;
+  totp_pending_secret?: T;
+  totp_recovery_codes?: T;
+  totp_last_step?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

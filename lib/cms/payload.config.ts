@@ -93,7 +93,15 @@ export default buildConfig({
         ...defaultTimezones.filter((zone) => zone.value !== TUNIS_TIME_ZONE),
       ],
     },
-    components: { ...leadAdminComponents },
+    components: {
+      ...leadAdminComponents,
+      beforeDashboard: [
+        '/components/admin/TwoFactorNotice#TwoFactorNotice',
+        ...(leadAdminComponents.beforeDashboard ?? []),
+      ],
+      // Payload's sign-in form, with a second step for accounts that sign in with a code.
+      views: { login: { Component: '/components/admin/SignInView#SignInView' } },
+    },
     importMap: {
       baseDir: path.resolve(dirname, '../..'),
       importMapFile: path.resolve(dirname, '../../app/(payload)/admin/importMap.js'),

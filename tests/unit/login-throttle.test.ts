@@ -12,9 +12,12 @@ import { z } from 'zod'
 jest.mock('@/lib/redis', () => ({ sharedRedis: () => null }))
 
 import { LOGIN_RULES, MIN_ANSWER_MS, SIGN_IN_REFUSED, throttledLogin } from '@/lib/cms/login-throttle'
+import { TWO_FACTOR_MESSAGES } from '@/lib/cms/two-factor-schema'
 
 const PASSWORD = 'right-password'
-const ACCOUNTS = new Set(['editor@wama.test'])
+const ACCOUNTS = new Set(['editor@wama.test', 'guarded@wama.test'])
+/** The account with two-factor sign-in on, and its one right code. */
+const GUARDED = { email: 'guarded@wama.test', code: '246810' }
 const calls: string[] = []
 
 /** Stands in for Payload's REST POST: its own answers for a good, a wrong and an unknown sign-in. */
@@ -26,9 +29,18 @@ async function payloadPost(request: Request): Promise<Response> {
   const body: unknown = type.startsWith('multipart/')
     ? JSON.parse(String((await request.formData()).get('_payload')))
     : await request.json()
-  const { email, password } = z.object({ email: z.string(), password: z.string() }).parse(body)
+  const { email, password, code } = z
+    .object({ email: z.string(), password: z.string(), code: z.string().optional() })
+    .parse(body)
   if (!ACCOUNTS.has(email)) return Response.json({ errors: [{ message: 'No such user' }] }, { status: 401 })
   if (password !== PASSWORD) return Response.json({ errors: [{ message: SIGN_IN_REFUSED }] }, { status: 401 })
+  if (email === GUARDED.email && code !== GUARDED.code) {
+    const step = code ? 'invalid' : 'required'
+    return Response.json(
+      { errors: [{ message: TWO_FACTOR_MESSAGES[step], data: { twoFactor: step } }] },
+      { status: 401 },
+    )
+  }
   return Response.json({ user: { email }, token: 'jwt' })
 }
 
@@ -36,12 +48,12 @@ const POST = throttledLogin(payloadPost)
 let n = 0
 const newClient = () => `198.51.100.${++n}`
 
-function login(client: string, email: string, password: string) {
+function login(client: string, email: string, password: string, code?: string) {
   return POST(
     new Request('http://x/cms/api/users/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password, code }),
     }),
   )
 }
@@ -132,6 +144,29 @@ describe('throttledLogin', () => {
     expect(calls).toEqual([])
     expect((await login(client, 'other@wama.test', 'x')).status).toBe(401)
     expect(calls).toEqual(['/cms/api/users/login'])
+  })
+
+  it('after the right password, asks for the code without counting a failure; wrong codes count', async () => {
+    const client = newClient()
+    for (let i = 0; i < LOGIN_RULES.perAccount.limit + 2; i++) {
+      expect(await answer(await login(client, GUARDED.email, PASSWORD))).toEqual({
+        status: 401,
+        body: { errors: [{ message: TWO_FACTOR_MESSAGES.required, data: { twoFactor: 'required' } }] },
+      })
+    }
+    expect((await login(client, GUARDED.email, PASSWORD, GUARDED.code)).status).toBe(200)
+    const wrong = await answer(await login(client, GUARDED.email, PASSWORD, '000000'))
+    expect(wrong.body).toEqual({ errors: [{ message: TWO_FACTOR_MESSAGES.invalid, data: { twoFactor: 'invalid' } }] })
+    await Promise.all(
+      Array.from({ length: LOGIN_RULES.perAccount.limit }, () => login(client, GUARDED.email, PASSWORD, '111111')),
+    )
+    calls.length = 0
+    // Guessing codes is throttled like guessing passwords: the right code is refused, in the usual words.
+    expect(await answer(await login(client, GUARDED.email, PASSWORD, GUARDED.code))).toEqual({
+      status: 401,
+      body: { errors: [{ message: SIGN_IN_REFUSED }] },
+    })
+    expect(calls).toEqual([])
   })
 
   it('refuses a body over 16 KB with 413 before Payload sees it', async () => {

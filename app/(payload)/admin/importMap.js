@@ -22,9 +22,12 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ResendMail as ResendMail_c68467db459a943ee5dca59d07906ecd } from '../../../components/admin/ResendMail'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
+import { TwoFactorField as TwoFactorField_12fce19517c987e93c621d36800b132a } from '@/components/admin/TwoFactorField'
 import { RuleRowLabel as RuleRowLabel_f581d047ca885c6ff417263f7ecbca82 } from '../../../components/admin/RuleRowLabel'
+import { TwoFactorNotice as TwoFactorNotice_ff60b7d5e216aaecac24e5ad76ab73cf } from '../../../components/admin/TwoFactorNotice'
 import { LeadsChart as LeadsChart_fb1705b0a1baa9ba951abf965c8b7ec6 } from '../../../components/admin/LeadsChart'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,8 +56,11 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/ResendMail#ResendMail": ResendMail_c68467db459a943ee5dca59d07906ecd,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
+  "@/components/admin/TwoFactorField#TwoFactorField": TwoFactorField_12fce19517c987e93c621d36800b132a,
   "/components/admin/RuleRowLabel#RuleRowLabel": RuleRowLabel_f581d047ca885c6ff417263f7ecbca82,
+  "/components/admin/TwoFactorNotice#TwoFactorNotice": TwoFactorNotice_ff60b7d5e216aaecac24e5ad76ab73cf,
   "/components/admin/LeadsChart#LeadsChart": LeadsChart_fb1705b0a1baa9ba951abf965c8b7ec6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

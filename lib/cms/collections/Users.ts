@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, hasRole, ROLES, selfOrAdmins, signedIn } from '../access'
 import { passwordResetHtml } from '../email'
+import { keepTwoFactorStep, requireSecondFactor, twoFactorEndpoints, twoFactorFields } from './users-two-factor'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,7 +29,10 @@ export const Users: CollectionConfig = {
     },
   },
   access: { read: selfOrAdmins, create: admins, update: selfOrAdmins, delete: admins, admin: signedIn },
+  endpoints: twoFactorEndpoints,
   hooks: {
+    beforeLogin: [requireSecondFactor],
+    afterError: [keepTwoFactorStep],
     beforeChange: [
       // Whoever opens a fresh database first runs it: the first account is an administrator.
       async ({ data, operation, req }) => {
@@ -54,5 +58,6 @@ export const Users: CollectionConfig = {
         description: 'Administrators manage accounts; editors the site; sales the leads. Leads are personal data.',
       },
     },
+    ...twoFactorFields,
   ],
 }

@@ -18,6 +18,7 @@ import * as migration_20261128_200043_media_edition_alt from './20261128_200043_
 import * as migration_20261130_003149_newsletter_opt_in from './20261130_003149_newsletter_opt_in';
 import * as migration_20261205_171015_no_login_lockout from './20261205_171015_no_login_lockout';
 import * as migration_20261205_171158_confirmation_note from './20261205_171158_confirmation_note';
+import * as migration_20261206_210222_two_factor from './20261206_210222_two_factor';
 
 export const migrations = [
   {
@@ -113,11 +114,16 @@ export const migrations = [
   {
     up: migration_20261205_171015_no_login_lockout.up,
     down: migration_20261205_171015_no_login_lockout.down,
-    name: '20261205_171015_no_login_lockout'
+    name: '20261205_171015_no_login_lockout',
   },
   {
     up: migration_20261205_171158_confirmation_note.up,
     down: migration_20261205_171158_confirmation_note.down,
-    name: '20261205_171158_confirmation_note'
+    name: '20261205_171158_confirmation_note',
+  },
+  {
+    up: migration_20261206_210222_two_factor.up,
+    down: migration_20261206_210222_two_factor.down,
+    name: '20261206_210222_two_factor'
   },
 ];

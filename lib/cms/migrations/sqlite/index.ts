@@ -17,6 +17,7 @@ import * as migration_20261128_200026_media_edition_alt from './20261128_200026_
 import * as migration_20261130_003130_newsletter_opt_in from './20261130_003130_newsletter_opt_in';
 import * as migration_20261205_170939_no_login_lockout from './20261205_170939_no_login_lockout';
 import * as migration_20261205_171124_confirmation_note from './20261205_171124_confirmation_note';
+import * as migration_20261206_210205_two_factor from './20261206_210205_two_factor';
 
 export const migrations = [
   {
@@ -107,11 +108,16 @@ export const migrations = [
   {
     up: migration_20261205_170939_no_login_lockout.up,
     down: migration_20261205_170939_no_login_lockout.down,
-    name: '20261205_170939_no_login_lockout'
+    name: '20261205_170939_no_login_lockout',
   },
   {
     up: migration_20261205_171124_confirmation_note.up,
     down: migration_20261205_171124_confirmation_note.down,
-    name: '20261205_171124_confirmation_note'
+    name: '20261205_171124_confirmation_note',
+  },
+  {
+    up: migration_20261206_210205_two_factor.up,
+    down: migration_20261206_210205_two_factor.down,
+    name: '20261206_210205_two_factor'
   },
 ];
