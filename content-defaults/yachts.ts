@@ -10,6 +10,9 @@ const wama26: Yacht = {
   hero_image_alt: 'The WAMA 26 monohull crossing a calm sea at dawn, a long wake behind her',
   hero_video: '',
   tagline: 'The Sport Monohull, Infused for Speed',
+  type: 'Sport Monohull',
+  summary:
+    'Twenty-six feet of vacuum-infused composite, drawn for pace and play. A deep-V hull that stays dry at 42 knots, a cabin for two, and a wake-surf edition that turns any bay into a surf break.',
   description: `<p>The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.</p>
 <p>Eight guests travel in comfort on wrap-around cockpit seating and a bow sun pad, while the cabin beneath the console turns a day out into a night at anchor. Choose outboard, sterndrive, inboard or forward-drive power, then make her yours, from the colour of the hull to the surface underfoot.</p>`,
   price: 160000,
@@ -226,6 +229,9 @@ const wama42: Yacht = {
   hero_image_alt: 'The WAMA 42 power catamaran at anchor at dusk, her twin hulls silhouetted against the sky',
   hero_video: '',
   tagline: 'The Aluminium Power Catamaran',
+  type: 'Power Catamaran',
+  summary:
+    'Forty-two feet of welded marine aluminium on two hulls. Three cabins, a saloon level with the cockpit and a platform that stays flat at anchor, for long days and longer passages.',
   description: `<p>The WAMA 42 is a 42-foot power catamaran welded from marine-grade aluminium in our Megrine yard. Two slender hulls and a 21.5 ft beam give her the stability of a much larger yacht: she runs level at 28 knots, stays flat at anchor and offers living space that monohulls only find at far greater length.</p>
 <p>Three cabins and two bathrooms sleep six in privacy, a saloon opens level with the cockpit, and twelve guests share the day between the shaded aft deck and the bow lounge. Aluminium makes her tough, light and repairable anywhere, and the twin outboards leave both hulls free for living.</p>`,
   price: 950000,
@@ -451,6 +457,8 @@ export function blankYacht(fallbackImage: string): Yacht {
     hero_image_alt: '',
     hero_video: '',
     tagline: '',
+    type: '',
+    summary: '',
     description: '',
     price: null,
     featured_on_homepage: false,

@@ -6,6 +6,9 @@ export const yachtsFr: Translation<Yacht[]> = {
   'wama-26': {
     hero_image_alt: 'Le monocoque WAMA 26 traversant une mer calme à l’aube, un long sillage derrière lui',
     tagline: 'Le monocoque sportif, infusé pour la vitesse',
+    type: 'Monocoque sportif',
+    summary:
+      'Vingt-six pieds de composite infusé sous vide, dessinés pour la vitesse et le plaisir. Une carène en V profond qui reste sèche à 42 nœuds, une cabine pour deux, et une version wake-surf qui transforme chaque baie en spot de surf.',
     description: `<p>Le WAMA 26 est un monocoque sportif de 26 pieds pour les propriétaires qui veulent être sur l’eau aux premières lueurs et y être encore au coucher du soleil. Sa carène en V profond est infusée sous vide en une seule opération : une structure légère et rigide qui atteint 42 nœuds et retombe en douceur lorsque la brise de l’après-midi lève le clapot méditerranéen.</p>
 <p>Huit personnes voyagent confortablement sur les banquettes enveloppantes du cockpit et le bain de soleil avant, tandis que la cabine sous la console transforme une sortie à la journée en nuit au mouillage. Choisissez une motorisation hors-bord, en transmission Z, in-bord ou Forward Drive, puis faites-le vôtre, de la couleur de la coque à la surface sous vos pieds.</p>`,
     gallery: [
@@ -150,6 +153,9 @@ export const yachtsFr: Translation<Yacht[]> = {
     hero_image_alt:
       'Le catamaran à moteur WAMA 42 au mouillage au crépuscule, ses deux coques se découpant sur le ciel',
     tagline: 'Le catamaran à moteur en aluminium',
+    type: 'Catamaran à moteur',
+    summary:
+      'Quarante-deux pieds d’aluminium marin soudé, sur deux coques. Trois cabines, un salon de plain-pied avec le cockpit et une plateforme qui reste stable au mouillage, pour de longues journées et de plus longues traversées.',
     description: `<p>Le WAMA 42 est un catamaran à moteur de 42 pieds soudé en aluminium marin dans notre chantier de Mégrine. Deux coques effilées et 6,55 m de largeur lui donnent la stabilité d’un yacht bien plus grand : il navigue à plat à 28 nœuds, reste stable au mouillage et offre un espace de vie que les monocoques n’atteignent qu’à des longueurs bien supérieures.</p>
 <p>Trois cabines et deux salles d’eau accueillent six personnes en toute intimité, un carré s’ouvre de plain-pied sur le cockpit, et douze invités partagent la journée entre le pont arrière ombragé et le salon avant. L’aluminium le rend robuste, léger et réparable partout, et les deux hors-bord laissent les deux coques libres pour la vie à bord.</p>`,
     gallery: [

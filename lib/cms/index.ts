@@ -222,6 +222,15 @@ export const getYachts = cache((locale: Locale): Promise<Yacht[]> =>
   orElse('yacht list', [], async () => mapList(await reads.yachts(locale), yachtOf(locale))),
 )
 
+/** The models the home page lists (marked for the home page, by price); its read failing, the built-in ones. */
+export const getFeaturedYachts = cache((locale: Locale): Promise<Yacht[]> =>
+  orElse(
+    'featured yachts',
+    contentDefaults(locale).yachts.filter((y) => y.featured_on_homepage),
+    async () => mapList(await reads.featuredYachts(locale), yachtOf(locale)),
+  ),
+)
+
 /** Yacht fetch error → logged, "Yacht not found". */
 export const getYacht = cache(async (locale: Locale, slug: string): Promise<Yacht | null> => {
   const canonical = canonicalYachtSlug(slug)

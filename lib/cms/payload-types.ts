@@ -178,9 +178,17 @@ export interface Yacht {
    */
   name: string;
   /**
-   * Italic line under the title at the top of the yacht page; gold line on its entry in /collection
+   * Italic line under the title at the top of the yacht page; gold line on its entry in /collection; under the name in the home page Specifications
    */
   tagline?: string | null;
+  /**
+   * Kind of boat, e.g. "Power Catamaran": beside the name in the home page Fleet and Specifications
+   */
+  type?: string | null;
+  /**
+   * A few sentences about the yacht in the home page Fleet section, beside its picture
+   */
+  summary?: string | null;
   /**
    * Introduction in the Overview section, just below the big picture at the top of the yacht page
    */
@@ -387,7 +395,7 @@ export interface Yacht {
     [k: string]: unknown;
   } | null;
   /**
-   * Large picture beside the Exterior section of the yacht page
+   * Large picture beside the Exterior section of the yacht page; also its picture in the home page Fleet
    */
   exterior_image?: (number | null) | Media;
   /**
@@ -495,7 +503,7 @@ export interface Yacht {
    */
   slug: string;
   /**
-   * Shown nowhere on the site today: the home page lists its models on its own
+   * Listed in the home page Fleet and Specifications sections (by price, lowest first), with its type, summary, figures, first four features, price and gallery
    */
   featured_on_homepage?: boolean | null;
   meta?: {
@@ -1219,6 +1227,8 @@ export interface PayloadMigration {
 export interface YachtsSelect<T extends boolean = true> {
   name?: T;
   tagline?: T;
+  type?: T;
+  summary?: T;
   description?: T;
   price?: T;
   construction?: T;

@@ -105,6 +105,10 @@ export const yachtSchema = z.object({
   hero_image_alt: text,
   hero_video: text,
   tagline: text,
+  /** Kind of boat ("Power Catamaran"), on the home page. */
+  type: text,
+  /** A few sentences for the home page Fleet section. */
+  summary: text,
   /** HTML */
   description: text,
   /** Starting price in EUR; null shows "N/A". */

@@ -170,13 +170,13 @@ test.describe('home hero', () => {
 })
 
 test.describe('home sections', () => {
-  test('static fleet section: "WAMA 26 | Monohull" and "WAMA 42 | Power Catamaran" with their links @phone', async ({
+  test('fleet section: "WAMA 26 | Sport Monohull" and "WAMA 42 | Power Catamaran" with their links @phone', async ({
     page,
   }) => {
     await page.goto('/')
     const fleet = page.getByRole('region', { name: 'Two yachts, drawn and built under one roof' })
     await expect(fleet.getByRole('heading', { level: 3 })).toHaveText([
-      'WAMA 26 | Monohull',
+      'WAMA 26 | Sport Monohull',
       'WAMA 42 | Power Catamaran',
     ])
     await expect(fleet.getByRole('link', { name: 'Discover the WAMA 26' })).toHaveAttribute('href', '/yachts/wama-26')
@@ -223,9 +223,9 @@ test.describe('home sections', () => {
     await expect.poll(async () => Math.abs((await activeSlide.boundingBox())!.x - frame.x)).toBeLessThan(2)
 
     for (const [label, value] of [
-      ['Length', '26 ft'],
-      ['Beam', '8.5 ft'],
-      ['Guests', '8'],
+      ['Length', '26 ft (7.92 m)'],
+      ['Beam', '8.5 ft (2.59 m)'],
+      ['Aboard', '8 guests by day, 2 overnight'],
       ['Cabins', '1'],
       ['Max Speed', '42 knots'],
     ] as const)
@@ -240,9 +240,9 @@ test.describe('home sections', () => {
       '01 / 04',
     )
     for (const [label, value] of [
-      ['Length', '42 ft'],
-      ['Beam', '21.5 ft'],
-      ['Guests', '12'],
+      ['Length', '42 ft (12.80 m)'],
+      ['Beam', '21.5 ft (6.55 m)'],
+      ['Aboard', '12 guests by day, 6 overnight'],
       ['Cabins', '3'],
       ['Max Speed', '28 knots'],
     ] as const)

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { BASE, cmsApi } from './env'
-import { adminAuth, currentAbout, signInBrowser, tokenOf, within } from './helpers/admin'
+import { cmsApi } from './env'
+import { adminAuth, currentAbout, pageShows, signInBrowser, tokenOf, within } from './helpers/admin'
 import type { About, Page, Yacht } from '@/lib/cms/payload-types'
 
 /** Every save is kept: an editor compares an earlier version with the current one and restores it, which publishes it. */
@@ -9,9 +9,6 @@ import type { About, Page, Yacht } from '@/lib/cms/payload-types'
 interface Versions<T> {
   docs: Array<{ id: number | string; version: T }>
 }
-
-const pageShows = (request: APIRequestContext, path: string, text: string) => async () =>
-  (await (await request.get(`${BASE}${path}`)).text()).includes(text)
 
 test.describe('versions @cms', () => {
   test('the About page: two saves, the earlier one compared and restored in the admin, the site shows it', async ({

@@ -9,7 +9,7 @@ import { TestimonialsSection } from '@/components/home/TestimonialsSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { LayOutAfterLoad } from '@/components/ui/LayOutAfterLoad.client'
 import { RenderWhenNear } from '@/components/ui/RenderWhenNear'
-import { getFeaturedTestimonials, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
+import { getFeaturedTestimonials, getFeaturedYachts, getHomeContent, getHomepageHero, getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
 import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
 import { organizationLd } from '@/lib/seo/json-ld'
@@ -20,11 +20,12 @@ export const generateMetadata = fixedPageMetadata('home', '/', { absolute: true 
 /** Each read falls back to the built-in defaults and logs on failure, so the page is never blank. */
 export default async function HomePage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params)
-  const [home, hero, settings, testimonials] = await Promise.all([
+  const [home, hero, settings, testimonials, yachts] = await Promise.all([
     getHomeContent(locale),
     getHomepageHero(locale),
     getSettings(locale),
     getFeaturedTestimonials(locale),
+    getFeaturedYachts(locale),
   ])
   return (
     <main>
@@ -35,10 +36,10 @@ export default async function HomePage({ params }: { params: LocaleParams }) {
         <QuoteOne home={home} />
       </RenderWhenNear>
       <RenderWhenNear>
-        <FleetSection />
+        <FleetSection yachts={yachts} />
       </RenderWhenNear>
       <RenderWhenNear>
-        <ShowcaseSection />
+        <ShowcaseSection yachts={yachts} />
       </RenderWhenNear>
       <RenderWhenNear>
         <ExpertiseSection home={home} />

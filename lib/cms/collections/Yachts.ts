@@ -40,8 +40,13 @@ export const Yachts: CollectionConfig = {
             },
             text(
               'tagline',
-              'Italic line under the title at the top of the yacht page; gold line on its entry in /collection',
+              'Italic line under the title at the top of the yacht page; gold line on its entry in /collection; under the name in the home page Specifications',
             ),
+            text(
+              'type',
+              'Kind of boat, e.g. "Power Catamaran": beside the name in the home page Fleet and Specifications',
+            ),
+            textarea('summary', 'A few sentences about the yacht in the home page Fleet section, beside its picture'),
             richText(
               'description',
               'Introduction in the Overview section, just below the big picture at the top of the yacht page',
@@ -208,7 +213,10 @@ export const Yachts: CollectionConfig = {
               'exterior_description',
               'Text of the Exterior section of the yacht page; each bullet-list item shows as a feature line',
             ),
-            image('exterior_image', { description: 'Large picture beside the Exterior section of the yacht page' }),
+            image('exterior_image', {
+              description:
+                'Large picture beside the Exterior section of the yacht page; also its picture in the home page Fleet',
+            }),
             text('interior_title', 'Big heading of the Interior section of the yacht page'),
             textarea('interior_description', 'First paragraph of the Interior section of the yacht page'),
             textarea(
@@ -309,7 +317,8 @@ export const Yachts: CollectionConfig = {
       defaultValue: false,
       admin: {
         position: 'sidebar',
-        description: 'Shown nowhere on the site today: the home page lists its models on its own',
+        description:
+          'Listed in the home page Fleet and Specifications sections (by price, lowest first), with its type, summary, figures, first four features, price and gallery',
       },
     },
   ]),

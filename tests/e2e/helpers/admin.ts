@@ -43,6 +43,10 @@ export async function within(ms: number, check: () => Promise<boolean>): Promise
   }
 }
 
+/** Whether the page at `path` has `text` in its HTML now (for `within`). */
+export const pageShows = (request: APIRequestContext, path: string, text: string) => async () =>
+  (await (await request.get(`${BASE}${path}`)).text()).includes(text)
+
 /** The About page as the editors' API holds it now (the published version). */
 export async function currentAbout(request: APIRequestContext, auth: Record<string, string>): Promise<About> {
   return (await (await request.get(cmsApi('/globals/about?depth=0'), { headers: auth })).json()) as About

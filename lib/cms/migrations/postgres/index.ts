@@ -19,6 +19,7 @@ import * as migration_20261130_003149_newsletter_opt_in from './20261130_003149_
 import * as migration_20261205_171015_no_login_lockout from './20261205_171015_no_login_lockout';
 import * as migration_20261205_171158_confirmation_note from './20261205_171158_confirmation_note';
 import * as migration_20261206_210222_two_factor from './20261206_210222_two_factor';
+import * as migration_20261206_212420_yacht_type_summary from './20261206_212420_yacht_type_summary';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261206_210222_two_factor.up,
     down: migration_20261206_210222_two_factor.down,
-    name: '20261206_210222_two_factor'
+    name: '20261206_210222_two_factor',
+  },
+  {
+    up: migration_20261206_212420_yacht_type_summary.up,
+    down: migration_20261206_212420_yacht_type_summary.down,
+    name: '20261206_212420_yacht_type_summary'
   },
 ];

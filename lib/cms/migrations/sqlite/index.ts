@@ -18,6 +18,7 @@ import * as migration_20261130_003130_newsletter_opt_in from './20261130_003130_
 import * as migration_20261205_170939_no_login_lockout from './20261205_170939_no_login_lockout';
 import * as migration_20261205_171124_confirmation_note from './20261205_171124_confirmation_note';
 import * as migration_20261206_210205_two_factor from './20261206_210205_two_factor';
+import * as migration_20261206_212406_yacht_type_summary from './20261206_212406_yacht_type_summary';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261206_210205_two_factor.up,
     down: migration_20261206_210205_two_factor.down,
-    name: '20261206_210205_two_factor'
+    name: '20261206_210205_two_factor',
+  },
+  {
+    up: migration_20261206_212406_yacht_type_summary.up,
+    down: migration_20261206_212406_yacht_type_summary.down,
+    name: '20261206_212406_yacht_type_summary'
   },
 ];
