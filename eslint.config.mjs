@@ -30,7 +30,7 @@ const config = [
   {
     // next/og draws the share card from plain tags only; the 404 page's beacon without JavaScript is a logging
     // request, not a picture; the unit tests stand in plain tags for next/image and next/link.
-    files: ['lib/seo/share-card.tsx', 'app/(site)/\\[locale\\]/not-found.tsx', 'tests/unit/**'],
+    files: ['components/seo/ShareCard.tsx', 'app/(site)/\\[locale\\]/not-found.tsx', 'tests/unit/**'],
     rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
   },
   {

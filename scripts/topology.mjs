@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // The production topology on loopback, from one build: PostgreSQL, Redis, an S3-compatible server
 // (s3rver), two app instances (each with its own copy of .next, as two hosts would have) and nginx in
 // front, rendered from deploy/. Used by the scale-out tests and the benchmark; by hand:
@@ -17,13 +18,19 @@ import { buildCopy } from './build-copy.mjs'
 import { waitForDown, waitForUp } from './wait.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Resolves once the Redis just started on `port` answers PING; throws if it exits or something else answers. */
+/**
+ * Resolves once the Redis just started on `port` answers PING; throws if it exits or something else answers.
+ * @param {number} port
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function redisAnswers(port, child) {
   for (let tries = 0; tries < 100; tries++) {
     if (child.exitCode !== null)
       throw new Error(`redis-server on port ${port} exited (${child.exitCode}): is the port taken?`)
+    /** @type {string} */
     const reply = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write('PING\r\n'))
       socket.setTimeout(500, () => socket.destroy())
@@ -41,16 +48,25 @@ async function redisAnswers(port, child) {
   throw new Error(`redis-server on port ${port} did not answer`)
 }
 
-/** One app instance: its own folder with a copy of .next and links to the rest of the checkout. */
+/**
+ * One app instance: its own folder with a copy of .next and links to the rest of the checkout.
+ * @param {string} name
+ * @param {string} dir
+ * @param {number} port
+ * @param {Record<string, string | undefined>} env
+ */
 function instance(name, dir, port, env) {
   buildCopy(root, dir)
   const url = `http://127.0.0.1:${port}`
+  /** @type {import('node:child_process').ChildProcess | null} */
   let child = null
   let log = ''
-  const exited = () => !child || child.exitCode !== null || child.signalCode !== null
+  /** @param {import('node:child_process').ChildProcess} started */
+  const exited = (started) => started.exitCode !== null || started.signalCode !== null
+  /** @returns {Promise<number | null>} */
   const whenExited = () =>
     new Promise((resolve) =>
-      exited() ? resolve(child?.exitCode ?? null) : child.once('exit', (code) => resolve(code)),
+      !child || exited(child) ? resolve(child?.exitCode ?? null) : child.once('exit', (code) => resolve(code)),
     )
   const self = {
     name,
@@ -61,29 +77,30 @@ function instance(name, dir, port, env) {
     async start() {
       // Kept across restarts, so a test that restarts an instance can still read what it said before.
       log += `--- ${name} starting at ${new Date().toISOString()} ---\n`
-      child = spawn(process.execPath, ['scripts/start.mjs'], {
+      const server = spawn(process.execPath, ['scripts/start.mjs'], {
         cwd: dir,
         env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       })
-      child.stdout.on('data', (d) => (log += String(d)))
-      child.stderr.on('data', (d) => (log += String(d)))
+      child = server
+      server.stdout.on('data', (d) => (log += String(d)))
+      server.stderr.on('data', (d) => (log += String(d)))
       await waitForUp(`${url}/api/health`, { ms: 120_000, what: `instance ${name}`, log: () => log.slice(-3000) })
     },
     /** SIGTERM to `npm start` alone, as a process manager does: drains, then exits. */
     async stopGracefully() {
-      if (exited()) return null
+      if (!child || exited(child)) return null
       const done = whenExited()
       child.kill('SIGTERM')
       return done
     },
     /** A crash: SIGKILL to the whole process group. */
     async kill() {
-      if (exited()) return
+      if (!child || exited(child)) return
       const done = whenExited()
       try {
-        process.kill(-child.pid, 'SIGKILL')
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
       } catch {}
       await done
       await waitForDown(`${url}/api/health`)
@@ -95,6 +112,7 @@ function instance(name, dir, port, env) {
 /**
  * Starts everything on loopback. Ports: `base` nginx, base+1 and base+2 the instances, base+10 the cache
  * Redis, base+12 the state Redis, base+11 S3. PostgreSQL runs through scripts/postgres.sh (PGPORT, PGDIR).
+ * @param {{ base?: number, work?: string, smtpUrl?: string, extraEnv?: Record<string, string> }} [options]
  */
 export async function startTopology({
   base = 3400,
@@ -105,6 +123,7 @@ export async function startTopology({
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run npm run build first')
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
+  /** @type {(() => Promise<unknown>)[]} */
   const stops = []
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined)
@@ -134,10 +153,10 @@ export async function startTopology({
     const redisPort = base + 10
     // base + 12 is left to the caller's mail server (the scale suite's).
     const redisStatePort = base + 13
-    for (const [port, policy, memory] of [
+    for (const [port, policy, memory] of /** @type {const} */ ([
       [redisPort, 'allkeys-lru', '256mb'],
       [redisStatePort, 'noeviction', '64mb'],
-    ]) {
+    ])) {
       const redis = spawn(
         'redis-server',
         [
@@ -160,7 +179,7 @@ export async function startTopology({
       address: '127.0.0.1',
       silent: true,
       directory: path.join(work, 's3'),
-      configureBuckets: [{ name: bucket }],
+      configureBuckets: [{ name: bucket, configs: [] }],
     })
     await s3.run()
     stops.push(() => s3.close())

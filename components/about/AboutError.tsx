@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 export function AboutError() {
   const t = useTranslations('About.error')

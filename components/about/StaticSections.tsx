@@ -6,7 +6,7 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { CoverImage } from '@/components/ui/StaticImage'
 import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 /** The two materials, each with its model and picture; their wording is in About messages' `expertise`. */
 const MATERIALS_EXPERTISE = [

@@ -9,7 +9,7 @@ import { CONTAINER, PAGE_HEADER_Y, SECTION_Y } from '@/components/ui/layout'
 import { Eyebrow } from '@/components/ui/Eyebrow'
 import { formatPrice } from '@/lib/yachts/format'
 import type { Yacht } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import { FleetComparison } from './FleetComparison'
 

@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { CoverImage } from '@/components/ui/StaticImage'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 /** Category section: on desktops and on paper, two cards to /yachts/wama-26 and /yachts/wama-42. */
 export function CategorySection({ home }: { home: HomeContent }) {

@@ -6,7 +6,7 @@ import { Reveal } from '@/components/ui/Reveal.client'
 import { altFor } from '@/components/yacht/gallery'
 import { CoverImage } from '@/components/ui/StaticImage'
 import type { Yacht } from '@/lib/cms'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 /** The fleet: each yacht marked for the home page, "WAMA 26 | Sport Monohull", its outside picture, words and figures. */
 export function FleetSection({ yachts }: { yachts: Yacht[] }) {

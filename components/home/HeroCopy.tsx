@@ -1,7 +1,7 @@
 import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.client'
 import { buttonClasses } from '@/components/ui/Button'
 import { ArrowRight } from '@/components/ui/Icons'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import type { HeroActions, HeroSlide } from './hero'
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { ArrowRight } from '@/components/ui/Icons'
 import { CoverImage } from '@/components/ui/StaticImage'
 import type { HomeContent } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import { MOBILE_HERO_MEDIA, MOBILE_HERO_SIZES } from './hero'
 

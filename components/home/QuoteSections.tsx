@@ -6,7 +6,7 @@ import { CoverImage } from '@/components/ui/StaticImage'
 import { Backdrop } from '@/components/ui/Backdrop'
 import { CONTAINER } from '@/components/ui/layout'
 import type { HomeContent } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 /** First quote: quote, author and position over a full-bleed image. */
 export function QuoteOne({ home }: { home: HomeContent }) {

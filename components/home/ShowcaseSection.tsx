@@ -9,7 +9,7 @@ import { imageData } from '@/components/ui/image-data'
 import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { GalleryType, Yacht } from '@/lib/cms'
 import { formatEuros } from '@/lib/i18n/config'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import { Showcase } from './Showcase.client'
 import { SHOWCASE_IMAGE_SIZES, type ShowcaseLabels, type ShowcaseView } from './showcase-data'

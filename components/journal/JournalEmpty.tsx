@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { CONTAINER } from '@/components/ui/layout'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 export function JournalEmpty() {
   const t = useTranslations('JournalPage.empty')

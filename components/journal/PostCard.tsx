@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import { CoverImage } from '@/components/ui/StaticImage'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 import { keepNamesWhole, typeset } from '@/lib/html/typography'
 
 import { type PostCardData, readMinutes } from '@/lib/journal/cards'

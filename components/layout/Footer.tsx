@@ -5,7 +5,7 @@ import { DeferredNewsletterForm } from '@/components/forms/DeferredForms'
 import { Facebook, Instagram, LinkedIn, YouTube } from '@/components/ui/Icons'
 import { CONTAINER } from '@/components/ui/layout'
 import type { SiteSettings } from '@/lib/cms/types'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import { CurrentYear } from './CurrentYear.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'

@@ -7,7 +7,7 @@ import { Close } from '@/components/ui/Icons'
 import { useFootNote } from '@/components/ui/useFootBar'
 import { LOCALES, LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
 import { language } from '@/lib/i18n/messages/language'
-import { usePathname } from '@/lib/i18n/navigation'
+import { usePathname } from '@/components/ui/Link'
 
 export const BANNER_DISMISSED_KEY = 'wama:language-banner-dismissed'
 

@@ -5,7 +5,7 @@ import type { SyntheticEvent } from 'react'
 
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, type Locale, localizedPath } from '@/lib/i18n/config'
 import { language } from '@/lib/i18n/messages/language'
-import { usePathname } from '@/lib/i18n/navigation'
+import { usePathname } from '@/components/ui/Link'
 
 /** The language a visitor on a page in `current` is offered. */
 function otherLocale(current: Locale): Locale {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 interface MissingPageProps {
   kicker: string

@@ -6,7 +6,7 @@ import { ConsultationTrigger } from '@/components/dialogs/ConsultationDialog.cli
 import { buttonClasses } from '@/components/ui/Button'
 import { Dialog, DialogClose, DialogTitle } from '@/components/ui/Dialog'
 import { Close } from '@/components/ui/Icons'
-import { Link, usePathname } from '@/lib/i18n/navigation'
+import { Link, usePathname } from '@/components/ui/Link'
 
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { NAV_LINKS, isActive } from './links'

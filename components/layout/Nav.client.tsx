@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/Button'
 import { clientOnly } from '@/components/ui/clientOnly'
 import { Menu } from '@/components/ui/Icons'
 import { useLatch } from '@/components/ui/useLatch'
-import { Link, usePathname } from '@/lib/i18n/navigation'
+import { Link, usePathname } from '@/components/ui/Link'
 
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { NAV_LINKS, NAV_SCROLL_THRESHOLD, isActive } from './links'

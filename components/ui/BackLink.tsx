@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 import { ArrowLeft } from './Icons'
 

@@ -6,7 +6,7 @@ import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/Button'
 import { useLatch } from '@/components/ui/useLatch'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 // Radix loads on the first open.
 const YachtDialog = clientOnly(() => import('./YachtDialog').then((m) => m.YachtDialog))

@@ -6,7 +6,15 @@ import { canonicalYachtSlug } from '@/lib/cms/tags'
 import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import type { Locale } from '@/lib/i18n/config'
 
-import type { ShareCard } from './share-card'
+/** The Open Graph image of a yacht, a post or the site: 1200 × 630, drawn with next/og (components/seo/ShareCard.tsx). */
+export interface ShareCard {
+  eyebrow: string
+  title: string
+  subtitle: string
+  facts: string[]
+  /** A site URL (`/art/…`, `/cms/api/media/file/…`) or an absolute one; none draws the card on charcoal alone. */
+  image: string
+}
 
 const words = (locale: Locale) => getTranslations({ locale, namespace: 'ShareCard' })
 

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl'
 import { LazyNotFoundBeacon } from '@/components/layout/LazyNotFoundBeacon.client'
 import { StatusPage } from '@/components/layout/StatusPage'
 import { buttonClasses } from '@/components/ui/Button'
-import { Link } from '@/lib/i18n/navigation'
+import { Link } from '@/components/ui/Link'
 
 /** Any unknown route, HTTP 404, the visit logged on the server (path, referrer) by the beacon; in the URL's language. */
 export default function NotFound() {

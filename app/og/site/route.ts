@@ -2,9 +2,9 @@ import { getHomepageHero, getSettings, getYachts } from '@/lib/cms'
 import { siteShareCard } from '@/lib/seo/cards'
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/seo/locale-param'
-import { shareCardResponse } from '@/lib/seo/share-card'
+import { shareCardResponse } from '@/components/seo/ShareCard'
 
-// Drawn on request and kept in memory per content version (lib/seo/share-card.tsx), not in the ISR cache:
+// Drawn on request and kept in memory per content version (components/seo/ShareCard.tsx), not in the ISR cache:
 // a made-up slug must leave nothing behind.
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,8 @@
 import { getPost } from '@/lib/cms'
 import { postShareCard } from '@/lib/seo/cards'
-import { slugShareCard } from '@/lib/seo/slug-share-card'
+import { slugShareCard } from '../../slug-share-card'
 
-// Drawn on request and kept in memory per content version (lib/seo/share-card.tsx), not in the ISR cache:
+// Drawn on request and kept in memory per content version (components/seo/ShareCard.tsx), not in the ISR cache:
 // a made-up slug must leave nothing behind.
 export const dynamic = 'force-dynamic'
 

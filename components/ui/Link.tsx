@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 
 import { siteHref } from '@/lib/http/pages'
 
-export { usePathname } from './pathname'
+export { usePathname } from '@/lib/i18n/pathname'
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }
 

@@ -10,18 +10,9 @@ import sharp from 'sharp'
 import { env } from '@/lib/env'
 import { readCapped } from '@/lib/http/body'
 
-import { BRAND } from './brand'
-import { SHARE_CARD_SIZE } from './metadata'
-
-/** The Open Graph image of a yacht, a post or the site: 1200 × 630, drawn with next/og. */
-export interface ShareCard {
-  eyebrow: string
-  title: string
-  subtitle: string
-  facts: string[]
-  /** A site URL (`/art/…`, `/cms/api/media/file/…`) or an absolute one; none draws the card on charcoal alone. */
-  image: string
-}
+import { BRAND } from '@/lib/seo/brand'
+import type { ShareCard } from '@/lib/seo/cards'
+import { SHARE_CARD_SIZE } from '@/lib/seo/metadata'
 
 const MAX_REMOTE_IMAGE = 10 * 1024 * 1024
 const FILE_NAME = /^[\w.-]+$/

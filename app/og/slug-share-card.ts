@@ -3,8 +3,9 @@ import 'server-only'
 import { jsonError } from '@/lib/http/json'
 import type { Locale } from '@/lib/i18n/config'
 
-import { requestedLocale } from './locale-param'
-import { shareCardResponse, type ShareCard } from './share-card'
+import { requestedLocale } from '@/lib/seo/locale-param'
+import { shareCardResponse } from '@/components/seo/ShareCard'
+import type { ShareCard } from '@/lib/seo/cards'
 
 /**
  * The GET handler of the share card of a document with a slug (a yacht, a post): the card drawn for the URL's
