@@ -178,7 +178,7 @@ export interface Yacht {
    */
   name: string;
   /**
-   * Italic line under the title at the top of the yacht page; gold line on its entry in /collection; under the name in the home page Specifications
+   * Italic line under the yacht page title; gold line on its /collection entry; under its name in the home page Specifications
    */
   tagline?: string | null;
   /**
@@ -503,7 +503,7 @@ export interface Yacht {
    */
   slug: string;
   /**
-   * Listed in the home page Fleet and Specifications sections (by price, lowest first), with its type, summary, figures, first four features, price and gallery
+   * Listed, by price, in the home page Fleet and Specifications sections: type, summary, figures, features, price, pictures
    */
   featured_on_homepage?: boolean | null;
   meta?: {

@@ -40,7 +40,7 @@ export const Yachts: CollectionConfig = {
             },
             text(
               'tagline',
-              'Italic line under the title at the top of the yacht page; gold line on its entry in /collection; under the name in the home page Specifications',
+              'Italic line under the yacht page title; gold line on its /collection entry; under its name in the home page Specifications',
             ),
             text(
               'type',
@@ -318,7 +318,7 @@ export const Yachts: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description:
-          'Listed in the home page Fleet and Specifications sections (by price, lowest first), with its type, summary, figures, first four features, price and gallery',
+          'Listed, by price, in the home page Fleet and Specifications sections: type, summary, figures, features, price, pictures',
       },
     },
   ]),
