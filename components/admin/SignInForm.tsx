@@ -6,6 +6,8 @@ import { z } from 'zod'
 
 import { twoFactorCodeSchema } from '@/lib/cms/two-factor-schema'
 
+import { AdminInput } from './AdminInput'
+
 const answer = z
   .object({
     errors: z
@@ -74,51 +76,36 @@ export function SignInForm({ loginUrl, forgotUrl, next }: Props) {
   return (
     <form className="login__form" onSubmit={submit} noValidate={false}>
       <div className="login__form__inputWrap">
-        <div className="field-type email">
-          <label className="field-label" htmlFor={`${id}-email`}>
-            Email <span className="required">*</span>
-          </label>
-          <div className="field-type__wrap">
-            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required readOnly={askCode} />
-          </div>
-        </div>
-        <div className="field-type password">
-          <label className="field-label" htmlFor={`${id}-password`}>
-            Password <span className="required">*</span>
-          </label>
-          <div className="field-type__wrap">
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              readOnly={askCode}
-            />
-          </div>
-        </div>
+        <AdminInput
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={askCode}
+        />
+        <AdminInput
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          readOnly={askCode}
+        />
         {askCode ? (
-          <div className="field-type text">
-            <label className="field-label" htmlFor={`${id}-code`}>
-              Two-factor code <span className="required">*</span>
-            </label>
-            <div className="field-type__wrap">
-              <input
-                ref={codeInput}
-                id={`${id}-code`}
-                name="code"
-                type="text"
-                inputMode="text"
-                autoComplete="one-time-code"
-                aria-describedby={`${id}-code-help`}
-                required
-                maxLength={32}
-              />
-              <p id={`${id}-code-help`} className="field-description">
-                The 6-digit code your authenticator app shows for WAMA admin, or one of your recovery codes.
-              </p>
-            </div>
-          </div>
+          <AdminInput
+            ref={codeInput}
+            id={`${id}-code`}
+            label="Two-factor code"
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            required
+            maxLength={32}
+            help="The 6-digit code your authenticator app shows for WAMA admin, or one of your recovery codes."
+          />
         ) : null}
       </div>
       <p role="alert" aria-live="assertive" style={{ color: 'var(--theme-error-500)', minHeight: '1.5em' }}>

@@ -6,6 +6,8 @@ import { z } from 'zod'
 
 import { twoFactorCodeSchema } from '@/lib/cms/two-factor-schema'
 
+import { AdminInput } from './AdminInput'
+
 const statusAnswer = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
@@ -133,26 +135,21 @@ export function TwoFactorField() {
     </>
   )
   const codeField = (label: string, submit: () => void) => (
-    <div className="field-type text" style={{ maxWidth: '20rem' }}>
-      <label className="field-label" htmlFor={`${ids}-code`}>
-        {label}
-      </label>
-      <div className="field-type__wrap">
-        <input
-          id={`${ids}-code`}
-          type="text"
-          autoComplete="one-time-code"
-          maxLength={32}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return
-            event.preventDefault()
-            submit()
-          }}
-        />
-      </div>
-    </div>
+    <AdminInput
+      id={`${ids}-code`}
+      label={label}
+      type="text"
+      autoComplete="one-time-code"
+      maxLength={32}
+      maxWidth="20rem"
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return
+        event.preventDefault()
+        submit()
+      }}
+    />
   )
 
   return (

@@ -58,7 +58,11 @@ function codeIn(data: unknown): string {
   return data.code.trim().slice(0, 32)
 }
 
-/** Only the account itself, with its current code. */
+/** An account as stored, with the fields no API answer carries. */
+const withSecrets = (req: PayloadRequest, id: number) =>
+  req.payload.findByID({ collection: 'users', id, overrideAccess: true, showHiddenFields: true, req, depth: 0 })
+
+/** Writes the server's own fields of an account. */
 const storeFor = (req: PayloadRequest, id: number, data: Partial<User>) =>
   req.payload.update({ collection: 'users', id, data, overrideAccess: true, req, depth: 0 })
 
@@ -82,14 +86,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     }
     throw stepError('required')
   }
-  const stored = await req.payload.findByID({
-    collection: 'users',
-    id,
-    overrideAccess: true,
-    showHiddenFields: true,
-    req,
-    depth: 0,
-  })
+  const stored = await withSecrets(req, id)
   const checked = await checkCode(stored, stored.totp_secret, given)
   if (!checked.ok) throw stepError('invalid')
   await storeFor(req, id, checked.changes)
@@ -132,15 +129,7 @@ async function target(req: PayloadRequest): Promise<Target | Response> {
   const self = id === req.user.id
   if (!Number.isInteger(id) || (!self && !hasRole(req.user, 'admin'))) return refuse(403, 'This is not your account.')
   try {
-    const user = await req.payload.findByID({
-      collection: 'users',
-      id,
-      overrideAccess: true,
-      showHiddenFields: true,
-      req,
-      depth: 0,
-    })
-    return { user, self }
+    return { user: await withSecrets(req, id), self }
   } catch {
     return refuse(404, 'No such account.')
   }
