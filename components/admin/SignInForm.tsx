@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { z } from 'zod'
 
 import { twoFactorCodeSchema } from '@/lib/cms/two-factor-schema'
@@ -28,6 +28,11 @@ export function SignInForm({ loginUrl, forgotUrl, next }: Props) {
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const codeInput = useRef<HTMLInputElement>(null)
+  // Each answer that asks for the code puts the caret in its field, once the field is on the page.
+  const [codeAsked, setCodeAsked] = useState(0)
+  useEffect(() => {
+    if (codeAsked > 0) codeInput.current?.focus()
+  }, [codeAsked])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -62,7 +67,7 @@ export function SignInForm({ loginUrl, forgotUrl, next }: Props) {
       if (step === 'required' || step === 'invalid') {
         setAskCode(true)
         setError(step === 'invalid' ? (first?.message ?? '') : '')
-        requestAnimationFrame(() => codeInput.current?.focus())
+        setCodeAsked((n) => n + 1)
       } else {
         setError(first?.message ?? parsed.error ?? 'The sign-in did not go through. Try again in a moment.')
       }
