@@ -15,7 +15,7 @@ const wama26: Yacht = {
     'Twenty-six feet of vacuum-infused composite, drawn for pace and play. A deep-V hull that stays dry at 42 knots, a cabin for two, and a wake-surf edition that turns any bay into a surf break.',
   description: `<p>The WAMA 26 is a 26-foot sport monohull for owners who want to be on the water at first light and still be there at sunset. Her deep-V hull is vacuum-infused in a single shot, giving a light, stiff structure that reaches 42 knots and lands softly when the afternoon breeze lifts the Mediterranean chop.</p>
 <p>Eight guests travel in comfort on wrap-around cockpit seating and a bow sun pad, while the cabin beneath the console turns a day out into a night at anchor. Choose outboard, sterndrive, inboard or forward-drive power, then make her yours, from the colour of the hull to the surface underfoot.</p>`,
-  price: 160000,
+  price: null,
   featured_on_homepage: true,
   gallery: [
     {
@@ -122,15 +122,16 @@ const wama26: Yacht = {
     {
       id: 'sport',
       name: 'WAMA 26 Sport',
-      price: 198000,
+      price: null,
+      configuration: '1.black.standard.mercury-f350xxl.carbon-roll-bar_hydraulic-steering-upgrade_chartplotter-12',
       description:
         'The fastest WAMA 26: the 350 HP Mercury V10 Verado, a carbon roll bar and a helm set up for the driver who wants every one of the 42 knots.',
       key_features: [
         'Mercury F350 XXL V10 Verado outboard',
-        'Carbon fibre roll bar with navigation mast',
-        'Helm and co-pilot bucket seats with bolsters',
-        'Hydraulic steering with sport wheel',
-        'Hull colour in Midnight Black or Storm Gray',
+        'Carbon fibre roll bar',
+        'Power-assisted hydraulic steering',
+        '12-inch chartplotter and sonar',
+        'Midnight Black hull',
       ],
       recommendation: 'For owners who measure a day at sea in miles covered and corners taken.',
       image: '/art/variety-sport.webp',
@@ -139,15 +140,18 @@ const wama26: Yacht = {
     {
       id: 'luxury',
       name: 'WAMA 26 Luxury',
-      price: 215000,
+      price: null,
+      configuration:
+        '1.gold.esthec.volvo-350hp-inboard.premium-stereo_cockpit-speakers_cabin-sanitary-package_premium-upholstery_cockpit-refrigerator_bimini',
       description:
         'The WAMA 26 as a private tender to the good life: an Esthec deck, a premium sound system, a bimini for long lunches and a cabin fitted for the night.',
       key_features: [
         'Esthec teak-look deck throughout',
-        'Premium marine stereo with amplified speakers',
-        'Bimini top with stainless steel frame',
-        'Cabin sanitary package',
-        'Champagne Gold or Ocean Blue hull colour',
+        'Premium marine stereo with cockpit speakers',
+        'Volvo Penta 350 HP inboard, quiet at anchor',
+        'Cabin sanitary package and premium upholstery',
+        'Bimini top and cockpit refrigerator',
+        'Champagne Gold hull',
       ],
       recommendation: 'For owners who entertain on board and like to stay for the sunset.',
       image: '/art/variety-luxury.webp',
@@ -156,7 +160,8 @@ const wama26: Yacht = {
     {
       id: 'standard',
       name: 'WAMA 26 Standard',
-      price: 160000,
+      price: null,
+      configuration: '1.white.standard..',
       description:
         'The essential WAMA 26: the same infused hull, the same 42-knot potential and every standard feature, ready to be configured option by option.',
       key_features: [
@@ -215,7 +220,7 @@ const wama26: Yacht = {
   seo: {
     title: 'WAMA 26 | Vacuum-Infused Sport Monohull, 42 Knots',
     description:
-      'The WAMA 26: a 26 ft vacuum-infused GRP sport monohull for 8 guests, 42 knots top speed, cabin for two and a wake-surf edition. From EUR 160,000. Built in Tunisia.',
+      'The WAMA 26: a 26 ft vacuum-infused GRP sport monohull for 8 guests, 42 knots top speed, cabin for two and a wake-surf edition. Built to order in Tunisia.',
     image: '',
   },
   updated_at: UPDATED_AT,
@@ -342,6 +347,7 @@ const wama42: Yacht = {
       id: 'sport',
       name: 'WAMA 42 Sport',
       price: 1020000,
+      configuration: '',
       description:
         'The WAMA 42 with the most powerful outboard package, a lightened fit-out and a helm arranged for long, fast passages between islands.',
       key_features: [
@@ -359,6 +365,7 @@ const wama42: Yacht = {
       id: 'luxury',
       name: 'WAMA 42 Luxury',
       price: 1120000,
+      configuration: '',
       description:
         'The WAMA 42 as a floating residence: generator, full air conditioning, a larger owner’s suite and the finest materials from our upholstery and joinery workshops.',
       key_features: [
@@ -376,6 +383,7 @@ const wama42: Yacht = {
       id: 'standard',
       name: 'WAMA 42 Standard',
       price: 950000,
+      configuration: '',
       description:
         'The complete WAMA 42: aluminium structure, three cabins, two bathrooms, twin outboards and the full standard specification, ready for personal choices.',
       key_features: [

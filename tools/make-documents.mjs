@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { PDFDocument, rgb, setCharacterSpacing, StandardFonts } from 'pdf-lib'
 import { formatPrice } from '../lib/yachts/format.ts'
 import { contentDefaults } from '../content-defaults/index.ts'
+import { withCataloguePrices } from '../lib/yachts/catalogue-prices.ts'
 import { LOCALE_FACTS } from '../lib/i18n/config.ts'
 import { W26, W42, w26Lines, w42Lines } from './art/models.mjs'
 
@@ -529,8 +530,10 @@ const WORDS = {
 function modelIn(lang, model) {
   const t = WORDS[lang]
   const slug = model === 'w42' ? 'wama-42' : 'wama-26'
-  const yacht = contentDefaults(lang).yachts.find((y) => y.slug === slug)
-  if (!yacht) throw new Error(`no built-in yacht ${slug}`)
+  const defaults = contentDefaults(lang)
+  const builtIn = defaults.yachts.find((y) => y.slug === slug)
+  if (!builtIn) throw new Error(`no built-in yacht ${slug}`)
+  const yacht = withCataloguePrices(builtIn, defaults.catalogue)
   const price = t.price(yacht.price)
   const s = yacht.specs
   const [length, beam] = [metricFirst(s.length), metricFirst(s.beam)]

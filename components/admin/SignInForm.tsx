@@ -117,9 +117,11 @@ export function SignInForm({ loginUrl, forgotUrl, next }: Props) {
         {error}
       </p>
       <a href={forgotUrl}>Forgot password?</a>
-      <Button type="submit" size="large" disabled={busy}>
-        {busy ? 'Signing in…' : askCode ? 'Verify and sign in' : 'Login'}
-      </Button>
+      <div className="form-submit">
+        <Button type="submit" size="large" disabled={busy}>
+          {busy ? 'Signing in…' : askCode ? 'Verify and sign in' : 'Login'}
+        </Button>
+      </div>
     </form>
   )
 }

@@ -5,6 +5,8 @@ import { useId, useState } from 'react'
 
 import { Picture } from '@/components/ui/Picture'
 import { MarkedList } from '@/components/ui/MarkedList'
+import { buttonClasses } from '@/components/ui/Button'
+import { Link } from '@/components/ui/Link'
 
 import { formatPrice } from '@/lib/yachts/format'
 import { GOALS, type Goal, type VarietyView, varietyForGoal } from './varieties'
@@ -104,6 +106,15 @@ export function Varieties({ yachtName, varieties }: VarietiesProps) {
         )}
         {selected.recommendation && (
           <p className="mt-8 font-display text-2xl italic text-bone/90">{selected.recommendation}</p>
+        )}
+        {selected.configureHref && (
+          <Link
+            href={selected.configureHref}
+            prefetch={false}
+            className={buttonClasses({ variant: 'secondary', size: 'md', className: 'mt-8' })}
+          >
+            {t('configure', { name: selected.name })}
+          </Link>
         )}
       </article>
     </div>

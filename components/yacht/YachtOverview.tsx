@@ -6,11 +6,18 @@ import type { Yacht } from '@/lib/cms/types'
 
 import { RichText } from './RichText'
 import { SectionHeading } from './SectionHeading'
-import { formatPrice } from '@/lib/yachts/format'
+import { formatPrice, hasPrice } from '@/lib/yachts/format'
 import { YACHT_PROSE } from './prose'
 
+interface YachtOverviewProps {
+  yacht: Yacht
+  index: number
+  /** Priced by the configurator: "Starting at" then says what it leaves out. */
+  builtToOrder: boolean
+}
+
 /** Overview: the four facts (length, construction, max speed, "Starting at"), the description and the features. */
-export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number }) {
+export function YachtOverview({ yacht, index, builtToOrder }: YachtOverviewProps) {
   const t = useTranslations('Yacht.overview')
   const common = useTranslations('Common')
   const locale = useLocale()
@@ -18,7 +25,11 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
     { label: t('length'), value: yacht.specs.length || t('notAvailable') },
     { label: t('construction'), value: yacht.construction || t('notAvailable') },
     { label: t('maxSpeed'), value: yacht.specs.max_speed || t('notAvailable') },
-    { label: t('startingAt'), value: formatPrice(yacht.price, locale) },
+    {
+      label: t('startingAt'),
+      value: formatPrice(yacht.price, locale),
+      note: builtToOrder && hasPrice(yacht.price) ? t('startingAtNote') : '',
+    },
   ]
   const features = [...yacht.features].sort((a, b) => a.display_order - b.display_order)
   return (
@@ -47,6 +58,7 @@ export function YachtOverview({ yacht, index }: { yacht: Yacht; index: number })
             >
               <dt className="label-caps text-mist">{fact.label}</dt>
               <dd className="mt-3 font-display text-2xl leading-tight text-bone md:text-4xl">{fact.value}</dd>
+              {'note' in fact && fact.note && <dd className="mt-2 text-sm text-mist">{fact.note}</dd>}
             </div>
           ))}
         </dl>

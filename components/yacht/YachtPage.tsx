@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
+import { CATALOGUE_MODEL } from '@/lib/cms/contract'
 import type { CmsDocument, SiteSettings, Yacht } from '@/lib/cms/types'
 import { fileSizeLabel } from '@/components/ui/DocumentList'
 
@@ -18,7 +19,7 @@ import { YachtSpecifications } from './YachtSpecifications'
 import { YachtVarietiesSection } from './YachtVarietiesSection'
 import { galleryOf } from './gallery'
 
-const CONFIGURATOR_PATH = '/yachts/wama-26/configure'
+const CONFIGURATOR_PATH = `/yachts/${CATALOGUE_MODEL}/configure`
 
 interface YachtPageProps {
   yacht: Yacht
@@ -31,7 +32,8 @@ interface YachtPageProps {
 export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPageProps) {
   const locale = useLocale()
   const configuratorLive = settings.configurator_enabled
-  const configureHref = configuratorLive && yacht.slug === 'wama-26' ? CONFIGURATOR_PATH : null
+  const configurable = yacht.slug === CATALOGUE_MODEL
+  const configureHref = configuratorLive && configurable ? CONFIGURATOR_PATH : null
   const exterior = galleryOf(yacht.gallery, 'exterior')
   const surfImage = exterior[exterior.length - 1] ?? null
   const documentWords = useTranslations('Documents')
@@ -67,7 +69,7 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
             configureHref={configureHref}
             otherConfiguratorHref={configuratorLive ? CONFIGURATOR_PATH : null}
           />
-          <YachtOverview yacht={yacht} index={overview} />
+          <YachtOverview yacht={yacht} index={overview} builtToOrder={configurable} />
           {hasStory && <YachtCustomization yacht={yacht} index={customization} surfImage={surfImage} />}
           <YachtExperience
             yacht={yacht}
@@ -76,7 +78,7 @@ export function YachtPage({ yacht, settings, documents, fallbackImage }: YachtPa
             fallbackImage={fallbackImage}
           />
           {hasGallery && <YachtGallerySection yacht={yacht} index={gallery} />}
-          {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} />}
+          {showVarieties && <YachtVarietiesSection yacht={yacht} index={varieties} configureHref={configureHref} />}
           <YachtSpecifications yacht={yacht} index={specifications} sheetSize={fileSize(yacht.specification_sheet)} />
           <YachtRequestInformation yacht={yacht} settings={settings} index={information} />
           <YachtDeckPlans yacht={yacht} index={deckPlans} fileSize={fileSize} />

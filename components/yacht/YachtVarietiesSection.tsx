@@ -3,17 +3,28 @@ import { useTranslations } from 'next-intl'
 import { imageData } from '@/components/ui/image-data'
 import { SECTION_Y } from '@/components/ui/layout'
 import type { Yacht } from '@/lib/cms/types'
+import { SHARE_PARAM } from '@/lib/configurator/share'
 
 import { Chapter } from './Chapter'
 import { LazyVarieties } from './LazyVarieties.client'
 import { sortVarieties, VARIETY_IMAGE_SIZES } from './varieties'
 
 /** Shown only when the varieties switch is on in the site settings (hidden by default). */
-export function YachtVarietiesSection({ yacht, index }: { yacht: Yacht; index: number }) {
+export function YachtVarietiesSection({
+  yacht,
+  index,
+  configureHref,
+}: {
+  yacht: Yacht
+  index: number
+  /** The configurator's address when it is live: each edition it prices opens there, built. */
+  configureHref: string | null
+}) {
   const t = useTranslations('Yacht.varieties')
   const varieties = sortVarieties(yacht.varieties).map((v) => ({
     ...v,
     picture: v.image ? imageData(v.image, VARIETY_IMAGE_SIZES) : null,
+    configureHref: configureHref && v.configuration ? `${configureHref}?${SHARE_PARAM}=${v.configuration}` : null,
   }))
   if (varieties.length === 0) return null
   return (

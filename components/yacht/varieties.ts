@@ -4,7 +4,7 @@ import type { YachtVariety } from '@/lib/cms/types'
 export const VARIETY_IMAGE_SIZES = '(min-width: 1024px) 55vw, 100vw'
 
 /** A variety with its image's optimised attributes, computed on the server. */
-export type VarietyView = YachtVariety & { picture: ImageData | null }
+export type VarietyView = YachtVariety & { picture: ImageData | null; configureHref: string | null }
 
 export type VarietyId = 'sport' | 'luxury' | 'standard'
 export type Goal = 'performance' | 'luxury' | 'entertainment'

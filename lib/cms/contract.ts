@@ -165,9 +165,12 @@ export const catalogueToDocument = (c: Catalogue) => ({
   rules: c.rules.map(({ engineCategories, ...r }) => ({ ...r, engine_categories: engineCategories })),
 })
 
+/** The yacht the configurator builds: its "Starting at" is the catalogue's, not a figure typed on the yacht. */
+export const CATALOGUE_MODEL = 'wama-26'
+
 export function catalogueToContract(doc: ConfiguratorCatalogue): CatalogueRecord {
   return catalogueSchema.parse({
-    model: 'wama-26',
+    model: CATALOGUE_MODEL,
     currency: 'EUR',
     basePrice: doc.base_price,
     standardFeatures: (doc.standard_features ?? []).map((f) => f.feature),

@@ -8,6 +8,7 @@ import { cache } from 'react'
 import { contentDefaults } from '@/content-defaults'
 import { env } from '@/lib/env'
 import { sitePath } from '@/lib/http/redirect'
+import { withCataloguePrices } from '@/lib/yachts/catalogue-prices'
 import type { Locale } from '@/lib/i18n/config'
 
 import {
@@ -148,11 +149,36 @@ function contractReads(published: boolean) {
   }
 }
 
+const byPrice = (a: YachtRecord, b: YachtRecord) =>
+  (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY)
+
+/**
+ * Yachts priced as the configurator prices them, whatever the source stored, so every page and the JSON
+ * contract quote the figure the configurator starts at; lists stay in price order.
+ */
+function withPricedYachts(source: ReturnType<typeof contractReads>) {
+  const catalogue = async (locale: Locale) =>
+    toCatalogue(await source.catalogue(locale), contentDefaults(locale).catalogue)
+  const pricedList = (read: (locale: Locale) => Promise<YachtRecord[]>) => async (locale: Locale) => {
+    const [records, prices] = await Promise.all([read(locale), catalogue(locale)])
+    return records.map((y) => withCataloguePrices(y, prices)).sort(byPrice)
+  }
+  return {
+    ...source,
+    yachts: pricedList(source.yachts),
+    featuredYachts: pricedList(source.featuredYachts),
+    yacht: async (locale: Locale, slug: string) => {
+      const [record, prices] = await Promise.all([source.yacht(locale, slug), catalogue(locale)])
+      return record && withCataloguePrices(record, prices)
+    },
+  }
+}
+
 /** What the pages below read: draft-aware. */
-const reads = contractReads(false)
+const reads = withPricedYachts(contractReads(false))
 
 /** The public contract served as JSON by /api/cms: published content only, even in draft mode. */
-export const contract = contractReads(true)
+export const contract = withPricedYachts(contractReads(true))
 
 /** Posts of one category, tagged by category so a post change refreshes only its relatives. */
 const postsOfCategory = (locale: Locale, category: string) =>
@@ -223,13 +249,11 @@ export const getYachts = cache((locale: Locale): Promise<Yacht[]> =>
 )
 
 /** The models the home page lists (marked for the home page, by price); its read failing, the built-in ones. */
-export const getFeaturedYachts = cache((locale: Locale): Promise<Yacht[]> =>
-  orElse(
-    'featured yachts',
-    contentDefaults(locale).yachts.filter((y) => y.featured_on_homepage),
-    async () => mapList(await reads.featuredYachts(locale), yachtOf(locale)),
-  ),
-)
+export const getFeaturedYachts = cache((locale: Locale): Promise<Yacht[]> => {
+  const { yachts, catalogue } = contentDefaults(locale)
+  const builtIn = yachts.filter((y) => y.featured_on_homepage).map((y) => withCataloguePrices(y, catalogue))
+  return orElse('featured yachts', builtIn, async () => mapList(await reads.featuredYachts(locale), yachtOf(locale)))
+})
 
 /** Yacht fetch error → logged, "Yacht not found". */
 export const getYacht = cache(async (locale: Locale, slug: string): Promise<Yacht | null> => {

@@ -77,6 +77,7 @@ export function toYacht(raw: YachtRecord | null, defaults: readonly Yacht[], fal
       id: v.id ?? '',
       name: v.name ?? '',
       price: v.price ?? null,
+      configuration: v.configuration ?? '',
       description: v.description ?? '',
       key_features: v.key_features ?? [],
       recommendation: v.recommendation ?? '',

@@ -432,6 +432,10 @@ export interface Yacht {
          */
         name: string;
         /**
+         * Configurator link of this version (build it, press Share, paste): its price is then the configurator total
+         */
+        configuration?: string | null;
+        /**
          * Price in euros beside the version in "Choose Your …"; leave empty to show N/A
          */
         price?: number | null;
@@ -1293,6 +1297,7 @@ export interface YachtsSelect<T extends boolean = true> {
     | {
         key?: T;
         name?: T;
+        configuration?: T;
         price?: T;
         description?: T;
         key_features?:

@@ -77,6 +77,8 @@ const yachtVarietySchema = z.object({
   id: text,
   name: text,
   price: figure,
+  /** The configurator's share code of this edition (`1.white.standard..`); its price then comes from it. */
+  configuration: text,
   description: text,
   /** A list, or one string of lines or comma-separated items from an external CMS. */
   key_features: z

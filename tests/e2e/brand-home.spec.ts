@@ -231,7 +231,7 @@ test.describe('home sections', () => {
     ] as const)
       await expect(spec(label)).toHaveText(value)
     await expect(panel.getByRole('listitem')).not.toHaveCount(0)
-    await expect(panel.getByText('€160,000', { exact: true })).toBeVisible()
+    await expect(panel.getByText('€125,000', { exact: true })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/yachts/wama-26')
 
     await tabs.nth(1).click()
@@ -248,7 +248,7 @@ test.describe('home sections', () => {
     ] as const)
       await expect(spec(label)).toHaveText(value)
     await expect(panel.getByText('€950,000', { exact: true })).toBeVisible()
-    await expect(panel.getByText('€160,000', { exact: true })).toHaveCount(0)
+    await expect(panel.getByText('€125,000', { exact: true })).toHaveCount(0)
 
     await panel.getByRole('button', { name: 'Book Consultation' }).click()
     await expect(consultation(page)).toBeVisible()

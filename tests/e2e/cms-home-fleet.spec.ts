@@ -14,15 +14,15 @@ test.describe('home page yachts @cms', () => {
     test.setTimeout(90_000)
     const auth = await adminAuth(request)
     const found = (await (
-      await request.get(cmsApi('/yachts?where[slug][equals]=wama-26&depth=0'), { headers: auth })
+      await request.get(cmsApi('/yachts?where[slug][equals]=wama-42&depth=0'), { headers: auth })
     ).json()) as { docs: Yacht[] }
-    const wama26 = found.docs[0]!
-    const originalPrice = wama26.price
+    const wama42 = found.docs[0]!
+    const originalPrice = wama42.price
     let added: number | null = null
     try {
-      const priced = await request.patch(cmsApi(`/yachts/${wama26.id}`), {
+      const priced = await request.patch(cmsApi(`/yachts/${wama42.id}`), {
         headers: auth,
-        data: { price: 171_500, _status: 'published' },
+        data: { price: 985_000, _status: 'published' },
       })
       expect(priced.status(), await priced.text()).toBe(200)
       const created = await request.post(cmsApi('/yachts'), {
@@ -63,7 +63,8 @@ test.describe('home page yachts @cms', () => {
       const tabs = showcase.getByRole('tab')
       await expect(tabs).toHaveText(['WAMA 26', 'WAMA 42', 'WAMA 50 Explorer'])
       const panel = showcase.getByRole('tabpanel')
-      await expect(panel.getByText('€171,500', { exact: true })).toBeVisible()
+      await tabs.nth(1).click()
+      await expect(panel.getByText('€985,000', { exact: true })).toBeVisible()
       await tabs.nth(2).click()
       await expect(panel.getByText('€1,250,000', { exact: true })).toBeVisible()
       await expect(panel.getByText('Flybridge with second helm')).toBeVisible()
@@ -72,7 +73,7 @@ test.describe('home page yachts @cms', () => {
       // A figure the editor left empty is left out, not shown blank.
       await expect(panel.locator('dt', { hasText: 'Beam' })).toHaveCount(0)
     } finally {
-      await request.patch(cmsApi(`/yachts/${wama26.id}`), {
+      await request.patch(cmsApi(`/yachts/${wama42.id}`), {
         headers: auth,
         data: { price: originalPrice, _status: 'published' },
       })

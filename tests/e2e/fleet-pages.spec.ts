@@ -45,7 +45,7 @@ test.describe('fleet pages', () => {
         await expect(img).toHaveAttribute('alt', /.+/)
         await expect(img).toHaveAttribute('sizes', /.+/)
       }
-      await expect(page.getByTestId('fleet-price').first()).toHaveText('€160,000')
+      await expect(page.getByTestId('fleet-price').first()).toHaveText('€125,000')
       await expect(page.getByTestId('fleet-price').nth(1)).toHaveText('€950,000')
 
       await entries.first().getByRole('button', { name: 'Book Consultation' }).click()
@@ -114,12 +114,16 @@ test.describe('yacht pages', () => {
       ['Length', yacht.specs.length],
       ['Construction', yacht.construction],
       ['Max Speed', yacht.specs.max_speed],
-      ['Starting at', '€160,000'],
+      ['Starting at', '€125,000'],
     ] as const) {
       const term = overview.locator('dt', { hasText: label })
       await expect(term).toBeVisible()
       await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
     }
+    // The configurator's own figure, and what it leaves for the configurator to price.
+    await expect(
+      overview.locator('dt', { hasText: 'Starting at' }).locator('xpath=following-sibling::dd[2]'),
+    ).toHaveText('Before VAT, without engine: the configurator prices each choice')
   })
 
   test('unknown yacht: HTTP 404, "Yacht not found" and "Return to Collection"', async ({ page }) => {
@@ -482,6 +486,14 @@ test.describe('the varieties section, once an editor switches it on @cms', () =>
     await section.getByRole('radio', { name: /^Entertainment/ }).check()
     await expect(variety).toHaveText('WAMA 26 Standard')
     await expect(section.getByRole('radio', { name: /^WAMA 26 Standard/ })).toHaveAttribute('aria-checked', 'true')
+    // Each edition is a configurator build: the Standard one is the "Starting at" figure, the others their totals.
+    await expect(section.getByText('From €125,000')).toBeVisible()
+    await section.getByRole('radio', { name: /^WAMA 26 Sport/ }).click()
+    await expect(section.getByText('From €220,697')).toBeVisible()
+    await section.getByRole('link', { name: 'Open the WAMA 26 Sport in the configurator' }).click()
+    await expect(page).toHaveURL(/\/yachts\/wama-26\/configure\?c=1\.black\.standard\.mercury-f350xxl\./)
+    await expect(page.getByTestId('total-price')).toHaveText('€220,697')
+    await expect(page.getByRole('radio', { name: 'Midnight Black', exact: true })).toBeChecked()
   })
 })
 

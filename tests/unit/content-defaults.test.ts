@@ -144,7 +144,7 @@ describe('about defaults', () => {
 describe('yacht defaults', () => {
   it('holds the WAMA 26 and the WAMA 42', () => {
     expect(defaultYachts.map((y) => y.slug)).toEqual(['wama-26', 'wama-42'])
-    expect(yacht('wama-26')).toMatchObject({ name: 'WAMA 26', price: 160000, featured_on_homepage: true })
+    expect(yacht('wama-26')).toMatchObject({ name: 'WAMA 26', price: null, featured_on_homepage: true })
     expect(yacht('wama-42')).toMatchObject({ name: 'WAMA 42', price: 950000, featured_on_homepage: true })
   })
 
@@ -199,9 +199,9 @@ describe('yacht defaults', () => {
       for (const v of y.varieties) {
         expect(v.image).toBe(`/art/variety-${v.id}.webp`)
         expect(v.key_features.length).toBeGreaterThanOrEqual(3)
-        expect(emptyStringFields(v)).toEqual([])
+        // Only the yacht the configurator builds has editions made of configurations.
+        expect(emptyStringFields(v)).toEqual(y.slug === 'wama-26' ? [] : ['configuration'])
       }
-      expect(y.varieties.find((v) => v.id === 'standard')?.price).toBe(y.price)
     }
   })
 
@@ -428,7 +428,7 @@ const NOT_WORDS: Record<keyof ContentDefaults, readonly string[]> = {
   homepageHero: ['updated_at'],
   homeContent: ['quote1_author', 'updated_at'],
   about: ['updated_at'],
-  yachts: ['hero_video', 'booklet', 'specification_sheet', 'gallery_type', 'focus', 'updated_at'],
+  yachts: ['hero_video', 'booklet', 'specification_sheet', 'gallery_type', 'focus', 'configuration', 'updated_at'],
   posts: ['author', 'published_date', 'focus', 'updated_at'],
   testimonials: ['author', 'yacht'],
   documents: ['kind', 'yacht', 'filename'],

@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react'
 import { createTranslator } from 'next-intl'
 
-import { defaultPosts, defaultSettings, defaultYachts } from '@/content-defaults'
+import { defaultCatalogue, defaultPosts, defaultSettings, defaultYachts } from '@/content-defaults'
 import { JsonLd } from '@/components/seo/JsonLd'
 import type { Locale } from '@/lib/i18n/config'
 import { intlMessages, messagesFor, type Namespace } from '@/lib/i18n/messages'
 import { blogPostingLd, breadcrumbLd, organizationLd, productLd } from '@/lib/seo/json-ld'
 import { pageMetadata, shareCardUrl } from '@/lib/seo/metadata'
 import { postShareCard, siteShareCard, yachtShareCard } from '@/lib/seo/cards'
+import { withCataloguePrices } from '@/lib/yachts/catalogue-prices'
 
 // Outside a Next request there is no request config: the server translator reads the catalogue directly.
 jest.mock('next-intl/server', () => ({
@@ -16,7 +17,8 @@ jest.mock('next-intl/server', () => ({
 }))
 
 const SITE = 'https://www.wama-yachts.example'
-const wama26 = defaultYachts[0]!
+// Priced as every page prices it: from the configurator's catalogue.
+const wama26 = withCataloguePrices(defaultYachts[0]!, defaultCatalogue)
 
 describe('structured data', () => {
   it('is one JSON-LD block whose text cannot close the script element, and reads back as written', () => {
@@ -129,7 +131,7 @@ describe('share cards', () => {
     expect(await yachtShareCard(wama26, 'en')).toMatchObject({
       title: wama26.name,
       subtitle: wama26.tagline,
-      facts: [wama26.specs.length, wama26.specs.max_speed, 'From €160,000'],
+      facts: [wama26.specs.length, wama26.specs.max_speed, 'From €125,000'],
     })
     expect((await yachtShareCard({ ...wama26, price: null }, 'en')).facts).toEqual([
       wama26.specs.length,

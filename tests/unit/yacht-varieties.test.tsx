@@ -28,6 +28,8 @@ const variety = (id: string, order: number, price: number | null): VarietyView =
   recommendation: `${id} recommendation`,
   image: '',
   picture: null,
+  configuration: '',
+  configureHref: null,
   display_order: order,
 })
 

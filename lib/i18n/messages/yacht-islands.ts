@@ -31,6 +31,7 @@ export const yachtIslands = namespace({
       question: 'What matters most to you?',
       label: '{name} varieties',
       from: 'From {price}',
+      configure: 'Open the {name} in the configurator',
       goals: {
         performance: { label: 'Performance', description: 'Speed, handling and long fast passages.' },
         luxury: { label: 'Luxury', description: 'Comfort, materials and time at anchor.' },
@@ -67,6 +68,7 @@ export const yachtIslands = namespace({
       question: 'Qu’est-ce qui compte le plus pour vous ?',
       label: 'Versions du {name}',
       from: 'À partir de {price}',
+      configure: 'Ouvrir le {name} dans le configurateur',
       goals: {
         performance: { label: 'Performance', description: 'Vitesse, tenue de mer et longues traversées rapides.' },
         luxury: { label: 'Luxe', description: 'Confort, matériaux nobles et moments au mouillage.' },

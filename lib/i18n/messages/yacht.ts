@@ -14,6 +14,7 @@ export const yacht = namespace({
       construction: 'Construction',
       maxSpeed: 'Max Speed',
       startingAt: 'Starting at',
+      startingAtNote: 'Before VAT, without engine: the configurator prices each choice',
       notAvailable: 'N/A',
     },
     customization: {
@@ -112,6 +113,7 @@ export const yacht = namespace({
       construction: 'Construction',
       maxSpeed: 'Vitesse max.',
       startingAt: 'À partir de',
+      startingAtNote: 'Hors TVA, sans moteur : le configurateur chiffre chaque choix',
       notAvailable: 'N.C.',
     },
     customization: {

@@ -19,6 +19,7 @@ import * as migration_20261205_170939_no_login_lockout from './20261205_170939_n
 import * as migration_20261205_171124_confirmation_note from './20261205_171124_confirmation_note';
 import * as migration_20261206_210205_two_factor from './20261206_210205_two_factor';
 import * as migration_20261206_212406_yacht_type_summary from './20261206_212406_yacht_type_summary';
+import * as migration_20261207_001331_edition_configuration from './20261207_001331_edition_configuration';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261206_212406_yacht_type_summary.up,
     down: migration_20261206_212406_yacht_type_summary.down,
-    name: '20261206_212406_yacht_type_summary'
+    name: '20261206_212406_yacht_type_summary',
+  },
+  {
+    up: migration_20261207_001331_edition_configuration.up,
+    down: migration_20261207_001331_edition_configuration.down,
+    name: '20261207_001331_edition_configuration'
   },
 ];
