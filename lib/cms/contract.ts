@@ -82,6 +82,17 @@ function fieldsOf(doc: object): Record<string, unknown> {
   return out
 }
 
+/**
+ * What a mapping must make itself: every contract key with no Payload field of that name (besides what
+ * `fieldsOf` adds), and optionally any other contract key. A misspelt contract key, or a Payload field renamed
+ * or removed, thus fails to compile instead of silently showing the built-in wording.
+ */
+type Made<R, D> = { [K in Exclude<keyof R, keyof D | 'focus' | 'updated_at'>]: unknown } & { [K in keyof R]?: unknown }
+
+function toRecord<R, D extends object>(schema: { parse: (input: unknown) => R }, doc: D, made: Made<R, D>): R {
+  return schema.parse({ ...fieldsOf(doc), ...made })
+}
+
 /** A picture chosen to share a page: its link-preview crop, or the picture itself when too small to have one. */
 const shareImageUrl = (upload: Upload): string =>
   (typeof upload === 'object' && upload && 'sizes' in upload && upload.sizes?.og?.url) || uploadUrl(upload)
@@ -93,8 +104,7 @@ const seo = (meta: Yacht['meta']) => ({
 })
 
 export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord {
-  return yachtSchema.parse({
-    ...fieldsOf(doc),
+  return toRecord(yachtSchema, doc, {
     description: toHtml(doc.description),
     exterior_description: toHtml(doc.exterior_description),
     hero_image_alt: doc.hero_image_alt || uploadAlt(doc.hero_image),
@@ -123,8 +133,7 @@ export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord
 }
 
 export function postToContract(doc: Post, toHtml: RichTextToHtml): PostRecord {
-  return postSchema.parse({
-    ...fieldsOf(doc),
+  return toRecord(postSchema, doc, {
     id: doc.slug,
     excerpt: toHtml(doc.excerpt),
     content: toHtml(doc.content),
@@ -137,21 +146,21 @@ export function postToContract(doc: Post, toHtml: RichTextToHtml): PostRecord {
 }
 
 export function testimonialToContract(doc: Testimonial): TestimonialRecord {
-  return testimonialSchema.parse({ ...fieldsOf(doc), id: String(doc.id), featured: doc.featured === true })
+  return toRecord(testimonialSchema, doc, { id: String(doc.id), featured: doc.featured === true })
 }
 
 export function documentToContract(doc: Document): DocumentRecord {
-  return documentSchema.parse({ ...fieldsOf(doc), id: String(doc.id), display_order: doc.display_order ?? 0 })
+  return toRecord(documentSchema, doc, { id: String(doc.id), display_order: doc.display_order ?? 0 })
 }
 
 export function pageToContract(doc: Page, toHtml: RichTextToHtml): PageRecord {
-  return pageSchema.parse({ ...fieldsOf(doc), id: doc.slug, content: toHtml(doc.content), seo: seo(doc.meta) })
+  return toRecord(pageSchema, doc, { id: doc.slug, content: toHtml(doc.content), seo: seo(doc.meta) })
 }
 
-export const settingsToContract = (doc: SiteSetting): SettingsRecord => settingsSchema.parse(fieldsOf(doc))
-export const homepageToContract = (doc: Homepage): HomepageHeroRecord => homepageHeroSchema.parse(fieldsOf(doc))
-export const homeContentToContract = (doc: HomeContent): HomeContentRecord => homeContentSchema.parse(fieldsOf(doc))
-export const aboutToContract = (doc: About): AboutRecord => aboutSchema.parse(fieldsOf(doc))
+export const settingsToContract = (doc: SiteSetting): SettingsRecord => toRecord(settingsSchema, doc, {})
+export const homepageToContract = (doc: Homepage): HomepageHeroRecord => toRecord(homepageHeroSchema, doc, {})
+export const homeContentToContract = (doc: HomeContent): HomeContentRecord => toRecord(homeContentSchema, doc, {})
+export const aboutToContract = (doc: About): AboutRecord => toRecord(aboutSchema, doc, {})
 
 /** The other way: a catalogue the site holds (the built-in one) as the CMS stores it, ids under the admin's names. */
 export const catalogueToDocument = (c: Catalogue) => ({
@@ -169,7 +178,7 @@ export const catalogueToDocument = (c: Catalogue) => ({
 export const CATALOGUE_MODEL = 'wama-26'
 
 export function catalogueToContract(doc: ConfiguratorCatalogue): CatalogueRecord {
-  return catalogueSchema.parse({
+  return toRecord(catalogueSchema, doc, {
     model: CATALOGUE_MODEL,
     currency: 'EUR',
     basePrice: doc.base_price,
