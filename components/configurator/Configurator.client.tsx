@@ -9,7 +9,7 @@ import { priceConfiguration } from '@/lib/configurator/pricing'
 import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selection'
 import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
-import { buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
+import { addressWithBuild, buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
 import { keepNamesWhole } from '@/lib/html/typography'
 import {
   SAVED_CONFIGURATIONS_KEY,
@@ -34,6 +34,7 @@ import { SavedConfigurations } from './SavedConfigurations'
 import { SingleChoice } from './SingleChoice'
 import { StandardFeatures } from './StandardFeatures'
 import { SmallClose } from '@/components/ui/Icons'
+import { useHeadBand } from '@/components/ui/useFootBar'
 
 /** Loading a saved configuration waits 300 ms, then shows "loaded" for 800 ms. */
 export const LOAD_DELAY_MS = 300
@@ -63,6 +64,8 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
   const [state, dispatch] = useReducer(configuratorReducer, initialState(catalogue, defaults, shareBaseUrl))
   const { selection, saved, notice, dialog, printDate, manualLink } = state
   const panelRef = useRef<HTMLElement>(null)
+  const boatBand = useRef<HTMLDivElement>(null)
+  useHeadBand(boatBand)
   const timers = useRef<number[]>([])
 
   const priced = useMemo(() => priceConfiguration(catalogue, selection), [catalogue, selection])
@@ -105,6 +108,14 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       clearTimers()
     }
   }, [catalogue, clearTimers, locale])
+
+  // The address follows the build (replacing, not adding, history entries) once the address's own build is read.
+  const hydrated = saved !== null
+  useEffect(() => {
+    if (!hydrated) return
+    const next = addressWithBuild(window.location.href, selection, defaults)
+    if (next !== window.location.href) window.history.replaceState(null, '', next)
+  }, [hydrated, selection, defaults])
 
   function clearAll() {
     clearTimers()
@@ -193,8 +204,11 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
             ) : null}
           </div>
 
-          <div className="border hairline bg-black/30 lg:hidden">
-            <BoatView catalogue={catalogue} selection={selection} />
+          {/* On a phone the boat stays under the header while the choices scroll past it. */}
+          <div ref={boatBand} className="sticky top-16 z-20 -mx-5 bg-charcoal px-5 pb-3 sm:-mx-8 sm:px-8 lg:hidden">
+            <div className="mx-auto max-w-[calc(30svh*400/270)] border hairline bg-black/30">
+              <BoatView catalogue={catalogue} selection={selection} />
+            </div>
           </div>
 
           <StandardFeatures features={catalogue.standardFeatures} />

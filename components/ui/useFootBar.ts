@@ -59,6 +59,19 @@ export function useFootBar(ref: RefObject<HTMLElement | null>): void {
   useRootMeasure(ref, barRoom)
 }
 
+// Only while it is pinned: the same part laid out in the flow (or not shown) takes no room from the header's.
+const bandRoom = (band: HTMLElement): RootProperties => ({
+  '--head-band': `${getComputedStyle(band).position === 'sticky' ? band.offsetHeight : 0}px`,
+})
+
+/**
+ * While `ref`'s band is pinned under the header (the configurator's boat on a phone), `--head-band` on the root
+ * is its height, so a control reached by Tab or an anchor's target stops below it instead of behind it.
+ */
+export function useHeadBand(ref: RefObject<HTMLElement | null>): void {
+  useRootMeasure(ref, bandRoom)
+}
+
 // A notice stacked on this one keeps a small gap above it.
 const noteRoom = (note: HTMLElement): RootProperties => ({ '--foot-note': `calc(${note.offsetHeight}px + 0.75rem)` })
 

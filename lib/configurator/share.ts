@@ -62,6 +62,17 @@ export function buildShareUrl(base: string, selection: Selection): string {
   return url.toString()
 }
 
+/**
+ * The page's address carrying the build, so a reload, Back or a copied address brings it back: its other
+ * parameters kept, and no code at all for the untouched default build.
+ */
+export function addressWithBuild(href: string, selection: Selection, defaults: Selection): string {
+  const url = new URL(href)
+  if (encodeSelection(selection) === encodeSelection(defaults)) url.searchParams.delete(SHARE_PARAM)
+  else url.searchParams.set(SHARE_PARAM, encodeSelection(selection))
+  return url.toString()
+}
+
 /** The share code in a location's query string (`location.search`), if any. */
 export function readShareCode(search: string): string | null {
   try {

@@ -178,6 +178,76 @@ test.describe('WAMA 26 configurator', () => {
     await fresh.close()
   })
 
+  test('the address carries the build: a reload, Back and the copied address bring it back, with one history entry @phone', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/yachts/wama-26')
+    await page.goto(URL)
+    const entries = await page.evaluate(() => history.length)
+    await chooseTheSpecExample(page)
+    await expect(total(page)).toHaveText('€230,330')
+    await expect(page).toHaveURL(/\?c=1\.gold\.esthec\.mercury-f350xxl\.boero-coating-cycle_custom-logo$/)
+    // Five choices, and still one entry: Back leaves the configurator instead of undoing a choice.
+    expect(await page.evaluate(() => history.length)).toBe(entries)
+
+    await page.reload()
+    await expect(total(page)).toHaveText('€230,330')
+    await expect(page.getByRole('checkbox', { name: 'Custom Logo', exact: true })).toBeChecked()
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/yachts\/wama-26$/)
+    await page.goForward()
+    await expect(total(page)).toHaveText('€230,330')
+
+    const address = page.url()
+    const fresh = await browser.newContext({ reducedMotion: 'reduce' })
+    const other = await fresh.newPage()
+    await other.goto(address)
+    await expect(other.getByTestId('total-price')).toHaveText('€230,330')
+    await fresh.close()
+
+    // Back to the untouched build, the address is the plain page again.
+    const summary = page.getByRole('button', { name: 'Show summary' })
+    if (await summary.isVisible()) await summary.click()
+    await page.getByRole('button', { name: 'Clear All' }).click()
+    await expect(total(page)).toHaveText('€125,000')
+    await expect(page).toHaveURL(new RegExp(`${URL}$`))
+  })
+
+  test('on a phone the boat stays in view under the header while the choices scroll past, and never covers the one in focus @phone-only', async ({
+    page,
+  }) => {
+    await page.goto(URL)
+    const boat = page.getByTestId('boat-preview').first()
+    const logo = page.getByRole('checkbox', { name: 'Custom Logo', exact: true })
+    await logo.scrollIntoViewIfNeeded()
+    await logo.check()
+    await expect(total(page)).toHaveText('€125,039')
+    const header = await page.locator('header').first().boundingBox()
+    const box = await boat.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && header && viewport).toBeTruthy()
+    if (!box || !header || !viewport) return
+    // Pinned right under the header, whole, and leaving most of the screen to the choices.
+    expect(Math.abs(box.y - (header.y + header.height))).toBeLessThan(2)
+    expect(box.height).toBeGreaterThan(120)
+    expect(box.y + box.height).toBeLessThan(viewport.height * 0.45)
+
+    // A choice reached with the keyboard, lying behind the boat, is brought out below it.
+    await page
+      .getByRole('checkbox', { name: 'Complete Boero Coating Cycle', exact: true })
+      .evaluate((input: HTMLElement) => input.focus({ preventScroll: true }))
+    await page
+      .getByRole('checkbox', { name: 'Eco Hull Paint', exact: true })
+      .evaluate((input) => window.scrollBy({ top: input.getBoundingClientRect().top - 120, behavior: 'instant' }))
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('checkbox', { name: 'Eco Hull Paint', exact: true })).toBeFocused()
+    const row = await page.evaluate(() => document.activeElement?.closest('label')?.getBoundingClientRect().top ?? -1)
+    const boatNow = await boat.boundingBox()
+    expect(row).toBeGreaterThanOrEqual((boatNow?.y ?? 0) + (boatNow?.height ?? 0))
+  })
+
   test('corrupt local storage does not break the page', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('wama26-saved-configurations', '{not json')

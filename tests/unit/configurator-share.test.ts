@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { defaultCatalogue } from '@/content-defaults/catalogue'
 import { GOLD_SELECTION } from '../fixtures/configurator'
 import { sanitizeSelection, type Selection } from '@/lib/configurator/selection'
-import { SHARE_PARAM, buildShareUrl, decodeSelection, encodeSelection, readShareCode } from '@/lib/configurator/share'
+import {
+  SHARE_PARAM,
+  addressWithBuild,
+  buildShareUrl,
+  decodeSelection,
+  encodeSelection,
+  readShareCode,
+} from '@/lib/configurator/share'
 
 const catalogue = defaultCatalogue
 const gold = GOLD_SELECTION
@@ -79,5 +86,23 @@ describe('share codec', () => {
         { kind: 'option', id: 'jacuzzi' },
       ],
     })
+  })
+})
+
+describe('the address that carries the build', () => {
+  const plain: Selection = { colorId: 'white', flooringId: 'standard', engineId: '', optionIds: [] }
+  const page = 'https://wama.example/fr/yachts/wama-26/configure'
+
+  it('holds the build, keeps the other parameters, and reads back as the same build', () => {
+    const address = addressWithBuild(`${page}?utm_source=show#price`, gold, plain)
+    expect(address).toBe(
+      `${page}?utm_source=show&c=1.gold.esthec.mercury-f350xxl.boero-coating-cycle_custom-logo#price`,
+    )
+    expect(decodeSelection(readShareCode(new URL(address).search))).toEqual(gold)
+  })
+
+  it('drops the code for the untouched build, and replaces an older one', () => {
+    expect(addressWithBuild(`${page}?c=1.blue.standard..`, plain, plain)).toBe(page)
+    expect(addressWithBuild(`${page}?c=1.blue.standard..`, gold, plain)).toBe(`${page}?c=${encodeSelection(gold)}`)
   })
 })
