@@ -30,9 +30,21 @@ const salesTeam = allow('admin', 'sales')
 export const publicContent = { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors }
 /** The sales team's records (leads, subscribers): sales work on them, only administrators delete them. */
 export const salesRecords = { read: salesTeam, create: salesTeam, update: salesTeam, delete: admins }
+/** Administrators, and the sales people an administrator made managers: they decide who owns which leads. */
+export const salesManagers: Access = ({ req }) =>
+  hasRole(req.user, 'admin') || (hasRole(req.user, 'sales') && req.user?.manages_sales === true)
 /** Visitors (and sales) read published documents only; drafts are for the people who write them. */
 export const publishedOrEditors: Access = ({ req }) =>
   hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+/** An account reads itself; a sales manager also the people who can own leads, to share them out; administrators all. */
+export const accountsRead: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (!req.user) return false
+  const self = { id: { equals: req.user.id } }
+  return hasRole(req.user, 'sales') && req.user.manages_sales === true
+    ? { or: [self, { role: { in: ['sales', 'admin'] } }] }
+    : self
+}
 /** An account reads and edits itself; administrators every account. */
 export const selfOrAdmins: Access = ({ req }) =>
   hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false

@@ -121,6 +121,7 @@ export interface Config {
     'home-content': HomeContent;
     about: About;
     'configurator-catalogue': ConfiguratorCatalogue;
+    'lead-routing': LeadRouting;
     'seed-state': SeedState;
   };
   globalsSelect: {
@@ -129,6 +130,7 @@ export interface Config {
     'home-content': HomeContentSelect<false> | HomeContentSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     'configurator-catalogue': ConfiguratorCatalogueSelect<false> | ConfiguratorCatalogueSelect<true>;
+    'lead-routing': LeadRoutingSelect<false> | LeadRoutingSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
   };
   locale: 'en' | 'fr';
@@ -139,6 +141,7 @@ export interface Config {
   jobs: {
     tasks: {
       leadMail: TaskLeadMail;
+      leadHandover: TaskLeadHandover;
       subscriberMail: TaskSubscriberMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -895,32 +898,11 @@ export interface Lead {
    * The language of the page the visitor wrote from; their mails are sent in it
    */
   locale: 'en' | 'fr';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Visitors who joined the newsletter in the footer, with the consent they gave. Send the newsletter to subscribed addresses only: the others have not confirmed theirs, or have left.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers".
- */
-export interface Subscriber {
-  id: number;
-  email: string;
   /**
-   * Joining mails a link that confirms the address; the link in every mail unsubscribes it.
+   * Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail
    */
-  status: 'pending' | 'subscribed' | 'unsubscribed';
-  consent?: boolean | null;
-  locale: 'en' | 'fr';
-  consent_text?: string | null;
-  page_url?: string | null;
-  ip_hash?: string | null;
-  confirmed_at?: string | null;
-  unsubscribed_at?: string | null;
-  confirmation_requested_at?: string | null;
-  mail_status?: ('pending' | 'sent' | 'failed') | null;
-  mail_error?: string | null;
+  owner?: (number | null) | User;
+  assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -940,6 +922,10 @@ export interface User {
    * Administrators manage accounts; editors the site; sales the leads. Leads are personal data.
    */
   role: 'admin' | 'editor' | 'sales';
+  /**
+   * Decides in Lead routing who owns which leads.
+   */
+  manages_sales?: boolean | null;
   totp_enabled?: boolean | null;
   totp_secret?: string | null;
   totp_pending_secret?: string | null;
@@ -970,6 +956,32 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Visitors who joined the newsletter in the footer, with the consent they gave. Send the newsletter to subscribed addresses only: the others have not confirmed theirs, or have left.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers".
+ */
+export interface Subscriber {
+  id: number;
+  email: string;
+  /**
+   * Joining mails a link that confirms the address; the link in every mail unsubscribes it.
+   */
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  consent?: boolean | null;
+  locale: 'en' | 'fr';
+  consent_text?: string | null;
+  page_url?: string | null;
+  ip_hash?: string | null;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  confirmation_requested_at?: string | null;
+  mail_status?: ('pending' | 'sent' | 'failed') | null;
+  mail_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1091,7 +1103,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'leadMail' | 'subscriberMail' | 'schedulePublish';
+        taskSlug: 'inline' | 'leadMail' | 'leadHandover' | 'subscriberMail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1124,7 +1136,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'leadMail' | 'subscriberMail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'leadMail' | 'leadHandover' | 'subscriberMail' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1507,6 +1519,8 @@ export interface LeadsSelect<T extends boolean = true> {
   spam_reason?: T;
   reference?: T;
   locale?: T;
+  owner?: T;
+  assigned_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1537,6 +1551,7 @@ export interface SubscribersSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  manages_sales?: T;
   totp_enabled?: T;
   totp_secret?: T;
   totp_pending_secret?: T;
@@ -2396,6 +2411,66 @@ export interface ConfiguratorCatalogue {
   createdAt?: string | null;
 }
 /**
+ * Each new lead goes to one person, who gets its mail. Rules are tried from the top; the first that matches shares its leads out in turn.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing".
+ */
+export interface LeadRouting {
+  id: number;
+  /**
+   * A criterion left empty matches every lead; several values in one criterion match any of them
+   */
+  rules?:
+    | {
+        /**
+         * For the sales team, e.g. "French market"
+         */
+        name: string;
+        /**
+         * Which forms the lead came from; none ticked: any
+         */
+        kinds?: {
+          inquiry?: boolean | null;
+          information?: boolean | null;
+          brochure?: boolean | null;
+          contact?: boolean | null;
+          configuration?: boolean | null;
+        };
+        /**
+         * The language of the page the visitor wrote from; none ticked: any
+         */
+        locales?: {
+          en?: boolean | null;
+          fr?: boolean | null;
+        };
+        /**
+         * Two-letter country codes the visitor gave (FR, TN, AE…), on quotes
+         */
+        countries?: string[] | null;
+        /**
+         * The yacht the visitor asked about or configured
+         */
+        yachts?: (number | Yacht)[] | null;
+        /**
+         * Sales people who take these leads in turn; each gets the mail of the leads given to them
+         */
+        owners: (number | User)[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Owns the leads no rule matches; left empty, those go to the shared sales address only
+   */
+  fallback_owner?: (number | null) | User;
+  /**
+   * Send a copy of each owned lead’s mail to the shared sales address as well
+   */
+  copy_sales_address?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -2654,6 +2729,41 @@ export interface ConfiguratorCatalogueSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing_select".
+ */
+export interface LeadRoutingSelect<T extends boolean = true> {
+  rules?:
+    | T
+    | {
+        name?: T;
+        kinds?:
+          | T
+          | {
+              inquiry?: T;
+              information?: T;
+              brochure?: T;
+              contact?: T;
+              configuration?: T;
+            };
+        locales?:
+          | T
+          | {
+              en?: T;
+              fr?: T;
+            };
+        countries?: T;
+        yachts?: T;
+        owners?: T;
+        id?: T;
+      };
+  fallback_owner?: T;
+  copy_sales_address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -2680,6 +2790,20 @@ export interface TaskLeadMail {
   input: {
     lead: string;
     mail: 'sales' | 'confirmation';
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadHandover".
+ */
+export interface TaskLeadHandover {
+  input: {
+    lead: string;
+    owner: string;
+    at: string;
   };
   output: {
     result?: string | null;

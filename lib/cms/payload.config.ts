@@ -33,6 +33,7 @@ import { keepFieldErrors } from './hooks/field-errors'
 import { withNumericIds } from './hooks/numeric-id'
 import { withUntranslatedGuard, withUntranslatedGuardGlobal } from './hooks/untranslated'
 import { translatable } from './localize'
+import { LeadRouting } from './globals/LeadRouting'
 import { SeedState } from './globals/SeedState'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -117,6 +118,7 @@ export default buildConfig({
   ],
   globals: [
     ...[SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue].map(withUntranslatedGuardGlobal),
+    LeadRouting,
     SeedState,
   ],
   // Visitors' words are kept per language; a field not yet translated reads in English.

@@ -16,7 +16,7 @@ import { env } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
 import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
-import { buildMail, leadLocale, type MailKind } from './mail-content'
+import { buildMail, leadLocale, type MailKind, type MailSettings } from './mail-content'
 import { specSheetFor } from './spec-sheet'
 import { deliver, type Delivered, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
@@ -213,7 +213,8 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
     }
     const e = env()
     try {
-      const content = buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl })
+      const owner = mail === 'sales' ? await ownerMailSettings(payload, lead.owner) : {}
+      const content = buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl, ...owner })
       // A quote's build goes with both mails as a PDF spec sheet, in the language of the mail it goes with.
       const sheetLocale = mail === 'sales' ? 'en' : leadLocale(lead)
       const sheet = lead.kind === 'configuration' ? await specSheetFor(lead, e.publicSiteUrl, sheetLocale) : null
@@ -242,6 +243,80 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
       )
     }
   })
+}
+
+/** Who a lead's sales mail goes to: its owner (with the shared address in copy, as routing says), if it has one. */
+async function ownerMailSettings(payload: Payload, owner: Lead['owner']): Promise<Partial<MailSettings>> {
+  const id = typeof owner === 'object' && owner !== null ? owner.id : owner
+  if (id === null || id === undefined) return {}
+  const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!user) return {}
+  const routing = await payload.findGlobal({ slug: 'lead-routing', depth: 0, overrideAccess: true })
+  return {
+    owner: { email: user.email, name: user.name || user.email },
+    copySales: routing.copy_sales_address !== false,
+  }
+}
+
+/** Tells a lead's new owner it is theirs: the lead's sales mail, once per hand-over. */
+function sendHandoverMail(payload: Payload, input: HandoverIO['input'], attempt: number): Promise<string> {
+  return withMailClaim(payload, `${input.lead}:owner:${input.owner}:${input.at}`, async () => {
+    const lead = await payload.findByID({
+      collection: LEADS,
+      id: input.lead,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })
+    if (!lead) return 'lead-missing'
+    const ownerNow = typeof lead.owner === 'object' && lead.owner !== null ? lead.owner.id : lead.owner
+    if (String(ownerNow) !== input.owner) return 'owner-changed'
+    const e = env()
+    try {
+      const owner = await ownerMailSettings(payload, lead.owner)
+      const content = buildMail('sales', lead, {
+        salesEmail: e.salesEmail,
+        publicSiteUrl: e.publicSiteUrl,
+        ...owner,
+        handedOver: true,
+      })
+      return mailSent(
+        payload,
+        await deliver(content, `lead-${input.lead}-owner-${input.owner}-${Date.parse(input.at)}`),
+      )
+    } catch (error) {
+      return mailFailed(`hand-over mail of lead ${input.lead}`, error, attempt, async () => undefined)
+    }
+  })
+}
+
+type HandoverIO = { input: { lead: string; owner: string; at: string }; output: { result: string } }
+const HANDOVER_TASK = 'leadHandover' as const
+
+export const leadHandoverTask: TaskConfig<HandoverIO> = {
+  slug: HANDOVER_TASK,
+  label: 'Tell a lead’s new owner',
+  inputSchema: [
+    { name: 'lead', type: 'text', required: true },
+    { name: 'owner', type: 'text', required: true },
+    { name: 'at', type: 'text', required: true },
+  ],
+  ...mailTask<HandoverIO['input']>(sendHandoverMail),
+}
+
+/** Leads collection hook: a lead given to someone else in the admin tells its new owner, in the same transaction. */
+export const tellNewOwner: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const id = (owner: Lead['owner']) => (typeof owner === 'object' && owner !== null ? owner.id : owner)
+  const now = id(doc.owner)
+  if (now === null || now === undefined || now === id(previousDoc.owner) || !doc.assigned_at) return doc
+  await req.payload.jobs.queue({
+    task: HANDOVER_TASK,
+    input: { lead: String(doc.id), owner: String(now), at: doc.assigned_at },
+    queue: LEAD_QUEUE,
+    req,
+  })
+  return doc
 }
 
 export const leadMailTask: TaskConfig<LeadMailIO> = {

@@ -46,6 +46,11 @@ export type LeadRecord = Pick<
 export interface MailSettings {
   salesEmail: string
   publicSiteUrl: string
+  /** The lead's owner: the sales mail goes to them (the shared sales address in copy when `copySales`). */
+  owner?: { email: string; name: string }
+  copySales?: boolean
+  /** The mail tells the owner the lead was just handed to them. */
+  handedOver?: boolean
 }
 
 interface MailAttachment {
@@ -56,6 +61,7 @@ interface MailAttachment {
 
 export interface MailContent {
   to: string
+  cc?: string
   replyTo?: string
   subject: string
   text: string
@@ -185,6 +191,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Page', lead.page_url ?? ''],
     ['Campaign', utmText(lead.utm)],
     ['Received', lead.createdAt ?? ''],
+    ['Owner', settings.owner ? `${settings.owner.name} <${settings.owner.email}>` : ''],
   ]
   const shown = rows.filter(([, v]) => v !== '')
   const config = lead.kind === 'configuration' ? configurationLines(lead.configuration, 'en') : null
@@ -234,10 +241,13 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     'en',
   )
 
+  const owner = settings.owner
+  const copy = owner && settings.copySales && !settings.handedOver && owner.email !== settings.salesEmail
   return {
-    to: settings.salesEmail,
+    to: owner?.email ?? settings.salesEmail,
+    ...(copy ? { cc: settings.salesEmail } : {}),
     replyTo: isSafeAddress(lead.email) ? lead.email : undefined,
-    subject: headerSafe(salesSubject(lead)),
+    subject: headerSafe(`${settings.handedOver ? 'Now yours: ' : ''}${salesSubject(lead)}`),
     text: textParts.join('\n'),
     html,
   }

@@ -59,6 +59,7 @@ export async function deliver(content: MailContent, tag: string): Promise<Delive
   const message = {
     from: { name: headerSafe(e.mailFromName, 80), address: e.mailFrom },
     to: content.to,
+    cc: content.cc && isSafeAddress(content.cc) ? content.cc : undefined,
     replyTo: content.replyTo && isSafeAddress(content.replyTo) ? content.replyTo : undefined,
     subject: headerSafe(content.subject),
     text: content.text,

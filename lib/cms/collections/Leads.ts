@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
-import { queueMailsOnCreate } from '../../leads/jobs'
+import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
+import { assignOwner } from '../../leads/routing'
 import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
 
-const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
+export const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
 const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 
-const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
+export const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   inquiry: 'Inquiry (contact form)',
   information: 'Yacht information',
   brochure: 'Brochure',
@@ -18,7 +19,7 @@ const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
 }
 const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 /** Labels for the admin; the stored values stay the spec's lower-case words. */
-const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
+export const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
   values.map((value) => ({ value, label: label(value) }))
 
 /** Leads are personal data: only sales and administrators read them; the public site creates them through lib/leads. */
@@ -26,7 +27,7 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'status', 'delivery_status', 'spam'],
+    defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'owner', 'status', 'delivery_status', 'spam'],
     listSearchableFields: ['email', 'name', 'yacht', 'message', 'reference'],
     ...section('Sales'),
     description:
@@ -42,7 +43,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: salesRecords,
-  hooks: { afterChange: [queueMailsOnCreate] },
+  hooks: { beforeChange: [assignOwner], afterChange: [queueMailsOnCreate, tellNewOwner] },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [
     { name: 'kind', type: 'select', required: true, options: options(LEAD_KINDS, (k) => KIND_LABELS[k]), index: true },
@@ -163,5 +164,24 @@ export const Leads: CollectionConfig = {
       position: 'sidebar',
       description: 'The language of the page the visitor wrote from; their mails are sent in it',
     }),
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      filterOptions: { role: { in: ['sales', 'admin'] } },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail',
+      },
+    },
+    {
+      name: 'assigned_at',
+      label: 'Owned since',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

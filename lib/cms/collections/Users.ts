@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, hasRole, ROLES, selfOrAdmins, signedIn } from '../access'
+import { accountsRead, admins, hasRole, ROLES, selfOrAdmins, signedIn } from '../access'
 import { passwordResetHtml } from '../email'
 import { keepTwoFactorStep, requireSecondFactor, twoFactorEndpoints, twoFactorFields } from './users-two-factor'
 
@@ -28,7 +28,7 @@ export const Users: CollectionConfig = {
       generateEmailHTML: (args) => passwordResetHtml(args?.token ?? ''),
     },
   },
-  access: { read: selfOrAdmins, create: admins, update: selfOrAdmins, delete: admins, admin: signedIn },
+  access: { read: accountsRead, create: admins, update: selfOrAdmins, delete: admins, admin: signedIn },
   endpoints: twoFactorEndpoints,
   hooks: {
     beforeLogin: [requireSecondFactor],
@@ -56,6 +56,18 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Administrators manage accounts; editors the site; sales the leads. Leads are personal data.',
+      },
+    },
+    {
+      name: 'manages_sales',
+      label: 'Sales manager',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: ({ req }) => hasRole(req.user, 'admin'), update: ({ req }) => hasRole(req.user, 'admin') },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.role === 'sales',
+        description: 'Decides in Lead routing who owns which leads.',
       },
     },
     ...twoFactorFields,

@@ -20,6 +20,7 @@ import * as migration_20261205_171124_confirmation_note from './20261205_171124_
 import * as migration_20261206_210205_two_factor from './20261206_210205_two_factor';
 import * as migration_20261206_212406_yacht_type_summary from './20261206_212406_yacht_type_summary';
 import * as migration_20261207_001331_edition_configuration from './20261207_001331_edition_configuration';
+import * as migration_20261207_004021_lead_owners from './20261207_004021_lead_owners';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261207_001331_edition_configuration.up,
     down: migration_20261207_001331_edition_configuration.down,
-    name: '20261207_001331_edition_configuration'
+    name: '20261207_001331_edition_configuration',
+  },
+  {
+    up: migration_20261207_004021_lead_owners.up,
+    down: migration_20261207_004021_lead_owners.down,
+    name: '20261207_004021_lead_owners'
   },
 ];

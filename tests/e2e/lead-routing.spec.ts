@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { BASE, cmsApi } from './env'
+import { fakeClient, humanMeta, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
+
+/**
+ * Every lead has an owner: Lead routing (edited by sales managers) gives each new lead to one person, in turn
+ * among a rule's people, who gets its mail with the shared sales address in copy; handing a lead to someone
+ * else in the admin mails it to them. A real SMTP server on loopback receives what the site sends.
+ */
+
+const SALES = process.env.SALES_EMAIL ?? 'sales@wama.test'
+const spec = leadSpec()
+const { smtp } = spec
+
+const auth = () => ({ authorization: `JWT ${spec.token}` })
+
+async function salesPerson(request: APIRequestContext, name: string, extra: Record<string, unknown> = {}) {
+  const email = uniqueEmail(name.toLowerCase())
+  const res = await request.post(cmsApi('/users'), {
+    headers: auth(),
+    data: { name, email, password: 'a-long-sales-password-1', role: 'sales', ...extra },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return { id: ((await res.json()) as { doc: { id: number } }).doc.id, email, name }
+}
+
+async function contact(request: APIRequestContext, locale: 'en' | 'fr') {
+  const email = uniqueEmail(`routed-${locale}`)
+  const res = await request.post(`${BASE}/api/send-email`, {
+    headers: fakeClient(),
+    data: { name: 'Routed Buyer', email, interest: 'Catamarans', message: 'Call me.', locale, ...humanMeta() },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return waitForLead(request, spec.token, email, mailed)
+}
+
+test.describe('lead owners @cms', () => {
+  test('a rule shares French leads out in turn, the rest go to the fallback owner, and a hand-over mails the new owner', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const routing = cmsApi('/globals/lead-routing')
+    const amira = await salesPerson(request, 'Amira')
+    const bruno = await salesPerson(request, 'Bruno')
+    const chloe = await salesPerson(request, 'Chloe', { manages_sales: true })
+    const people = [amira, bruno, chloe]
+    try {
+      // A sales person who is not a manager may read the routing but not change it.
+      const login = await request.post(cmsApi('/users/login'), {
+        data: { email: amira.email, password: 'a-long-sales-password-1' },
+      })
+      const amiraToken = ((await login.json()) as { token: string }).token
+      const refused = await request.post(routing, {
+        headers: { authorization: `JWT ${amiraToken}` },
+        data: { fallback_owner: amira.id },
+      })
+      expect(refused.status()).toBe(403)
+
+      const manager = await request.post(cmsApi('/users/login'), {
+        data: { email: chloe.email, password: 'a-long-sales-password-1' },
+      })
+      const chloeToken = ((await manager.json()) as { token: string }).token
+      const saved = await request.post(routing, {
+        headers: { authorization: `JWT ${chloeToken}` },
+        data: {
+          rules: [{ name: 'French market', locales: { fr: true }, owners: [amira.id, bruno.id] }],
+          fallback_owner: chloe.id,
+          copy_sales_address: true,
+        },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+
+      const owners: number[] = []
+      for (let i = 0; i < 4; i += 1) {
+        const lead = await contact(request, 'fr')
+        const owner = typeof lead.owner === 'object' && lead.owner ? lead.owner.id : lead.owner
+        owners.push(owner ?? 0)
+        const mail = await smtp.waitFor((m) => m.replyTo === lead.email)
+        const to = owner === amira.id ? amira.email : bruno.email
+        expect(mail.envelopeTo.sort()).toEqual([SALES, to].sort())
+        expect(mail.text).toContain(`Owner: ${owner === amira.id ? 'Amira' : 'Bruno'} <${to}>`)
+      }
+      expect(owners).toEqual([amira.id, bruno.id, amira.id, bruno.id])
+
+      const english = await contact(request, 'en')
+      expect(english.owner).toBe(chloe.id)
+      const toChloe = await smtp.waitFor((m) => m.replyTo === english.email)
+      expect(toChloe.envelopeTo.sort()).toEqual([SALES, chloe.email].sort())
+
+      // One action in the admin: another owner, saved. They are told by mail, and the lead says since when.
+      const handed = await request.patch(cmsApi(`/leads/${english.id}`), {
+        headers: auth(),
+        data: { owner: bruno.id },
+      })
+      expect(handed.status(), await handed.text()).toBe(200)
+      const now = await smtp.waitFor((m) => m.subject.startsWith('Now yours:') && m.replyTo === english.email)
+      expect(now.envelopeTo).toEqual([bruno.email])
+      const after = await waitForLead(request, spec.token, english.email, (l) => l.owner === bruno.id)
+      expect(Date.parse(after.assigned_at ?? '')).toBeGreaterThan(Date.parse(english.assigned_at ?? ''))
+    } finally {
+      await request.post(routing, { headers: auth(), data: { rules: [], fallback_owner: null } })
+      for (const person of people) await request.delete(cmsApi(`/users/${person.id}`), { headers: auth() })
+    }
+  })
+})

@@ -1,0 +1,83 @@
+import type { LeadRouting, Yacht } from '@/lib/cms/payload-types'
+import { buildSalesMail, type LeadRecord } from '@/lib/leads/mail-content'
+import { nextInTurn, ruleMatches, type RoutedLead } from '@/lib/leads/routing'
+
+type Rule = NonNullable<LeadRouting['rules']>[number]
+const rule = (fields: Partial<Rule>): Rule => ({ name: 'test', owners: [1], ...fields })
+const wama42: Yacht = { id: 2, name: 'WAMA 42', slug: 'wama-42', updatedAt: '', createdAt: '' }
+
+describe('routing rules', () => {
+  const french: RoutedLead = { kind: 'configuration', locale: 'fr', country: 'fr', yacht: 'WAMA 26' }
+
+  it('match when every criterion they fill holds, an empty criterion holding for all', () => {
+    expect(ruleMatches(rule({}), french)).toBe(true)
+    expect(ruleMatches(rule({ locales: { fr: true }, kinds: { configuration: true, inquiry: true } }), french)).toBe(true)
+    expect(ruleMatches(rule({ locales: { fr: true, en: false }, kinds: { brochure: true } }), french)).toBe(false)
+    expect(ruleMatches(rule({ countries: ['FR', 'MC'] }), french)).toBe(true)
+    expect(ruleMatches(rule({ countries: ['AE'] }), french)).toBe(false)
+    // A lead without the fact a rule asks for does not match it.
+    expect(ruleMatches(rule({ countries: ['FR'] }), { kind: 'inquiry', locale: 'fr' })).toBe(false)
+  })
+
+  it('match a yacht by the name or the address the lead carries', () => {
+    const catamarans = rule({ yachts: [wama42] })
+    expect(ruleMatches(catamarans, { kind: 'information', yacht: 'wama 42' })).toBe(true)
+    expect(ruleMatches(catamarans, { kind: 'inquiry', interest: 'wama-42' })).toBe(true)
+    expect(ruleMatches(catamarans, french)).toBe(false)
+  })
+})
+
+describe('turns', () => {
+  it('go to someone who never had a lead, then to whoever waited longest, ties in the rule’s order', () => {
+    expect(nextInTurn([4, 5, 6], new Map([[4, '2026-12-07T10:00:00.000Z']]))).toBe(5)
+    const all = new Map([
+      [4, '2026-12-07T10:00:00.000Z'],
+      [5, '2026-12-07T09:00:00.000Z'],
+      [6, '2026-12-07T11:00:00.000Z'],
+    ])
+    expect(nextInTurn([4, 5, 6], all)).toBe(5)
+    expect(nextInTurn([], all)).toBeNull()
+  })
+
+  it('share a run of leads out evenly', () => {
+    const last = new Map<number, string>()
+    const given: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const next = nextInTurn([7, 8, 9], last)
+      if (next === null) throw new Error('nobody')
+      given.push(next)
+      last.set(next, new Date(Date.UTC(2026, 11, 7, 10, i)).toISOString())
+    }
+    expect(given).toEqual([7, 8, 9, 7, 8, 9])
+  })
+})
+
+describe('an owned lead’s mail', () => {
+  const lead: LeadRecord = {
+    id: 3,
+    kind: 'inquiry',
+    email: 'buyer@example.com',
+    name: 'Buyer',
+    createdAt: '2026-12-07T10:00:00.000Z',
+  }
+  const settings = { salesEmail: 'sales@wama.test', publicSiteUrl: 'https://wama.test' }
+  const owner = { email: 'amira@wama.test', name: 'Amira' }
+
+  it('goes to its owner, the shared address in copy when routing asks for it', () => {
+    const mail = buildSalesMail(lead, { ...settings, owner, copySales: true })
+    expect(mail).toMatchObject({ to: 'amira@wama.test', cc: 'sales@wama.test', replyTo: 'buyer@example.com' })
+    expect(mail.text).toContain('Owner: Amira <amira@wama.test>')
+    expect(buildSalesMail(lead, { ...settings, owner, copySales: false }).cc).toBeUndefined()
+  })
+
+  it('tells a new owner it is now theirs, without copying the shared address again', () => {
+    const mail = buildSalesMail(lead, { ...settings, owner, copySales: true, handedOver: true })
+    expect(mail.subject).toBe('Now yours: Inquiry #3 — WAMA Yachts')
+    expect(mail.cc).toBeUndefined()
+  })
+
+  it('without an owner goes to the shared address as before', () => {
+    expect(buildSalesMail(lead, settings)).toMatchObject({ to: 'sales@wama.test' })
+    expect(buildSalesMail(lead, settings).cc).toBeUndefined()
+  })
+})
