@@ -123,6 +123,7 @@ export interface Config {
     'configurator-catalogue': ConfiguratorCatalogue;
     'lead-routing': LeadRouting;
     'seed-state': SeedState;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -132,6 +133,7 @@ export interface Config {
     'configurator-catalogue': ConfiguratorCatalogueSelect<false> | ConfiguratorCatalogueSelect<true>;
     'lead-routing': LeadRoutingSelect<false> | LeadRoutingSelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'fr';
   widgets: {
@@ -142,6 +144,8 @@ export interface Config {
     tasks: {
       leadMail: TaskLeadMail;
       leadHandover: TaskLeadHandover;
+      leadOverdueMail: TaskLeadOverdueMail;
+      escalateOverdueLeads: TaskEscalateOverdueLeads;
       subscriberMail: TaskSubscriberMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -902,6 +906,18 @@ export interface Lead {
    * Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail
    */
   owner?: (number | null) | User;
+  /**
+   * When the first answer is due, in working hours (Lead routing → Response clock)
+   */
+  respond_by?: string | null;
+  /**
+   * Set when the status first moves on from New
+   */
+  first_response_at?: string | null;
+  /**
+   * When the sales managers were told the first answer was overdue
+   */
+  escalated_at?: string | null;
   assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1103,7 +1119,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'leadMail' | 'leadHandover' | 'subscriberMail' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'leadMail'
+          | 'leadHandover'
+          | 'leadOverdueMail'
+          | 'escalateOverdueLeads'
+          | 'subscriberMail'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1136,10 +1159,29 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'leadMail' | 'leadHandover' | 'subscriberMail' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'leadMail'
+        | 'leadHandover'
+        | 'leadOverdueMail'
+        | 'escalateOverdueLeads'
+        | 'subscriberMail'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1520,6 +1562,9 @@ export interface LeadsSelect<T extends boolean = true> {
   reference?: T;
   locale?: T;
   owner?: T;
+  respond_by?: T;
+  first_response_at?: T;
+  escalated_at?: T;
   assigned_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1637,6 +1682,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2464,6 +2510,24 @@ export interface LeadRouting {
    */
   fallback_owner?: (number | null) | User;
   /**
+   * Each new lead must have a first answer (status Contacted or later) within these working hours, or the sales managers are told.
+   */
+  response_clock: {
+    hours: number;
+    opens: string;
+    closes: string;
+    time_zone: string;
+    days?: {
+      monday?: boolean | null;
+      tuesday?: boolean | null;
+      wednesday?: boolean | null;
+      thursday?: boolean | null;
+      friday?: boolean | null;
+      saturday?: boolean | null;
+      sunday?: boolean | null;
+    };
+  };
+  /**
    * Send a copy of each owned lead’s mail to the shared sales address as well
    */
   copy_sales_address?: boolean | null;
@@ -2477,6 +2541,24 @@ export interface LeadRouting {
 export interface SeedState {
   id: number;
   seeded?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
     | {
         [k: string]: unknown;
       }
@@ -2757,6 +2839,25 @@ export interface LeadRoutingSelect<T extends boolean = true> {
         id?: T;
       };
   fallback_owner?: T;
+  response_clock?:
+    | T
+    | {
+        hours?: T;
+        opens?: T;
+        closes?: T;
+        time_zone?: T;
+        days?:
+          | T
+          | {
+              monday?: T;
+              tuesday?: T;
+              wednesday?: T;
+              thursday?: T;
+              friday?: T;
+              saturday?: T;
+              sunday?: T;
+            };
+      };
   copy_sales_address?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2768,6 +2869,16 @@ export interface LeadRoutingSelect<T extends boolean = true> {
  */
 export interface SeedStateSelect<T extends boolean = true> {
   seeded?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2807,6 +2918,28 @@ export interface TaskLeadHandover {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadOverdueMail".
+ */
+export interface TaskLeadOverdueMail {
+  input: {
+    lead: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalateOverdueLeads".
+ */
+export interface TaskEscalateOverdueLeads {
+  input?: unknown;
+  output: {
+    escalated?: number | null;
   };
 }
 /**

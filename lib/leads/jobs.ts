@@ -274,11 +274,13 @@ function sendHandoverMail(payload: Payload, input: HandoverIO['input'], attempt:
     const e = env()
     try {
       const owner = await ownerMailSettings(payload, lead.owner)
+      if (!owner.owner) return 'owner-missing'
+      const notice = { kind: 'handedOver' as const, to: owner.owner.email }
       const content = buildMail('sales', lead, {
         salesEmail: e.salesEmail,
         publicSiteUrl: e.publicSiteUrl,
         ...owner,
-        handedOver: true,
+        notice,
       })
       return mailSent(
         payload,
@@ -317,6 +319,95 @@ export const tellNewOwner: CollectionAfterChangeHook<Lead> = async ({ doc, previ
     req,
   })
   return doc
+}
+
+/** Who hears of an overdue lead: the sales managers, or the shared sales address while there are none. */
+async function managerAddresses(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'sales' } }, { manages_sales: { equals: true } }] },
+    depth: 0,
+    limit: 50,
+    overrideAccess: true,
+  })
+  return docs.length ? docs.map((u) => u.email) : [env().salesEmail]
+}
+
+type OverdueIO = { input: { lead: string }; output: { result: string } }
+const OVERDUE_MAIL_TASK = 'leadOverdueMail' as const
+
+/** Tells each sales manager, once, that a lead's first answer is overdue. */
+export const leadOverdueMailTask: TaskConfig<OverdueIO> = {
+  slug: OVERDUE_MAIL_TASK,
+  label: 'Tell sales managers a lead is overdue',
+  inputSchema: [{ name: 'lead', type: 'text', required: true }],
+  ...mailTask<OverdueIO['input']>(async (payload, input, attempt) => {
+    const lead = await payload.findByID({
+      collection: LEADS,
+      id: input.lead,
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+    })
+    if (!lead) return 'lead-missing'
+    if (lead.status !== 'new') return 'answered'
+    const e = env()
+    const owner = await ownerMailSettings(payload, lead.owner)
+    const results: string[] = []
+    for (const to of await managerAddresses(payload)) {
+      results.push(
+        await withMailClaim(payload, `${input.lead}:overdue:${to}`, async () => {
+          try {
+            const notice = { kind: 'overdue' as const, to }
+            const content = buildMail('sales', lead, {
+              salesEmail: e.salesEmail,
+              publicSiteUrl: e.publicSiteUrl,
+              ...owner,
+              notice,
+            })
+            return mailSent(payload, await deliver(content, `lead-${input.lead}-overdue-${to}`))
+          } catch (error) {
+            return mailFailed(`overdue mail of lead ${input.lead}`, error, attempt, async () => undefined)
+          }
+        }),
+      )
+    }
+    return results.join(', ')
+  }),
+}
+
+/**
+ * Every 20 s: each lead still New past its answer's due time is escalated once (dated, so the next pass
+ * skips it) and its managers' mail queued. Instances racing on the same lead send one mail: the mail is claimed.
+ */
+export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; output: { escalated: number } }> = {
+  slug: 'escalateOverdueLeads',
+  label: 'Escalate leads whose first answer is overdue',
+  schedule: [{ cron: '*/20 * * * * *', queue: LEAD_QUEUE }],
+  outputSchema: [{ name: 'escalated', type: 'number' }],
+  handler: async ({ req }) => {
+    const now = new Date().toISOString()
+    const { docs } = await req.payload.find({
+      collection: LEADS,
+      where: {
+        and: [
+          { status: { equals: 'new' } },
+          { spam: { not_equals: true } },
+          { respond_by: { less_than: now } },
+          { escalated_at: { exists: false } },
+        ],
+      },
+      sort: 'respond_by',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const lead of docs) {
+      await updateLead(req.payload, String(lead.id), { escalated_at: now })
+      await req.payload.jobs.queue({ task: OVERDUE_MAIL_TASK, input: { lead: String(lead.id) }, queue: LEAD_QUEUE })
+    }
+    return { output: { escalated: docs.length } }
+  },
 }
 
 export const leadMailTask: TaskConfig<LeadMailIO> = {

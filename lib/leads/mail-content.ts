@@ -33,6 +33,7 @@ export type LeadRecord = Pick<
   | 'consent'
   | 'consent_text'
   | 'reference'
+  | 'respond_by'
   | 'configuration'
   | 'total_price'
   | 'brochure_url'
@@ -49,9 +50,11 @@ export interface MailSettings {
   /** The lead's owner: the sales mail goes to them (the shared sales address in copy when `copySales`). */
   owner?: { email: string; name: string }
   copySales?: boolean
-  /** The mail tells the owner the lead was just handed to them. */
-  handedOver?: boolean
+  /** The same mail for someone else, and why: a lead handed to its new owner, or overdue to a sales manager. */
+  notice?: { kind: 'handedOver' | 'overdue'; to: string }
 }
+
+const NOTICE_SUBJECTS = { handedOver: 'Now yours: ', overdue: 'Overdue: ' } as const
 
 interface MailAttachment {
   filename: string
@@ -192,6 +195,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Campaign', utmText(lead.utm)],
     ['Received', lead.createdAt ?? ''],
     ['Owner', settings.owner ? `${settings.owner.name} <${settings.owner.email}>` : ''],
+    ['First answer due', lead.respond_by ?? ''],
   ]
   const shown = rows.filter(([, v]) => v !== '')
   const config = lead.kind === 'configuration' ? configurationLines(lead.configuration, 'en') : null
@@ -241,13 +245,13 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     'en',
   )
 
-  const owner = settings.owner
-  const copy = owner && settings.copySales && !settings.handedOver && owner.email !== settings.salesEmail
+  const { owner, notice } = settings
+  const copy = owner && settings.copySales && !notice && owner.email !== settings.salesEmail
   return {
-    to: owner?.email ?? settings.salesEmail,
+    to: notice?.to ?? owner?.email ?? settings.salesEmail,
     ...(copy ? { cc: settings.salesEmail } : {}),
     replyTo: isSafeAddress(lead.email) ? lead.email : undefined,
-    subject: headerSafe(`${settings.handedOver ? 'Now yours: ' : ''}${salesSubject(lead)}`),
+    subject: headerSafe(`${notice ? NOTICE_SUBJECTS[notice.kind] : ''}${salesSubject(lead)}`),
     text: textParts.join('\n'),
     html,
   }

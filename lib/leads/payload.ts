@@ -2,7 +2,14 @@ import type { Config, JobsConfig } from 'payload'
 
 import { signedIn } from '../cms/access'
 
-import { LEAD_QUEUE, leadHandoverTask, leadMailTask, maintainMailQueue } from './jobs'
+import {
+  LEAD_QUEUE,
+  escalateOverdueTask,
+  leadHandoverTask,
+  leadMailTask,
+  leadOverdueMailTask,
+  maintainMailQueue,
+} from './jobs'
 import { subscriberMailTask } from './newsletter-jobs'
 
 /** What the lead pipeline adds to lib/cms/payload.config.ts (the leads collection brings its own hook and endpoints). */
@@ -12,7 +19,7 @@ export const leadMailRun = { cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 1
 
 export const leadJobs: JobsConfig = {
   access: { queue: signedIn, run: signedIn, cancel: signedIn },
-  tasks: [leadMailTask, leadHandoverTask, subscriberMailTask],
+  tasks: [leadMailTask, leadHandoverTask, leadOverdueMailTask, escalateOverdueTask, subscriberMailTask],
   shouldAutoRun: maintainMailQueue,
   // The lead record keeps the delivery state; finished jobs are just clutter.
   deleteJobOnComplete: true,

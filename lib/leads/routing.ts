@@ -2,6 +2,8 @@ import type { CollectionBeforeChangeHook, Payload } from 'payload'
 
 import type { Lead, LeadRouting, User, Yacht } from '@/lib/cms/payload-types'
 
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS, respondBy } from './response-clock'
+
 /** What routing reads of a new lead. */
 export interface RoutedLead {
   kind: string
@@ -56,9 +58,26 @@ export function nextInTurn(candidates: readonly number[], lastAssigned: Readonly
   return best
 }
 
+/** The sales team's hours as Lead routing holds them; a value never saved reads as the default. */
+function businessHoursOf(routing: LeadRouting): BusinessHours {
+  const clock = routing.response_clock
+  const days = clock?.days
+  const ticked = (day: (typeof WEEKDAYS)[number], n: number) => {
+    const key = day.toLowerCase()
+    const value = days && key in days ? Reflect.get(days, key) : undefined
+    return typeof value === 'boolean' ? value : DEFAULT_BUSINESS_HOURS.days.includes(n)
+  }
+  return {
+    days: WEEKDAYS.flatMap((day, i) => (ticked(day, i + 1) ? [i + 1] : [])),
+    opens: clock?.opens || DEFAULT_BUSINESS_HOURS.opens,
+    closes: clock?.closes || DEFAULT_BUSINESS_HOURS.closes,
+    timeZone: clock?.time_zone || DEFAULT_BUSINESS_HOURS.timeZone,
+    hours: clock?.hours ?? DEFAULT_BUSINESS_HOURS.hours,
+  }
+}
+
 /** The owner a new lead gets: the first rule that matches, in turn among its people; else the fallback owner. */
-export async function ownerFor(payload: Payload, lead: RoutedLead): Promise<number | null> {
-  const routing = await payload.findGlobal({ slug: 'lead-routing', depth: 1, overrideAccess: true })
+async function ownerFor(payload: Payload, lead: RoutedLead, routing: LeadRouting): Promise<number | null> {
   for (const rule of routing.rules ?? []) {
     if (!ruleMatches(rule, lead)) continue
     const people = (rule.owners ?? []).filter(canOwn).map((u) => u.id)
@@ -90,19 +109,29 @@ const ownerId = (owner: Lead['owner'] | undefined) =>
  * else is dated, which is what tells the new owner (tellNewOwner) and keeps the turns fair.
  */
 export const assignOwner: CollectionBeforeChangeHook<Lead> = async ({ data, operation, originalDoc, req }) => {
-  const now = new Date().toISOString()
+  const now = new Date()
   if (operation === 'create') {
-    if (data.spam || ownerId(data.owner) !== null)
-      return ownerId(data.owner) === null ? data : { ...data, assigned_at: now }
-    const owner = await ownerFor(req.payload, {
+    if (data.spam) return data
+    const routing = await req.payload.findGlobal({ slug: 'lead-routing', depth: 1, overrideAccess: true })
+    const clock = { respond_by: respondBy(now, businessHoursOf(routing)).toISOString() }
+    if (ownerId(data.owner) !== null) return { ...data, ...clock, assigned_at: now.toISOString() }
+    const lead = {
       kind: data.kind ?? '',
       locale: data.locale,
       country: data.country,
       yacht: data.yacht,
       interest: data.interest,
-    })
-    return owner === null ? data : { ...data, owner, assigned_at: now }
+    }
+    const owner = await ownerFor(req.payload, lead, routing)
+    return owner === null ? { ...data, ...clock } : { ...data, ...clock, owner, assigned_at: now.toISOString() }
   }
-  if (data.owner === undefined || ownerId(data.owner) === ownerId(originalDoc?.owner)) return data
-  return { ...data, assigned_at: ownerId(data.owner) === null ? null : now }
+  const answered =
+    originalDoc?.status === 'new' &&
+    data.status !== undefined &&
+    data.status !== 'new' &&
+    !originalDoc.first_response_at
+      ? { first_response_at: now.toISOString() }
+      : {}
+  if (data.owner === undefined || ownerId(data.owner) === ownerId(originalDoc?.owner)) return { ...data, ...answered }
+  return { ...data, ...answered, assigned_at: ownerId(data.owner) === null ? null : now.toISOString() }
 }

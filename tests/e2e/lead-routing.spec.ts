@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE, cmsApi } from './env'
+import { signInBrowser } from './helpers/admin'
 import { fakeClient, humanMeta, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
 /**
@@ -101,6 +102,81 @@ test.describe('lead owners @cms', () => {
     } finally {
       await request.post(routing, { headers: auth(), data: { rules: [], fallback_owner: null } })
       for (const person of people) await request.delete(cmsApi(`/users/${person.id}`), { headers: auth() })
+    }
+  })
+
+  test('a response clock runs in working hours from each new lead, escalates once to the sales managers when it runs out, and stops at the first answer', async ({
+    request,
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    const routing = cmsApi('/globals/lead-routing')
+    const manager = await salesPerson(request, 'Dalia', { manages_sales: true })
+    const days = {
+      monday: true,
+      tuesday: true,
+      wednesday: true,
+      thursday: true,
+      friday: true,
+      saturday: true,
+      sunday: true,
+    }
+    try {
+      // Every day, all day, fifteen working minutes: a deadline the test can read at any hour.
+      const saved = await request.post(routing, {
+        headers: auth(),
+        data: { response_clock: { hours: 0.25, opens: '00:00', closes: '23:59', time_zone: 'Africa/Tunis', days } },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+
+      const lead = await contact(request, 'en')
+      const wait = Date.parse(lead.respond_by ?? '') - Date.parse(lead.createdAt)
+      expect(wait).toBeGreaterThanOrEqual(15 * 60_000 - 1_000)
+      expect(wait).toBeLessThanOrEqual(17 * 60_000)
+
+      await signInBrowser(context, spec.token)
+      const row = async (email: string) => {
+        await page.goto(`/admin/collections/leads?where[email][equals]=${encodeURIComponent(email)}`)
+        return page.getByRole('row').filter({ hasText: email })
+      }
+      await expect(await row(lead.email)).toContainText(/1[4-6] min left/)
+
+      // Its time runs out: the sales managers hear of it once, with its owner and when it was due.
+      const late = await contact(request, 'en')
+      const past = new Date(Date.now() - 60_000).toISOString()
+      await request.patch(cmsApi(`/leads/${late.id}`), { headers: auth(), data: { respond_by: past } })
+      const overdue = await smtp.waitFor((m) => m.subject.startsWith('Overdue:') && m.replyTo === late.email, 60_000)
+      expect(overdue.envelopeTo).toEqual([manager.email])
+      expect(overdue.text).toContain(`First answer due: ${past}`)
+      const escalated = await waitForLead(request, spec.token, late.email, (l) => Boolean(l.escalated_at))
+      await expect(await row(late.email)).toContainText('Overdue by')
+      // The inbox link lists what waits for a first answer, the most overdue first.
+      await page.getByRole('link', { name: 'Awaiting a first answer, most overdue first' }).click()
+      await expect(page).toHaveURL(/sort=respond_by/)
+      await expect(page.getByRole('row').nth(1)).toContainText('Overdue by')
+      await new Promise((r) => setTimeout(r, 25_000))
+      expect(smtp.find((m) => m.subject.startsWith('Overdue:') && m.replyTo === late.email)).toHaveLength(1)
+
+      // The first answer stops the clock.
+      await request.patch(cmsApi(`/leads/${late.id}`), { headers: auth(), data: { status: 'contacted' } })
+      const answered = await waitForLead(request, spec.token, late.email, (l) => Boolean(l.first_response_at))
+      expect(Date.parse(answered.first_response_at ?? '')).toBeGreaterThan(Date.parse(escalated.escalated_at ?? ''))
+      await expect(await row(late.email)).toContainText(/Answered in .* \(late\)/)
+    } finally {
+      await request.post(routing, {
+        headers: auth(),
+        data: {
+          response_clock: {
+            hours: 2,
+            opens: '08:00',
+            closes: '18:00',
+            time_zone: 'Africa/Tunis',
+            days: { ...days, sunday: false },
+          },
+        },
+      })
+      await request.delete(cmsApi(`/users/${manager.id}`), { headers: auth() })
     }
   })
 })

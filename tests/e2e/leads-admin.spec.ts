@@ -35,7 +35,7 @@ test('dashboard shows leads per week by kind', async ({ page, request }) => {
 
 test('leads list: columns, filter by delivery status, CSV export of the current filter', async ({ page }) => {
   await page.goto('/admin/collections/leads')
-  for (const column of ['Kind', 'Name', 'Email', 'Yacht', 'Status', 'Mail to sales', 'Spam']) {
+  for (const column of ['Kind', 'Name', 'Email', 'Yacht', 'Owner', 'Answer due', 'Status', 'Mail to sales', 'Spam']) {
     await expect(page.getByRole('columnheader', { name: new RegExp(`^${column} Sort`) })).toBeVisible()
   }
   const exportLink = page.getByRole('link', { name: /Export CSV/ })

@@ -11,7 +11,9 @@ describe('routing rules', () => {
 
   it('match when every criterion they fill holds, an empty criterion holding for all', () => {
     expect(ruleMatches(rule({}), french)).toBe(true)
-    expect(ruleMatches(rule({ locales: { fr: true }, kinds: { configuration: true, inquiry: true } }), french)).toBe(true)
+    expect(ruleMatches(rule({ locales: { fr: true }, kinds: { configuration: true, inquiry: true } }), french)).toBe(
+      true,
+    )
     expect(ruleMatches(rule({ locales: { fr: true, en: false }, kinds: { brochure: true } }), french)).toBe(false)
     expect(ruleMatches(rule({ countries: ['FR', 'MC'] }), french)).toBe(true)
     expect(ruleMatches(rule({ countries: ['AE'] }), french)).toBe(false)
@@ -71,9 +73,21 @@ describe('an owned lead’s mail', () => {
   })
 
   it('tells a new owner it is now theirs, without copying the shared address again', () => {
-    const mail = buildSalesMail(lead, { ...settings, owner, copySales: true, handedOver: true })
+    const notice = { kind: 'handedOver', to: owner.email } as const
+    const mail = buildSalesMail(lead, { ...settings, owner, copySales: true, notice })
     expect(mail.subject).toBe('Now yours: Inquiry #3 — WAMA Yachts')
+    expect(mail.to).toBe('amira@wama.test')
     expect(mail.cc).toBeUndefined()
+  })
+
+  it('tells a sales manager its first answer is overdue, with when it was due and who owns it', () => {
+    const overdue = { ...lead, respond_by: '2026-12-07T12:00:00.000Z' }
+    const notice = { kind: 'overdue', to: 'manager@wama.test' } as const
+    const mail = buildSalesMail(overdue, { ...settings, owner, copySales: true, notice })
+    expect(mail).toMatchObject({ to: 'manager@wama.test', subject: 'Overdue: Inquiry #3 — WAMA Yachts' })
+    expect(mail.cc).toBeUndefined()
+    expect(mail.text).toContain('First answer due: 2026-12-07T12:00:00.000Z')
+    expect(mail.text).toContain('Owner: Amira <amira@wama.test>')
   })
 
   it('without an owner goes to the shared address as before', () => {

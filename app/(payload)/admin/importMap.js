@@ -21,6 +21,8 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ResendMail as ResendMail_c68467db459a943ee5dca59d07906ecd } from '../../../components/admin/ResendMail'
+import { AnswerDueCell as AnswerDueCell_5e2ce070ae941cb3568b0557f25bb462 } from '../../../components/admin/AnswerDueCell'
+import { AwaitingAnswerLink as AwaitingAnswerLink_a5077020d69a2da89104f5d2fc905e2a } from '../../../components/admin/AwaitingAnswerLink'
 import { ExportCsvButton as ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4 } from '../../../components/admin/ExportCsvButton'
 import { TwoFactorField as TwoFactorField_12fce19517c987e93c621d36800b132a } from '@/components/admin/TwoFactorField'
 import { RuleRowLabel as RuleRowLabel_f581d047ca885c6ff417263f7ecbca82 } from '../../../components/admin/RuleRowLabel'
@@ -55,6 +57,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/admin/ResendMail#ResendMail": ResendMail_c68467db459a943ee5dca59d07906ecd,
+  "/components/admin/AnswerDueCell#AnswerDueCell": AnswerDueCell_5e2ce070ae941cb3568b0557f25bb462,
+  "/components/admin/AwaitingAnswerLink#AwaitingAnswerLink": AwaitingAnswerLink_a5077020d69a2da89104f5d2fc905e2a,
   "/components/admin/ExportCsvButton#ExportCsvButton": ExportCsvButton_2dfe7781dd7a6a92ade5b2e032cf2af4,
   "@/components/admin/TwoFactorField#TwoFactorField": TwoFactorField_12fce19517c987e93c621d36800b132a,
   "/components/admin/RuleRowLabel#RuleRowLabel": RuleRowLabel_f581d047ca885c6ff417263f7ecbca82,

@@ -19,7 +19,7 @@ export const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
 }
 const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 /** Labels for the admin; the stored values stay the spec's lower-case words. */
-export const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
+const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
   values.map((value) => ({ value, label: label(value) }))
 
 /** Leads are personal data: only sales and administrators read them; the public site creates them through lib/leads. */
@@ -27,13 +27,25 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'kind', 'name', 'email', 'yacht', 'owner', 'status', 'delivery_status', 'spam'],
+    defaultColumns: [
+      'createdAt',
+      'kind',
+      'name',
+      'email',
+      'yacht',
+      'owner',
+      'respond_by',
+      'status',
+      'delivery_status',
+      'spam',
+    ],
     listSearchableFields: ['email', 'name', 'yacht', 'message', 'reference'],
     ...section('Sales'),
     description:
       'Every inquiry, information and brochure request, quote and CMS contact, stored before any mail is sent.',
     components: {
       beforeListTable: [
+        '/components/admin/AwaitingAnswerLink#AwaitingAnswerLink',
         {
           path: '/components/admin/ExportCsvButton#ExportCsvButton',
           clientProps: { collection: 'leads', label: 'Export CSV', followsFilter: true },
@@ -174,6 +186,41 @@ export const Leads: CollectionConfig = {
         position: 'sidebar',
         description:
           'Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail',
+      },
+    },
+    {
+      name: 'respond_by',
+      label: 'Answer due',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the first answer is due, in working hours (Lead routing → Response clock)',
+        components: { Cell: '/components/admin/AnswerDueCell#AnswerDueCell' },
+      },
+    },
+    {
+      name: 'first_response_at',
+      label: 'First answered',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set when the status first moves on from New',
+      },
+    },
+    {
+      name: 'escalated_at',
+      label: 'Escalated',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the sales managers were told the first answer was overdue',
       },
     },
     {

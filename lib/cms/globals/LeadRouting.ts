@@ -1,11 +1,23 @@
 import type { GlobalConfig } from 'payload'
 
 import { LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
+import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, isTimeZone } from '@/lib/leads/response-clock'
 
 import { salesManagers, salesRecords, section } from '../access'
 import { KIND_LABELS, LEAD_KINDS } from '../collections/Leads'
 
 const owners = { role: { in: ['sales', 'admin'] } }
+
+const clockTime = (name: string, label: string, defaultValue: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  defaultValue,
+  required: true,
+  admin: { placeholder: 'HH:MM' },
+  validate: (value: unknown) =>
+    typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? true : 'A time on the 24-hour clock: 08:00.',
+})
 
 /** Who owns each new lead: the first rule that matches it shares its leads out in turn; else the fallback owner. */
 export const LeadRouting: GlobalConfig = {
@@ -84,6 +96,55 @@ export const LeadRouting: GlobalConfig = {
       relationTo: 'users',
       filterOptions: owners,
       admin: { description: 'Owns the leads no rule matches; left empty, those go to the shared sales address only' },
+    },
+    {
+      name: 'response_clock',
+      label: 'Response clock',
+      type: 'group',
+      admin: {
+        description:
+          'Each new lead must have a first answer (status Contacted or later) within these working hours, or the sales managers are told.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'hours',
+              label: 'Working hours to answer',
+              type: 'number',
+              min: 0.25,
+              max: 72,
+              defaultValue: DEFAULT_BUSINESS_HOURS.hours,
+              required: true,
+            },
+            clockTime('opens', 'Opens', DEFAULT_BUSINESS_HOURS.opens),
+            clockTime('closes', 'Closes', DEFAULT_BUSINESS_HOURS.closes),
+            {
+              name: 'time_zone',
+              label: 'Time zone',
+              type: 'text',
+              defaultValue: DEFAULT_BUSINESS_HOURS.timeZone,
+              required: true,
+              validate: (value: unknown) =>
+                typeof value === 'string' && isTimeZone(value)
+                  ? true
+                  : 'A time zone such as Africa/Tunis or Europe/Paris.',
+            },
+          ],
+        },
+        {
+          name: 'days',
+          label: 'Working days',
+          type: 'group',
+          fields: WEEKDAYS.map((day, i) => ({
+            name: day.toLowerCase(),
+            label: day,
+            type: 'checkbox' as const,
+            defaultValue: DEFAULT_BUSINESS_HOURS.days.includes(i + 1),
+          })),
+        },
+      ],
     },
     {
       name: 'copy_sales_address',

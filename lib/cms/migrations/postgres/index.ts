@@ -22,6 +22,7 @@ import * as migration_20261206_210222_two_factor from './20261206_210222_two_fac
 import * as migration_20261206_212420_yacht_type_summary from './20261206_212420_yacht_type_summary';
 import * as migration_20261207_001351_edition_configuration from './20261207_001351_edition_configuration';
 import * as migration_20261207_004029_lead_owners from './20261207_004029_lead_owners';
+import * as migration_20261207_005215_response_clock from './20261207_005215_response_clock';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_004029_lead_owners.up,
     down: migration_20261207_004029_lead_owners.down,
-    name: '20261207_004029_lead_owners'
+    name: '20261207_004029_lead_owners',
+  },
+  {
+    up: migration_20261207_005215_response_clock.up,
+    down: migration_20261207_005215_response_clock.down,
+    name: '20261207_005215_response_clock'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261206_210205_two_factor from './20261206_210205_two_fac
 import * as migration_20261206_212406_yacht_type_summary from './20261206_212406_yacht_type_summary';
 import * as migration_20261207_001331_edition_configuration from './20261207_001331_edition_configuration';
 import * as migration_20261207_004021_lead_owners from './20261207_004021_lead_owners';
+import * as migration_20261207_005224_response_clock from './20261207_005224_response_clock';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261207_004021_lead_owners.up,
     down: migration_20261207_004021_lead_owners.down,
-    name: '20261207_004021_lead_owners'
+    name: '20261207_004021_lead_owners',
+  },
+  {
+    up: migration_20261207_005224_response_clock.up,
+    down: migration_20261207_005224_response_clock.down,
+    name: '20261207_005224_response_clock'
   },
 ];
