@@ -109,13 +109,14 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     }
   }, [catalogue, clearTimers, locale])
 
-  // The address follows the build (replacing, not adding, history entries) once the address's own build is read.
-  const hydrated = saved !== null
+  // The address follows the build (replacing, not adding, history entries) once the address's own build is read
+  // and, for a shared build that no longer fits, once the visitor has chosen what to do with it.
+  const settled = saved !== null && state.conflict === null
   useEffect(() => {
-    if (!hydrated) return
+    if (!settled) return
     const next = addressWithBuild(window.location.href, selection, defaults)
     if (next !== window.location.href) window.history.replaceState(null, '', next)
-  }, [hydrated, selection, defaults])
+  }, [settled, selection, defaults])
 
   function clearAll() {
     clearTimers()

@@ -154,9 +154,12 @@ export function DeferredForm<P extends object>({ load, formProps, idPrefix, chil
       </div>
     )
   }
+  // Sent before this page's code runs, a plain form would load the page again with what was typed in its address
+  // (and so in history and server logs); a dialog-method form outside a dialog goes nowhere, and once the code
+  // runs its submit event is the one that loads the interactive form and sends.
   return (
     <div>
-      <form ref={formRef} noValidate className="relative">
+      <form ref={formRef} method="dialog" noValidate className="relative">
         {children}
       </form>
     </div>

@@ -146,6 +146,7 @@ export interface Config {
       leadHandover: TaskLeadHandover;
       leadOverdueMail: TaskLeadOverdueMail;
       escalateOverdueLeads: TaskEscalateOverdueLeads;
+      leadDigest: TaskLeadDigest;
       subscriberMail: TaskSubscriberMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1125,6 +1126,7 @@ export interface PayloadJob {
           | 'leadHandover'
           | 'leadOverdueMail'
           | 'escalateOverdueLeads'
+          | 'leadDigest'
           | 'subscriberMail'
           | 'schedulePublish';
         taskID: string;
@@ -1166,6 +1168,7 @@ export interface PayloadJob {
         | 'leadHandover'
         | 'leadOverdueMail'
         | 'escalateOverdueLeads'
+        | 'leadDigest'
         | 'subscriberMail'
         | 'schedulePublish'
       )
@@ -2940,6 +2943,16 @@ export interface TaskEscalateOverdueLeads {
   input?: unknown;
   output: {
     escalated?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadDigest".
+ */
+export interface TaskLeadDigest {
+  input?: unknown;
+  output: {
+    result?: string | null;
   };
 }
 /**

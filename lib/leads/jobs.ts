@@ -16,7 +16,9 @@ import { env } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
 import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
-import { buildMail, leadLocale, type MailKind, type MailSettings } from './mail-content'
+import { buildDigestMail, buildMail, leadLocale, type MailKind, type MailSettings } from './mail-content'
+import { digestDay } from './response-clock'
+import { businessHoursOf, ownerId } from './routing'
 import { specSheetFor } from './spec-sheet'
 import { deliver, type Delivered, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
@@ -188,15 +190,13 @@ export function mailTask<Input>(send: (payload: Payload, input: Input, attempt: 
   }
 }
 
+/** A lead as stored, or null once deleted. */
+const storedLead = (payload: Payload, id: string) =>
+  payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })
+
 function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   return withMailClaim(payload, `${id}:${mail}`, async () => {
-    const lead = await payload.findByID({
-      collection: LEADS,
-      id,
-      overrideAccess: true,
-      depth: 0,
-      disableErrors: true,
-    })
+    const lead = await storedLead(payload, id)
     if (!lead) return 'lead-missing'
     const field = statusField(mail)
     if (lead[field] === 'sent') return 'already-sent'
@@ -247,8 +247,8 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
 
 /** Who a lead's sales mail goes to: its owner (with the shared address in copy, as routing says), if it has one. */
 async function ownerMailSettings(payload: Payload, owner: Lead['owner']): Promise<Partial<MailSettings>> {
-  const id = typeof owner === 'object' && owner !== null ? owner.id : owner
-  if (id === null || id === undefined) return {}
+  const id = ownerId(owner)
+  if (id === null) return {}
   const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) return {}
   const routing = await payload.findGlobal({ slug: 'lead-routing', depth: 0, overrideAccess: true })
@@ -258,37 +258,39 @@ async function ownerMailSettings(payload: Payload, owner: Lead['owner']): Promis
   }
 }
 
+/** The lead's sales mail for someone else (its new owner, a sales manager), with why at the head of its subject. */
+async function sendNotice(
+  payload: Payload,
+  lead: Lead,
+  owner: Partial<MailSettings>,
+  notice: NonNullable<MailSettings['notice']>,
+  tag: string,
+  attempt: number,
+): Promise<string> {
+  const e = env()
+  try {
+    const content = buildMail('sales', lead, {
+      salesEmail: e.salesEmail,
+      publicSiteUrl: e.publicSiteUrl,
+      ...owner,
+      notice,
+    })
+    return mailSent(payload, await deliver(content, `lead-${lead.id}-${tag}`))
+  } catch (error) {
+    return mailFailed(`${notice.kind} mail of lead ${lead.id}`, error, attempt, async () => undefined)
+  }
+}
+
 /** Tells a lead's new owner it is theirs: the lead's sales mail, once per hand-over. */
 function sendHandoverMail(payload: Payload, input: HandoverIO['input'], attempt: number): Promise<string> {
   return withMailClaim(payload, `${input.lead}:owner:${input.owner}:${input.at}`, async () => {
-    const lead = await payload.findByID({
-      collection: LEADS,
-      id: input.lead,
-      overrideAccess: true,
-      depth: 0,
-      disableErrors: true,
-    })
+    const lead = await storedLead(payload, input.lead)
     if (!lead) return 'lead-missing'
-    const ownerNow = typeof lead.owner === 'object' && lead.owner !== null ? lead.owner.id : lead.owner
-    if (String(ownerNow) !== input.owner) return 'owner-changed'
-    const e = env()
-    try {
-      const owner = await ownerMailSettings(payload, lead.owner)
-      if (!owner.owner) return 'owner-missing'
-      const notice = { kind: 'handedOver' as const, to: owner.owner.email }
-      const content = buildMail('sales', lead, {
-        salesEmail: e.salesEmail,
-        publicSiteUrl: e.publicSiteUrl,
-        ...owner,
-        notice,
-      })
-      return mailSent(
-        payload,
-        await deliver(content, `lead-${input.lead}-owner-${input.owner}-${Date.parse(input.at)}`),
-      )
-    } catch (error) {
-      return mailFailed(`hand-over mail of lead ${input.lead}`, error, attempt, async () => undefined)
-    }
+    if (String(ownerId(lead.owner)) !== input.owner) return 'owner-changed'
+    const owner = await ownerMailSettings(payload, lead.owner)
+    if (!owner.owner) return 'owner-missing'
+    const notice = { kind: 'handedOver' as const, to: owner.owner.email }
+    return sendNotice(payload, lead, owner, notice, `owner-${input.owner}-${Date.parse(input.at)}`, attempt)
   })
 }
 
@@ -309,9 +311,8 @@ export const leadHandoverTask: TaskConfig<HandoverIO> = {
 /** Leads collection hook: a lead given to someone else in the admin tells its new owner, in the same transaction. */
 export const tellNewOwner: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
-  const id = (owner: Lead['owner']) => (typeof owner === 'object' && owner !== null ? owner.id : owner)
-  const now = id(doc.owner)
-  if (now === null || now === undefined || now === id(previousDoc.owner) || !doc.assigned_at) return doc
+  const now = ownerId(doc.owner)
+  if (now === null || now === ownerId(previousDoc.owner) || !doc.assigned_at) return doc
   await req.payload.jobs.queue({
     task: HANDOVER_TASK,
     input: { lead: String(doc.id), owner: String(now), at: doc.assigned_at },
@@ -342,34 +343,16 @@ export const leadOverdueMailTask: TaskConfig<OverdueIO> = {
   label: 'Tell sales managers a lead is overdue',
   inputSchema: [{ name: 'lead', type: 'text', required: true }],
   ...mailTask<OverdueIO['input']>(async (payload, input, attempt) => {
-    const lead = await payload.findByID({
-      collection: LEADS,
-      id: input.lead,
-      overrideAccess: true,
-      depth: 0,
-      disableErrors: true,
-    })
+    const lead = await storedLead(payload, input.lead)
     if (!lead) return 'lead-missing'
     if (lead.status !== 'new') return 'answered'
-    const e = env()
     const owner = await ownerMailSettings(payload, lead.owner)
     const results: string[] = []
     for (const to of await managerAddresses(payload)) {
       results.push(
-        await withMailClaim(payload, `${input.lead}:overdue:${to}`, async () => {
-          try {
-            const notice = { kind: 'overdue' as const, to }
-            const content = buildMail('sales', lead, {
-              salesEmail: e.salesEmail,
-              publicSiteUrl: e.publicSiteUrl,
-              ...owner,
-              notice,
-            })
-            return mailSent(payload, await deliver(content, `lead-${input.lead}-overdue-${to}`))
-          } catch (error) {
-            return mailFailed(`overdue mail of lead ${input.lead}`, error, attempt, async () => undefined)
-          }
-        }),
+        await withMailClaim(payload, `${input.lead}:overdue:${to}`, () =>
+          sendNotice(payload, lead, owner, { kind: 'overdue', to }, `overdue-${to}`, attempt),
+        ),
       )
     }
     return results.join(', ')
@@ -407,6 +390,62 @@ export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; out
       await req.payload.jobs.queue({ task: OVERDUE_MAIL_TASK, input: { lead: String(lead.id) }, queue: LEAD_QUEUE })
     }
     return { output: { escalated: docs.length } }
+  },
+}
+
+/**
+ * Each working morning, once the team has opened: every owner gets the list of their leads still open (not won
+ * or lost). Runs every minute; the day's claim per owner makes one mail, whichever run and instance sends it.
+ */
+export const leadDigestTask: TaskConfig<{ input: Record<string, never>; output: { result: string } }> = {
+  slug: 'leadDigest',
+  label: 'Morning list of open leads for each owner',
+  schedule: [{ cron: '30 * * * * *', queue: LEAD_QUEUE }],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  handler: async ({ req }) => {
+    const payload = req.payload
+    const now = new Date()
+    const routing = await payload.findGlobal({ slug: 'lead-routing', depth: 0, overrideAccess: true })
+    const day = digestDay(now, businessHoursOf(routing))
+    if (!day) return { output: { result: 'not-the-morning' } }
+    const { docs } = await payload.find({
+      collection: LEADS,
+      where: {
+        and: [
+          { status: { in: ['new', 'contacted', 'qualified'] } },
+          { owner: { exists: true } },
+          { spam: { not_equals: true } },
+        ],
+      },
+      depth: 0,
+      limit: 1000,
+      overrideAccess: true,
+    })
+    const byOwner = new Map<number, typeof docs>()
+    for (const lead of docs) {
+      const id = ownerId(lead.owner)
+      if (id !== null) byOwner.set(id, [...(byOwner.get(id) ?? []), lead])
+    }
+    const e = env()
+    const sent: string[] = []
+    for (const [id, leads] of byOwner) {
+      const owner = await ownerMailSettings(payload, id)
+      if (!owner.owner) continue
+      const person = owner.owner
+      sent.push(
+        await withMailClaim(payload, `digest:${day}:${id}`, async () => {
+          const content = buildDigestMail(
+            person,
+            leads,
+            day,
+            { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl },
+            now,
+          )
+          return mailSent(payload, await sendingMail(() => deliver(content, `digest-${day}-${id}`)))
+        }),
+      )
+    }
+    return { output: { result: sent.join(', ') || 'no-open-leads' } }
   },
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { isMessageKey } from './constants'
 import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from './escape'
+import { msUntil, spanText } from './response-clock'
 import { wording } from './wording'
 
 /**
@@ -328,4 +329,53 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
 
 export function buildMail(kind: MailKind, lead: LeadRecord, settings: MailSettings): MailContent {
   return kind === 'sales' ? buildSalesMail(lead, settings) : buildConfirmationMail(lead, settings)
+}
+
+/** A lead as the morning digest lists it: with its status. */
+type DigestLead = LeadRecord & Pick<Lead, 'status'>
+
+const clockText = (lead: DigestLead, now: Date): string => {
+  if (lead.status !== 'new' || !lead.respond_by) return capitalised(lead.status ?? 'new')
+  const left = msUntil(Date.parse(lead.respond_by), now.getTime())
+  return left < 0 ? `New, first answer overdue by ${spanText(left)}` : `New, first answer due in ${spanText(left)}`
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+
+/** An owner's morning list of the leads still theirs to work, those awaiting a first answer first. */
+export function buildDigestMail(
+  owner: { email: string; name: string },
+  leads: readonly DigestLead[],
+  day: string,
+  settings: MailSettings,
+  now: Date,
+): MailContent {
+  const waiting = (l: DigestLead) => (l.status === 'new' && l.respond_by ? Date.parse(l.respond_by) : Infinity)
+  const ordered = [...leads].sort((a, b) => waiting(a) - waiting(b))
+  const overdue = ordered.filter((l) => waiting(l) < now.getTime()).length
+  const who = (l: LeadRecord) => [l.name, `<${l.email}>`].filter(Boolean).join(' ')
+  const lines = ordered.map(
+    (l) => `#${l.id} ${KIND_LABELS[l.kind]} — ${who(l)} — ${clockText(l, now)}\n  ${adminUrl(settings, l.id)}`,
+  )
+  const rows = ordered
+    .map(
+      (l) =>
+        `<tr><td style="padding:6px 12px 6px 0"><a style="color:#8a7346" href="${escapeHtml(adminUrl(settings, l.id))}">#${escapeHtml(String(l.id))}</a></td>` +
+        `<td style="padding:6px 12px 6px 0">${escapeHtml(KIND_LABELS[l.kind])}</td>` +
+        `<td style="padding:6px 12px 6px 0">${escapeHtml(who(l))}</td>` +
+        `<td style="padding:6px 0">${escapeHtml(clockText(l, now))}</td></tr>`,
+    )
+    .join('')
+  const summary = `${ordered.length} open${overdue ? `, ${overdue} overdue` : ''}`
+  return {
+    to: owner.email,
+    subject: headerSafe(`Your leads on ${day}: ${summary} — WAMA Yachts`),
+    text: [`Good morning ${owner.name},`, '', `Your leads still open (${summary}):`, '', ...lines].join('\n'),
+    html: mailFrame(
+      `Your leads on ${day}`,
+      `<p>Good morning ${escapeHtml(owner.name)}, here are your leads still open (${escapeHtml(summary)}).</p>` +
+        `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
+      'en',
+    ),
+  }
 }

@@ -5,6 +5,7 @@ import { signedIn } from '../cms/access'
 import {
   LEAD_QUEUE,
   escalateOverdueTask,
+  leadDigestTask,
   leadHandoverTask,
   leadMailTask,
   leadOverdueMailTask,
@@ -19,7 +20,7 @@ export const leadMailRun = { cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 1
 
 export const leadJobs: JobsConfig = {
   access: { queue: signedIn, run: signedIn, cancel: signedIn },
-  tasks: [leadMailTask, leadHandoverTask, leadOverdueMailTask, escalateOverdueTask, subscriberMailTask],
+  tasks: [leadMailTask, leadHandoverTask, leadOverdueMailTask, escalateOverdueTask, leadDigestTask, subscriberMailTask],
   shouldAutoRun: maintainMailQueue,
   // The lead record keeps the delivery state; finished jobs are just clutter.
   deleteJobOnComplete: true,

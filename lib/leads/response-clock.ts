@@ -89,3 +89,18 @@ export function spanText(ms: number): string {
   const m = minutes % 60
   return h === 0 ? `${m} min` : `${h} h ${String(m).padStart(2, '0')} min`
 }
+
+/**
+ * The team's day `at` falls in (`2026-12-07`) when it is a working day and the team opened within the last
+ * hour, else null: the morning digest goes out then, once a day whatever the runs that see the window.
+ */
+export function digestDay(at: Date, hours: BusinessHours): string | null {
+  const opens = minutesOf(hours.opens)
+  if (opens === null || !isTimeZone(hours.timeZone)) return null
+  const local = new TZDate(at.getTime(), hours.timeZone)
+  const weekday = local.getDay() === 0 ? 7 : local.getDay()
+  const minutes = local.getHours() * 60 + local.getMinutes()
+  if (!hours.days.includes(weekday) || minutes < opens || minutes >= opens + 60) return null
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${local.getFullYear()}-${two(local.getMonth() + 1)}-${two(local.getDate())}`
+}

@@ -59,7 +59,7 @@ export function nextInTurn(candidates: readonly number[], lastAssigned: Readonly
 }
 
 /** The sales team's hours as Lead routing holds them; a value never saved reads as the default. */
-function businessHoursOf(routing: LeadRouting): BusinessHours {
+export function businessHoursOf(routing: LeadRouting): BusinessHours {
   const clock = routing.response_clock
   const days = clock?.days
   const ticked = (day: (typeof WEEKDAYS)[number], n: number) => {
@@ -101,7 +101,8 @@ async function ownerFor(payload: Payload, lead: RoutedLead, routing: LeadRouting
   return canOwn(routing.fallback_owner) ? routing.fallback_owner.id : null
 }
 
-const ownerId = (owner: Lead['owner'] | undefined) =>
+/** The id of a lead's owner, whether the relation is loaded or not; null when it has none. */
+export const ownerId = (owner: Lead['owner'] | undefined) =>
   typeof owner === 'object' && owner !== null ? owner.id : (owner ?? null)
 
 /**

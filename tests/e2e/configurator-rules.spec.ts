@@ -96,13 +96,17 @@ test.describe('WAMA 26 option rules', () => {
   test('a shared link to a build that no longer fits says why and offers the fix or the standard boat', async ({
     page,
   }) => {
-    await page.goto(`${URL}?c=1.blue.standard..bimini_carbon-sun-awning`)
+    const shared = `${URL}?c=1.blue.standard..bimini_carbon-sun-awning`
+    await page.goto(shared)
     const dialog = page.getByRole('dialog', { name: 'The shared configuration no longer fits together' })
     await expect(dialog).toContainText('Bimini Top cannot be fitted with Carbon Pole Sun Awning.')
+    // Until the visitor chooses, the address keeps the shared build: a reload asks again.
+    await expect(page).toHaveURL(/bimini_carbon-sun-awning$/)
     await dialog.getByRole('button', { name: 'Show the standard configuration' }).click()
     await expect(total(page)).toHaveText('€125,000')
+    await expect(page).toHaveURL(new RegExp(`${URL}$`))
 
-    await page.reload()
+    await page.goto(shared)
     await page.getByRole('button', { name: 'Remove Carbon Pole Sun Awning' }).click()
     await expect(page.getByRole('radio', { name: 'Ocean Blue', exact: true })).toBeChecked()
     await expect(option(page, 'Bimini Top')).toBeChecked()

@@ -179,4 +179,69 @@ test.describe('lead owners @cms', () => {
       await request.delete(cmsApi(`/users/${manager.id}`), { headers: auth() })
     }
   })
+
+  test('each working morning, once the team has opened, every owner gets one list of their open leads', async ({
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    const routing = cmsApi('/globals/lead-routing')
+    const owner = await salesPerson(request, 'Elias')
+    const days = {
+      monday: true,
+      tuesday: true,
+      wednesday: true,
+      thursday: true,
+      friday: true,
+      saturday: true,
+      sunday: true,
+    }
+    // The team opens now, on its own clock: this is its morning.
+    const tunis = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Tunis',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const opens = tunis.format(new Date()) === '23:59' ? '23:58' : tunis.format(new Date())
+    try {
+      // No working day yet, so no morning comes while the two leads arrive; then the team opens.
+      const none = Object.fromEntries(Object.keys(days).map((day) => [day, false]))
+      const clock = { hours: 2, opens, closes: '23:59', time_zone: 'Africa/Tunis' }
+      const quiet = await request.post(routing, {
+        headers: auth(),
+        data: { fallback_owner: owner.id, response_clock: { ...clock, days: none } },
+      })
+      expect(quiet.status(), await quiet.text()).toBe(200)
+      const first = await contact(request, 'en')
+      const second = await contact(request, 'fr')
+      expect([first.owner, second.owner]).toEqual([owner.id, owner.id])
+      const open = await request.post(routing, { headers: auth(), data: { response_clock: { ...clock, days } } })
+      expect(open.status(), await open.text()).toBe(200)
+
+      const digest = await smtp.waitFor(
+        (m) => m.envelopeTo.includes(owner.email) && m.subject.startsWith('Your leads on'),
+        90_000,
+      )
+      expect(digest.subject).toMatch(/^Your leads on \d{4}-\d{2}-\d{2}: 2 open — WAMA Yachts$/)
+      for (const lead of [first, second]) {
+        expect(digest.text).toContain(`#${lead.id} Inquiry — Routed Buyer <${lead.email}> — New, first answer due in`)
+        expect(digest.text).toContain(`/admin/collections/leads/${lead.id}`)
+      }
+    } finally {
+      await request.post(routing, {
+        headers: auth(),
+        data: {
+          fallback_owner: null,
+          response_clock: {
+            hours: 2,
+            opens: '08:00',
+            closes: '18:00',
+            time_zone: 'Africa/Tunis',
+            days: { ...days, sunday: false },
+          },
+        },
+      })
+      await request.delete(cmsApi(`/users/${owner.id}`), { headers: auth() })
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import type { LeadRouting, Yacht } from '@/lib/cms/payload-types'
-import { buildSalesMail, type LeadRecord } from '@/lib/leads/mail-content'
+import { buildDigestMail, buildSalesMail, type LeadRecord } from '@/lib/leads/mail-content'
 import { nextInTurn, ruleMatches, type RoutedLead } from '@/lib/leads/routing'
 
 type Rule = NonNullable<LeadRouting['rules']>[number]
@@ -93,5 +93,35 @@ describe('an owned lead’s mail', () => {
   it('without an owner goes to the shared address as before', () => {
     expect(buildSalesMail(lead, settings)).toMatchObject({ to: 'sales@wama.test' })
     expect(buildSalesMail(lead, settings).cc).toBeUndefined()
+  })
+})
+
+describe('the morning digest mail', () => {
+  const settings = { salesEmail: 'sales@wama.test', publicSiteUrl: 'https://wama.test' }
+  const base = { kind: 'inquiry', email: 'a@example.com', createdAt: '2026-12-07T06:00:00.000Z' } as const
+  const now = new Date('2026-12-07T07:05:00.000Z')
+
+  it('lists the owner’s open leads, the overdue and soonest due first, each with its link', () => {
+    const mail = buildDigestMail(
+      { email: 'amira@wama.test', name: 'Amira' },
+      [
+        { ...base, id: 1, name: 'Qualified Buyer', status: 'qualified' },
+        { ...base, id: 2, name: 'Soon Due', status: 'new', respond_by: '2026-12-07T08:05:00.000Z' },
+        { ...base, id: 3, name: 'Late Buyer', status: 'new', respond_by: '2026-12-07T06:35:00.000Z' },
+      ],
+      '2026-12-07',
+      settings,
+      now,
+    )
+    expect(mail.to).toBe('amira@wama.test')
+    expect(mail.subject).toBe('Your leads on 2026-12-07: 3 open, 1 overdue — WAMA Yachts')
+    const listed = mail.text.split('\n').filter((line) => line.startsWith('#'))
+    expect(listed).toEqual([
+      '#3 Inquiry — Late Buyer <a@example.com> — New, first answer overdue by 30 min',
+      '#2 Inquiry — Soon Due <a@example.com> — New, first answer due in 1 h 00 min',
+      '#1 Inquiry — Qualified Buyer <a@example.com> — Qualified',
+    ])
+    expect(mail.text).toContain('https://wama.test/admin/collections/leads/3')
+    expect(mail.html).not.toContain('<script')
   })
 })

@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_HOURS, respondBy, spanText } from '@/lib/leads/response-clock'
+import { DEFAULT_BUSINESS_HOURS, digestDay, respondBy, spanText } from '@/lib/leads/response-clock'
 
 const due = (received: string, hours = DEFAULT_BUSINESS_HOURS) => respondBy(new Date(received), hours).toISOString()
 
@@ -45,5 +45,17 @@ describe('spans for the sales team', () => {
     [10_000, '1 min'],
   ])('%p ms reads %p', (ms, text) => {
     expect(spanText(ms)).toBe(text)
+  })
+})
+
+describe('the morning digest', () => {
+  it.each([
+    ['Monday 08:00 in Tunis', '2026-12-07T07:00:00.000Z', '2026-12-07'],
+    ['Monday 08:59', '2026-12-07T07:59:00.000Z', '2026-12-07'],
+    ['Monday 09:00, an hour after opening', '2026-12-07T08:00:00.000Z', null],
+    ['Monday 07:59, before opening', '2026-12-07T06:59:00.000Z', null],
+    ['Sunday 08:30, a day off', '2026-12-13T07:30:00.000Z', null],
+  ])('%s → %p', (_, at, day) => {
+    expect(digestDay(new Date(at), DEFAULT_BUSINESS_HOURS)).toBe(day)
   })
 })

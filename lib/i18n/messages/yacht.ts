@@ -113,7 +113,7 @@ export const yacht = namespace({
       construction: 'Construction',
       maxSpeed: 'Vitesse max.',
       startingAt: 'À partir de',
-      startingAtNote: 'Hors TVA, sans moteur : le configurateur chiffre chaque choix',
+      startingAtNote: 'Hors TVA, sans moteur\u00a0: le configurateur chiffre chaque choix',
       notAvailable: 'N.C.',
     },
     customization: {

@@ -23,6 +23,7 @@ import * as migration_20261206_212420_yacht_type_summary from './20261206_212420
 import * as migration_20261207_001351_edition_configuration from './20261207_001351_edition_configuration';
 import * as migration_20261207_004029_lead_owners from './20261207_004029_lead_owners';
 import * as migration_20261207_005215_response_clock from './20261207_005215_response_clock';
+import * as migration_20261207_011259_lead_digest from './20261207_011259_lead_digest';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261207_005215_response_clock.up,
     down: migration_20261207_005215_response_clock.down,
-    name: '20261207_005215_response_clock'
+    name: '20261207_005215_response_clock',
+  },
+  {
+    up: migration_20261207_011259_lead_digest.up,
+    down: migration_20261207_011259_lead_digest.down,
+    name: '20261207_011259_lead_digest'
   },
 ];
