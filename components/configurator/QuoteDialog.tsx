@@ -4,6 +4,7 @@ import toast from 'react-hot-toast'
 import { CheckboxField, EmailField, MessageField, PhoneField, TextField, ToastText } from '@/components/forms/fields'
 import { CountryField, DialogFormActions, useDialogForm } from '@/components/forms/dialog-form'
 import { LeadFormElement } from '@/components/forms/LeadForm.client'
+import { QualificationFields } from '@/components/forms/QualificationFields'
 import { lazyResolver } from '@/components/forms/lazyResolver'
 import { reportRefusal, TOAST_MS } from '@/components/forms/useLeadForm'
 import type { PricedConfiguration } from '@/lib/configurator/pricing'
@@ -12,6 +13,7 @@ import type { Selection } from '@/lib/configurator/selection'
 import { formatEuros } from '@/lib/i18n/config'
 import { postLead } from '@/lib/leads/client'
 import { LIMITS } from '@/lib/leads/constants'
+import { NO_QUALIFICATION, QUALIFICATION_FIELDS } from '@/lib/leads/qualification'
 
 import { DialogShell } from './DialogShell'
 
@@ -19,8 +21,16 @@ const resolver = lazyResolver(async () => (await import('@/lib/configurator/quot
 
 const QUOTE_ENDPOINT = '/api/send-configuration'
 
-const emptyForm: QuoteFormInput = { name: '', email: '', phone: '', country: '', message: '', consent: false }
-const FIELDS = ['name', 'email', 'phone', 'country', 'message', 'consent'] as const
+const emptyForm: QuoteFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  country: '',
+  message: '',
+  ...NO_QUALIFICATION,
+  consent: false,
+}
+const FIELDS = ['name', 'email', 'phone', 'country', 'message', ...QUALIFICATION_FIELDS, 'consent'] as const
 
 interface QuoteDialogProps {
   open: boolean
@@ -91,6 +101,11 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
           <PhoneField {...field('phone')} />
           <CountryField {...field('country')} />
           <MessageField label={t('fields.messageOptional')} rows={3} {...field('message')} />
+          <QualificationFields
+            id={(name) => field(name).id}
+            bind={(name) => form.register(name)}
+            errors={form.formState.errors}
+          />
           <CheckboxField className="sm:col-span-2" label={t('consent', { product: 'WAMA' })} {...field('consent')} />
         </fieldset>
         <DialogFormActions busy={busy} submitText={t('quote.submit')} honeypot={lead.honeypot} />

@@ -2,9 +2,11 @@ import { useTranslations } from 'next-intl'
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
 
 import { INTERESTS } from '@/lib/leads/constants'
+import { NO_QUALIFICATION } from '@/lib/leads/qualification'
 import type { ContactFormInput } from '@/lib/leads/schemas'
 
 import { EmailField, MessageField, NameField, PhoneField, SelectField } from './fields'
+import { QualificationFields } from './QualificationFields'
 
 /** Binds a field to its form: react-hook-form's `register`, or a plain name and default value. */
 export type BindField<T extends FieldValues> = (name: Path<T>) => object
@@ -32,7 +34,14 @@ export function PersonFields({
   )
 }
 
-export const CONTACT_EMPTY: ContactFormInput = { name: '', email: '', phone: '', interest: 'Monohulls', message: '' }
+export const CONTACT_EMPTY: ContactFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  interest: 'Monohulls',
+  message: '',
+  ...NO_QUALIFICATION,
+}
 
 /** The contact form's fields, shared by the interactive form and its plain first render. */
 export function ContactFields({
@@ -56,6 +65,7 @@ export function ContactFields({
         ))}
       </SelectField>
       <MessageField id={id('message')} label={t('fields.message')} error={errors.message} {...bind('message')} />
+      <QualificationFields id={id} bind={bind} errors={errors} />
     </>
   )
 }

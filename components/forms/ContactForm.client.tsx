@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
+import { QUALIFICATION_FIELDS } from '@/lib/leads/qualification'
+
 import { CONTACT_EMPTY, ContactFields } from './ContactFields'
 import type { DeferredState } from './DeferredForm.client'
 import { lazyResolver } from './lazyResolver'
@@ -12,7 +14,7 @@ const resolver = lazyResolver(async () => (await import('@/lib/leads/schemas')).
 
 const CONTACT_ENDPOINT = '/api/send-email'
 
-const FIELDS = ['name', 'email', 'phone', 'interest', 'message'] as const
+const FIELDS = ['name', 'email', 'phone', 'interest', 'message', ...QUALIFICATION_FIELDS] as const
 
 /** The contact form of the home page (#contact) and the contact page. */
 export function ContactForm({

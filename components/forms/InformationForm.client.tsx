@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 
+import { QUALIFICATION_FIELDS } from '@/lib/leads/qualification'
+
 import type { DeferredState } from './DeferredForm.client'
 import { INFORMATION_EMPTY, InformationFields } from './InformationFields'
 import { lazyResolver } from './lazyResolver'
@@ -12,7 +14,7 @@ const resolver = lazyResolver(async () => (await import('@/lib/leads/schemas')).
 
 const INFORMATION_ENDPOINT = '/api/send-email'
 
-const FIELDS = ['name', 'email', 'phone', 'message', 'consent'] as const
+const FIELDS = ['name', 'email', 'phone', 'message', ...QUALIFICATION_FIELDS, 'consent'] as const
 
 /** The yacht page's "Request Information" form: sent to /api/send-email with the yacht's name as interest. */
 export function InformationForm({

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl'
 
-import { CATALOGUE_MODEL } from '@/lib/cms/contract'
+import { CATALOGUE_MODEL, CONFIGURATOR_PATH } from '@/lib/cms/contract'
 import type { CmsDocument, SiteSettings, Yacht } from '@/lib/cms/types'
 import { fileSizeLabel } from '@/components/ui/DocumentList'
 
@@ -18,8 +18,6 @@ import { YachtRequestInformation } from './YachtRequestInformation'
 import { YachtSpecifications } from './YachtSpecifications'
 import { YachtVarietiesSection } from './YachtVarietiesSection'
 import { galleryOf } from './gallery'
-
-const CONFIGURATOR_PATH = `/yachts/${CATALOGUE_MODEL}/configure`
 
 interface YachtPageProps {
   yacht: Yacht

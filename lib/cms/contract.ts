@@ -176,6 +176,8 @@ export const catalogueToDocument = (c: Catalogue) => ({
 
 /** The yacht the configurator builds: its "Starting at" is the catalogue's, not a figure typed on the yacht. */
 export const CATALOGUE_MODEL = 'wama-26'
+/** Its configurator's page, in the default language. */
+export const CONFIGURATOR_PATH = `/yachts/${CATALOGUE_MODEL}/configure`
 
 export function catalogueToContract(doc: ConfiguratorCatalogue): CatalogueRecord {
   return toRecord(catalogueSchema, doc, {

@@ -842,6 +842,10 @@ export interface Lead {
   interest?: string | null;
   yacht?: string | null;
   message?: string | null;
+  budget?: ('under-150k' | '150k-250k' | '250k-1m' | 'over-1m') | null;
+  timeframe?: ('within-3-months' | '3-6-months' | '6-12-months' | 'later') | null;
+  intended_use?: ('family' | 'watersports' | 'charter' | 'tender') | null;
+  home_port?: string | null;
   consent?: boolean | null;
   /**
    * The exact consent wording the visitor saw
@@ -903,6 +907,10 @@ export interface Lead {
    * The language of the page the visitor wrote from; their mails are sent in it
    */
   locale: 'en' | 'fr';
+  /**
+   * Out of 100: budget up to 40 (10 per band), timeframe up to 30 (30 within three months, 20 within six, 10 within a year), a configured build up to 20 (a point per €12,500), intended use and home port 5 each
+   */
+  score?: number | null;
   /**
    * Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail
    */
@@ -1543,6 +1551,10 @@ export interface LeadsSelect<T extends boolean = true> {
   interest?: T;
   yacht?: T;
   message?: T;
+  budget?: T;
+  timeframe?: T;
+  intended_use?: T;
+  home_port?: T;
   consent?: T;
   consent_text?: T;
   configuration?: T;
@@ -1564,6 +1576,7 @@ export interface LeadsSelect<T extends boolean = true> {
   spam_reason?: T;
   reference?: T;
   locale?: T;
+  score?: T;
   owner?: T;
   respond_by?: T;
   first_response_at?: T;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 import { LIMIT_VALUES, LIMITS, MULTI_LINE, SINGLE_LINE } from '@/lib/leads/constants'
-import { email, maxLen, minLen, phone, singleLine } from '@/lib/leads/schemas'
+import { email, maxLen, minLen, phone, qualificationShape, singleLine } from '@/lib/leads/schemas'
 
 /**
  * The "Request a quote" body of POST /api/send-configuration. The browser validates the visible fields
@@ -32,6 +32,7 @@ export const quoteFormSchema = z.object({
         z.regex(MULTI_LINE, 'messageControls'),
       ),
   ),
+  ...qualificationShape,
   consent: z.boolean().check(z.refine((value) => value, 'quoteConsentRequired')),
 })
 

@@ -17,6 +17,7 @@ export const LIMITS = {
   yachtName: 120,
   yachtSlug: 120,
   country: 80,
+  homePort: 80,
   message: 5000,
   honeypot: 500,
   idempotencyKey: 100,
@@ -38,6 +39,7 @@ export const LIMIT_VALUES = {
   messageMax: LIMITS.message + 1,
   quoteNameMax: LIMITS.name,
   countryMax: LIMITS.country,
+  homePortMax: LIMITS.homePort,
   quoteMessageMax: LIMITS.message,
 } as const
 

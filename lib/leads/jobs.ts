@@ -213,7 +213,7 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
     }
     const e = env()
     try {
-      const owner = mail === 'sales' ? await ownerMailSettings(payload, lead.owner) : {}
+      const owner = await ownerMailSettings(payload, lead.owner)
       const content = buildMail(mail, lead, { salesEmail: e.salesEmail, publicSiteUrl: e.publicSiteUrl, ...owner })
       // A quote's build goes with both mails as a PDF spec sheet, in the language of the mail it goes with.
       const sheetLocale = mail === 'sales' ? 'en' : leadLocale(lead)
@@ -360,13 +360,13 @@ export const leadOverdueMailTask: TaskConfig<OverdueIO> = {
 }
 
 /**
- * Every 20 s: each lead still New past its answer's due time is escalated once (dated, so the next pass
+ * Every 10 s: each lead still New past its answer's due time is escalated once (dated, so the next pass
  * skips it) and its managers' mail queued. Instances racing on the same lead send one mail: the mail is claimed.
  */
 export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; output: { escalated: number } }> = {
   slug: 'escalateOverdueLeads',
   label: 'Escalate leads whose first answer is overdue',
-  schedule: [{ cron: '*/20 * * * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '*/10 * * * * *', queue: LEAD_QUEUE }],
   outputSchema: [{ name: 'escalated', type: 'number' }],
   handler: async ({ req }) => {
     const now = new Date().toISOString()
@@ -395,12 +395,12 @@ export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; out
 
 /**
  * Each working morning, once the team has opened: every owner gets the list of their leads still open (not won
- * or lost). Runs every minute; the day's claim per owner makes one mail, whichever run and instance sends it.
+ * or lost). Runs every 15 s, so the list leaves within moments of opening; the day's claim per owner makes one mail, whichever run and instance sends it.
  */
 export const leadDigestTask: TaskConfig<{ input: Record<string, never>; output: { result: string } }> = {
   slug: 'leadDigest',
   label: 'Morning list of open leads for each owner',
-  schedule: [{ cron: '30 * * * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '*/15 * * * * *', queue: LEAD_QUEUE }],
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ req }) => {
     const payload = req.payload

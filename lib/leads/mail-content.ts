@@ -1,6 +1,7 @@
 import type { Lead } from '@/lib/cms/payload-types'
 import { DEFAULT_LOCALE, formatEuros, isLocale, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
+import { forms } from '@/lib/i18n/messages/forms'
 import { z } from 'zod'
 
 import { isMessageKey } from './constants'
@@ -31,6 +32,11 @@ export type LeadRecord = Pick<
   | 'interest'
   | 'yacht'
   | 'message'
+  | 'budget'
+  | 'timeframe'
+  | 'intended_use'
+  | 'home_port'
+  | 'score'
   | 'consent'
   | 'consent_text'
   | 'reference'
@@ -176,6 +182,9 @@ export const mailFrame = (title: string, inner: string, locale: Locale) =>
   `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-weight:normal;font-size:26px">${escapeHtml(title)}</h1>` +
   `${inner}</div></body></html>`
 
+/** The qualification answers as the English form words them. */
+const ASKED = forms.en.qualification
+
 export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailContent {
   const rows: Array<[string, string, boolean?]> = [
     ['Kind', KIND_LABELS[lead.kind]],
@@ -190,6 +199,11 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Interest', interestLabel(lead.interest)],
     ['Yacht', lead.yacht ?? ''],
     ['Message', lead.message ?? '', true],
+    ['Budget', lead.budget ? ASKED.budgets[lead.budget] : ''],
+    ['Buying', lead.timeframe ? ASKED.timeframes[lead.timeframe] : ''],
+    ['Use', lead.intended_use ? ASKED.uses[lead.intended_use] : ''],
+    ['Home port', lead.home_port ?? ''],
+    ['Score', lead.score ? `${lead.score} / 100` : ''],
     ['Consent', lead.consent ? `Yes: “${lead.consent_text ?? ''}”` : ''],
     ['Brochure', lead.brochure_url ?? ''],
     ['Page', lead.page_url ?? ''],
@@ -270,7 +284,7 @@ function absoluteLink(url: string | null | undefined, siteUrl: string): string |
 }
 
 /**
- * The visitor's copy, in their language. It goes to an address anyone can type, so it repeats nothing the
+ * The visitor's copy, in their language, answered to the lead's owner. It goes to an address anyone can type, so it repeats nothing the
  * visitor wrote, not even their name: only our wording and what the CMS holds (the routes store `yacht` only
  * when the CMS knows it), so the site cannot be used to mail an attacker's text to a third party.
  */
@@ -317,6 +331,8 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
     locale === DEFAULT_LOCALE ? settings.publicSiteUrl : `${settings.publicSiteUrl}${localizedPath(locale, '/')}`
   return {
     to: lead.email,
+    // A visitor who answers the mail reaches the person who owns their lead, or the sales team.
+    replyTo: settings.owner?.email ?? settings.salesEmail,
     subject: headerSafe(subject),
     text: [greeting, '', ...bodyText, '', signoff, home].join('\n'),
     html: mailFrame(

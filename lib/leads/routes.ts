@@ -23,6 +23,7 @@ import {
   type ContactRequest,
   type InformationRequest,
 } from './schemas'
+import type { Qualification } from './qualification'
 import { newQuoteReference } from './spec-sheet'
 import { alertSales, spoolLead } from './spool'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
@@ -43,6 +44,14 @@ function visit(ctx: LeadContext) {
 }
 
 const blank = (value: string | undefined) => (value ? value : undefined)
+
+/** What the visitor chose to tell of their plans; nothing for what they left unsaid. */
+const qualification = (input: Qualification) => ({
+  budget: input.budget ?? undefined,
+  timeframe: input.timeframe ?? undefined,
+  intended_use: input.intended_use ?? undefined,
+  home_port: blank(input.home_port ?? undefined),
+})
 
 /** The consent as the visitor read it next to the box, in their language; never a text sent by the browser. */
 const consentText = (locale: Locale, product: string) => wording(locale, 'Forms')('consent', { product })
@@ -109,6 +118,7 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             interest: input.yachtName,
             yacht: yacht?.name,
             message: blank(input.message),
+            ...qualification(input),
             consent: true,
             consent_text: consentText(ctx.locale, yacht?.name ?? 'WAMA'),
             content_hash: contentHash(kind, input.email, input.yachtName, input.message),
@@ -121,6 +131,7 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             phone: blank(input.phone),
             interest: input.interest,
             message: input.message,
+            ...qualification(input),
             content_hash: contentHash(kind, input.email, input.message),
             ...visit(ctx),
           }
@@ -142,6 +153,7 @@ export const cmsContact = formEndpoint<ContactRequest>({
       phone: blank(input.phone),
       interest: input.interest,
       message: input.message,
+      ...qualification(input),
       content_hash: contentHash('contact', input.email, input.message),
       ...visit(ctx),
     })
@@ -226,6 +238,7 @@ export const sendConfiguration = formEndpoint({
       interest: 'Configurator',
       yacht: priced.model,
       message: blank(input.message),
+      ...qualification(input),
       consent: true,
       consent_text: consentText(ctx.locale, 'WAMA'),
       reference: newQuoteReference(),

@@ -12,6 +12,7 @@ import type { validation } from '@/lib/i18n/messages/validation'
  */
 
 import { INTERESTS, LIMITS, MULTI_LINE, SINGLE_LINE, UTM_KEYS } from './constants'
+import { BUDGETS, INTENDED_USES, TIMEFRAMES } from './qualification'
 
 export * from './constants'
 
@@ -89,6 +90,27 @@ const optionalMessage = z.optional(
     .check(z.trim(), maxLen(LIMITS.message, messageTooLong), z.regex(MULTI_LINE, messageControls)),
 )
 
+/** A list's choice, or "" for "not said", which the parsed value leaves out. */
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(
+    z.pipe(
+      z.enum(['', ...values], msg('choiceInvalid')),
+      z.transform((v): T[number] | undefined => v || undefined),
+    ),
+  )
+
+/** The optional qualification of an inquiry or a quote (lib/leads/qualification.ts). */
+export const qualificationShape = {
+  budget: choice(BUDGETS),
+  timeframe: choice(TIMEFRAMES),
+  intended_use: choice(INTENDED_USES),
+  home_port: z.optional(
+    z
+      .string(msg('homePortInvalid'))
+      .check(z.trim(), maxLen(LIMITS.homePort, msg('homePortTooLong')), z.regex(SINGLE_LINE, msg('homePortInvalid'))),
+  ),
+}
+
 const CONSENT_REQUIRED = msg('consentRequired')
 /** The checkbox in the browser (boolean in, must be ticked) … */
 const consentBox = z.boolean(CONSENT_REQUIRED).check(z.refine((v) => v, CONSENT_REQUIRED))
@@ -137,6 +159,7 @@ export const contactFormSchema = z.object({
   phone,
   interest: z.enum(INTERESTS, msg('interestRequired')),
   message: requiredMessage,
+  ...qualificationShape,
 })
 export const contactRequestSchema = z.extend(contactFormSchema, metaSchema.shape)
 export type ContactFormInput = z.input<typeof contactFormSchema>
@@ -150,6 +173,7 @@ export const informationFormSchema = z.object({
   email,
   phone,
   message: optionalMessage,
+  ...qualificationShape,
   consent: consentBox,
 })
 export const informationRequestSchema = z.extend(informationFormSchema, {

@@ -21,6 +21,7 @@ import {
   PROFILE_HEIGHT,
   PROFILE_HULL,
 } from '../configurator/boat-geometry'
+import { CONFIGURATOR_PATH } from '../cms/contract'
 import { configurationSelectionSchema } from '../configurator/quote-schema'
 import { buildShareUrl } from '../configurator/share'
 import { formatEuros, LOCALE_FACTS, localizedPath, type Locale } from '../i18n/config'
@@ -51,6 +52,28 @@ const storedConfigurationSchema = storedPricingSchema.extend({
 })
 
 type StoredKind = z.output<typeof storedPricingSchema>['lines'][number]['kind']
+type StoredConfiguration = z.output<typeof storedConfigurationSchema>
+
+/** A quote's stored build, or null for a lead without one (or one stored before this shape). */
+export function quotedBuild(configuration: unknown): StoredConfiguration | null {
+  const parsed = storedConfigurationSchema.safeParse(configuration)
+  return parsed.success ? parsed.data : null
+}
+
+/**
+ * The configurator address of the build a quote priced. Printed and shown as text, so it carries only the ids
+ * the server priced from the catalogue, never one the request invented.
+ */
+export function quotedBuildUrl(config: StoredConfiguration, pageUrl: string): string {
+  const priced = new Set(config.lines.map((l) => `${l.kind}:${l.id}`))
+  const known = (kind: StoredKind, id: string) => (priced.has(`${kind}:${id}`) ? id : '')
+  return buildShareUrl(pageUrl, {
+    colorId: known('color', config.selection.colorId),
+    flooringId: known('flooring', config.selection.flooringId),
+    engineId: known('engine', config.selection.engineId),
+    optionIds: config.selection.optionIds.filter((id) => known('option', id)),
+  })
+}
 
 export interface SpecSheetLead {
   reference?: string | null
@@ -135,24 +158,14 @@ export async function specSheetFor(
   publicSiteUrl: string,
   locale: Locale,
 ): Promise<SpecSheet | null> {
-  const parsed = storedConfigurationSchema.safeParse(lead.configuration)
-  if (!parsed.success) return null
-  const config = parsed.data
+  const config = quotedBuild(lead.configuration)
+  if (!config) return null
   const t = wording(locale, 'Mail')
   const euros = (value: number) => formatEuros(value, locale)
   const reference = lead.reference || 'W26'
   const created = lead.createdAt ? new Date(lead.createdAt) : new Date()
   const date = new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(created)
-  // The link is printed as text: it carries only the ids the server priced from the catalogue, never one the
-  // request invented.
-  const priced = new Set(config.lines.map((l) => `${l.kind}:${l.id}`))
-  const known = (kind: StoredKind, id: string) => (priced.has(`${kind}:${id}`) ? id : '')
-  const shareUrl = buildShareUrl(`${publicSiteUrl}${localizedPath(locale, '/yachts/wama-26/configure')}`, {
-    colorId: known('color', config.selection.colorId),
-    flooringId: known('flooring', config.selection.flooringId),
-    engineId: known('engine', config.selection.engineId),
-    optionIds: config.selection.optionIds.filter((id) => known('option', id)),
-  })
+  const shareUrl = quotedBuildUrl(config, `${publicSiteUrl}${localizedPath(locale, CONFIGURATOR_PATH)}`)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(t('sheet.documentTitle', { model: config.model, reference }))

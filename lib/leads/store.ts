@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 
 import type { LeadKind } from './mail-content'
+import type { Qualification } from './qualification'
 
 /**
  * Store first: a lead is a `leads` record before any mail is tried (the mails are queued by the
@@ -12,7 +13,7 @@ import type { LeadKind } from './mail-content'
 
 const DUPLICATE_WINDOW_MS = 60_000
 
-export interface NewLead {
+export interface NewLead extends Qualification {
   kind: LeadKind
   locale: Locale
   email: string

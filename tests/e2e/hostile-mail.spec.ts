@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { BASE } from './env'
+import { firstChoices } from './helpers/catalogue'
 import { pdfText } from './helpers/pdf'
 import {
   fakeClient,
@@ -138,11 +139,6 @@ test('information and brochure forms: a yacht the CMS does not know is never nam
 test('configurator quote in French: no visitor text in the mail or on the PDF, not even an invented option id', async ({
   request,
 }) => {
-  const catalogue = (await (await request.get(`${BASE}/api/cms/configurator/current/`)).json()) as {
-    colors: Array<{ id: string }>
-    floorings: Array<{ id: string }>
-    engines: Array<{ id: string }>
-  }
   const email = uniqueEmail('hostile-quote')
   const res = await post(request, '/api/send-configuration', {
     name: HOSTILE_NAME,
@@ -151,12 +147,7 @@ test('configurator quote in French: no visitor text in the mail or on the PDF, n
     message: HOSTILE_MESSAGE,
     consent: true,
     locale: 'fr',
-    selection: {
-      colorId: catalogue.colors[0]!.id,
-      flooringId: catalogue.floorings[0]!.id,
-      engineId: catalogue.engines[0]!.id,
-      optionIds: ['http://evil.test/option'],
-    },
+    selection: { ...(await firstChoices(request)), optionIds: ['http://evil.test/option'] },
   })
   expect(res.status()).toBe(200)
   const lead = await waitForLead(request, spec.token, email, settled)

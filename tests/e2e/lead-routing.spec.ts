@@ -26,6 +26,36 @@ async function salesPerson(request: APIRequestContext, name: string, extra: Reco
   return { id: ((await res.json()) as { doc: { id: number } }).doc.id, email, name }
 }
 
+const EVERY_DAY = {
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: true,
+  sunday: true,
+}
+const ROUTING = cmsApi('/globals/lead-routing')
+
+/** Back to the seeded routing: no rule, no fallback owner, Monday to Saturday 08:00–18:00 in Tunis, two hours. */
+async function resetRouting(request: APIRequestContext) {
+  const res = await request.post(ROUTING, {
+    headers: auth(),
+    data: {
+      rules: [],
+      fallback_owner: null,
+      response_clock: {
+        hours: 2,
+        opens: '08:00',
+        closes: '18:00',
+        time_zone: 'Africa/Tunis',
+        days: { ...EVERY_DAY, sunday: false },
+      },
+    },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
 async function contact(request: APIRequestContext, locale: 'en' | 'fr') {
   const email = uniqueEmail(`routed-${locale}`)
   const res = await request.post(`${BASE}/api/send-email`, {
@@ -41,7 +71,6 @@ test.describe('lead owners @cms', () => {
     request,
   }) => {
     test.setTimeout(120_000)
-    const routing = cmsApi('/globals/lead-routing')
     const amira = await salesPerson(request, 'Amira')
     const bruno = await salesPerson(request, 'Bruno')
     const chloe = await salesPerson(request, 'Chloe', { manages_sales: true })
@@ -52,7 +81,7 @@ test.describe('lead owners @cms', () => {
         data: { email: amira.email, password: 'a-long-sales-password-1' },
       })
       const amiraToken = ((await login.json()) as { token: string }).token
-      const refused = await request.post(routing, {
+      const refused = await request.post(ROUTING, {
         headers: { authorization: `JWT ${amiraToken}` },
         data: { fallback_owner: amira.id },
       })
@@ -62,7 +91,7 @@ test.describe('lead owners @cms', () => {
         data: { email: chloe.email, password: 'a-long-sales-password-1' },
       })
       const chloeToken = ((await manager.json()) as { token: string }).token
-      const saved = await request.post(routing, {
+      const saved = await request.post(ROUTING, {
         headers: { authorization: `JWT ${chloeToken}` },
         data: {
           rules: [{ name: 'French market', locales: { fr: true }, owners: [amira.id, bruno.id] }],
@@ -100,7 +129,7 @@ test.describe('lead owners @cms', () => {
       const after = await waitForLead(request, spec.token, english.email, (l) => l.owner === bruno.id)
       expect(Date.parse(after.assigned_at ?? '')).toBeGreaterThan(Date.parse(english.assigned_at ?? ''))
     } finally {
-      await request.post(routing, { headers: auth(), data: { rules: [], fallback_owner: null } })
+      await resetRouting(request)
       for (const person of people) await request.delete(cmsApi(`/users/${person.id}`), { headers: auth() })
     }
   })
@@ -111,22 +140,14 @@ test.describe('lead owners @cms', () => {
     context,
   }) => {
     test.setTimeout(120_000)
-    const routing = cmsApi('/globals/lead-routing')
     const manager = await salesPerson(request, 'Dalia', { manages_sales: true })
-    const days = {
-      monday: true,
-      tuesday: true,
-      wednesday: true,
-      thursday: true,
-      friday: true,
-      saturday: true,
-      sunday: true,
-    }
     try {
       // Every day, all day, fifteen working minutes: a deadline the test can read at any hour.
-      const saved = await request.post(routing, {
+      const saved = await request.post(ROUTING, {
         headers: auth(),
-        data: { response_clock: { hours: 0.25, opens: '00:00', closes: '23:59', time_zone: 'Africa/Tunis', days } },
+        data: {
+          response_clock: { hours: 0.25, opens: '00:00', closes: '23:59', time_zone: 'Africa/Tunis', days: EVERY_DAY },
+        },
       })
       expect(saved.status(), await saved.text()).toBe(200)
 
@@ -146,7 +167,7 @@ test.describe('lead owners @cms', () => {
       const late = await contact(request, 'en')
       const past = new Date(Date.now() - 60_000).toISOString()
       await request.patch(cmsApi(`/leads/${late.id}`), { headers: auth(), data: { respond_by: past } })
-      const overdue = await smtp.waitFor((m) => m.subject.startsWith('Overdue:') && m.replyTo === late.email, 60_000)
+      const overdue = await smtp.waitFor((m) => m.subject.startsWith('Overdue:') && m.replyTo === late.email, 40_000)
       expect(overdue.envelopeTo).toEqual([manager.email])
       expect(overdue.text).toContain(`First answer due: ${past}`)
       const escalated = await waitForLead(request, spec.token, late.email, (l) => Boolean(l.escalated_at))
@@ -155,7 +176,7 @@ test.describe('lead owners @cms', () => {
       await page.getByRole('link', { name: 'Awaiting a first answer, most overdue first' }).click()
       await expect(page).toHaveURL(/sort=respond_by/)
       await expect(page.getByRole('row').nth(1)).toContainText('Overdue by')
-      await new Promise((r) => setTimeout(r, 25_000))
+      await new Promise((r) => setTimeout(r, 15_000))
       expect(smtp.find((m) => m.subject.startsWith('Overdue:') && m.replyTo === late.email)).toHaveLength(1)
 
       // The first answer stops the clock.
@@ -164,18 +185,7 @@ test.describe('lead owners @cms', () => {
       expect(Date.parse(answered.first_response_at ?? '')).toBeGreaterThan(Date.parse(escalated.escalated_at ?? ''))
       await expect(await row(late.email)).toContainText(/Answered in .* \(late\)/)
     } finally {
-      await request.post(routing, {
-        headers: auth(),
-        data: {
-          response_clock: {
-            hours: 2,
-            opens: '08:00',
-            closes: '18:00',
-            time_zone: 'Africa/Tunis',
-            days: { ...days, sunday: false },
-          },
-        },
-      })
+      await resetRouting(request)
       await request.delete(cmsApi(`/users/${manager.id}`), { headers: auth() })
     }
   })
@@ -183,18 +193,8 @@ test.describe('lead owners @cms', () => {
   test('each working morning, once the team has opened, every owner gets one list of their open leads', async ({
     request,
   }) => {
-    test.setTimeout(150_000)
-    const routing = cmsApi('/globals/lead-routing')
+    test.setTimeout(120_000)
     const owner = await salesPerson(request, 'Elias')
-    const days = {
-      monday: true,
-      tuesday: true,
-      wednesday: true,
-      thursday: true,
-      friday: true,
-      saturday: true,
-      sunday: true,
-    }
     // The team opens now, on its own clock: this is its morning.
     const tunis = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Africa/Tunis',
@@ -205,9 +205,9 @@ test.describe('lead owners @cms', () => {
     const opens = tunis.format(new Date()) === '23:59' ? '23:58' : tunis.format(new Date())
     try {
       // No working day yet, so no morning comes while the two leads arrive; then the team opens.
-      const none = Object.fromEntries(Object.keys(days).map((day) => [day, false]))
+      const none = Object.fromEntries(Object.keys(EVERY_DAY).map((day) => [day, false]))
       const clock = { hours: 2, opens, closes: '23:59', time_zone: 'Africa/Tunis' }
-      const quiet = await request.post(routing, {
+      const quiet = await request.post(ROUTING, {
         headers: auth(),
         data: { fallback_owner: owner.id, response_clock: { ...clock, days: none } },
       })
@@ -215,12 +215,15 @@ test.describe('lead owners @cms', () => {
       const first = await contact(request, 'en')
       const second = await contact(request, 'fr')
       expect([first.owner, second.owner]).toEqual([owner.id, owner.id])
-      const open = await request.post(routing, { headers: auth(), data: { response_clock: { ...clock, days } } })
+      const open = await request.post(ROUTING, {
+        headers: auth(),
+        data: { response_clock: { ...clock, days: EVERY_DAY } },
+      })
       expect(open.status(), await open.text()).toBe(200)
 
       const digest = await smtp.waitFor(
         (m) => m.envelopeTo.includes(owner.email) && m.subject.startsWith('Your leads on'),
-        90_000,
+        45_000,
       )
       expect(digest.subject).toMatch(/^Your leads on \d{4}-\d{2}-\d{2}: 2 open — WAMA Yachts$/)
       for (const lead of [first, second]) {
@@ -228,19 +231,7 @@ test.describe('lead owners @cms', () => {
         expect(digest.text).toContain(`/admin/collections/leads/${lead.id}`)
       }
     } finally {
-      await request.post(routing, {
-        headers: auth(),
-        data: {
-          fallback_owner: null,
-          response_clock: {
-            hours: 2,
-            opens: '08:00',
-            closes: '18:00',
-            time_zone: 'Africa/Tunis',
-            days: { ...days, sunday: false },
-          },
-        },
-      })
+      await resetRouting(request)
       await request.delete(cmsApi(`/users/${owner.id}`), { headers: auth() })
     }
   })

@@ -169,6 +169,12 @@ describe('confirmation mail in French', () => {
 })
 
 describe('confirmation mail', () => {
+  it('is answered to the owner of the lead, or to the sales team while nobody owns it', () => {
+    expect(buildConfirmationMail(inquiry, settings).replyTo).toBe('sales@wama.test')
+    const owned = { ...settings, owner: { email: 'yasmine@wama.test', name: 'Yasmine' } }
+    expect(buildConfirmationMail(inquiry, owned).replyTo).toBe('yasmine@wama.test')
+  })
+
   it('greets without a name and repeats nothing the visitor wrote', () => {
     const mail = buildConfirmationMail(inquiry, settings)
     expect(mail.to).toBe('ada@example.com')

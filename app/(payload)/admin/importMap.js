@@ -20,6 +20,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { BuildField as BuildField_479e6b3b60b3968fb56ac3dd5efba104 } from '../../../components/admin/BuildField'
+import { JsonEntries as JsonEntries_dc4554ab63977bd42dc3cf2a595a5616 } from '../../../components/admin/JsonEntries'
 import { ResendMail as ResendMail_c68467db459a943ee5dca59d07906ecd } from '../../../components/admin/ResendMail'
 import { AnswerDueCell as AnswerDueCell_5e2ce070ae941cb3568b0557f25bb462 } from '../../../components/admin/AnswerDueCell'
 import { AwaitingAnswerLink as AwaitingAnswerLink_a5077020d69a2da89104f5d2fc905e2a } from '../../../components/admin/AwaitingAnswerLink'
@@ -56,6 +58,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/BuildField#BuildField": BuildField_479e6b3b60b3968fb56ac3dd5efba104,
+  "/components/admin/JsonEntries#JsonEntries": JsonEntries_dc4554ab63977bd42dc3cf2a595a5616,
   "/components/admin/ResendMail#ResendMail": ResendMail_c68467db459a943ee5dca59d07906ecd,
   "/components/admin/AnswerDueCell#AnswerDueCell": AnswerDueCell_5e2ce070ae941cb3568b0557f25bb462,
   "/components/admin/AwaitingAnswerLink#AwaitingAnswerLink": AwaitingAnswerLink_a5077020d69a2da89104f5d2fc905e2a,

@@ -1,7 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+
+import { forms } from '../../i18n/messages/forms'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
+import { BUDGETS, INTENDED_USES, leadScore, SCORE_RULE, TIMEFRAMES } from '../../leads/qualification'
 import { assignOwner } from '../../leads/routing'
 import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
@@ -22,6 +25,20 @@ const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
   values.map((value) => ({ value, label: label(value) }))
 
+const asked = forms.en.qualification
+const chosen = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+/**
+ * What the visitor wrote, chose or consented to, and what the server recorded of it: kept as received. Sales
+ * work the lead (status, owner, spam) but cannot rewrite it; the admin shows these fields read-only.
+ */
+const asReceived = <F extends Field>(field: F): F => ({ ...field, access: { update: () => false } })
+
+/** A lead is scored once, from what the visitor said and the build they priced. */
+const scoreOnCreate: CollectionBeforeChangeHook = ({ data, operation }) =>
+  operation === 'create' ? { ...data, score: leadScore(data) } : data
+
 /** Leads are personal data: only sales and administrators read them; the public site creates them through lib/leads. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -35,6 +52,7 @@ export const Leads: CollectionConfig = {
       'yacht',
       'owner',
       'respond_by',
+      'score',
       'status',
       'delivery_status',
       'spam',
@@ -55,10 +73,16 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: salesRecords,
-  hooks: { beforeChange: [assignOwner], afterChange: [queueMailsOnCreate, tellNewOwner] },
+  hooks: { beforeChange: [scoreOnCreate, assignOwner], afterChange: [queueMailsOnCreate, tellNewOwner] },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [
-    { name: 'kind', type: 'select', required: true, options: options(LEAD_KINDS, (k) => KIND_LABELS[k]), index: true },
+    asReceived({
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: options(LEAD_KINDS, (k) => KIND_LABELS[k]),
+      index: true,
+    }),
     {
       name: 'status',
       type: 'select',
@@ -67,24 +91,57 @@ export const Leads: CollectionConfig = {
       options: options(LEAD_STATUSES),
       index: true,
     },
-    { name: 'name', type: 'text' },
-    { name: 'first_name', label: 'First name', type: 'text' },
-    { name: 'last_name', label: 'Last name', type: 'text' },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text' },
-    { name: 'country', type: 'text' },
-    { name: 'interest', type: 'text' },
-    { name: 'yacht', type: 'text', index: true },
-    { name: 'message', type: 'textarea' },
-    { name: 'consent', type: 'checkbox', defaultValue: false },
+    asReceived({ name: 'name', type: 'text' }),
+    asReceived({ name: 'first_name', label: 'First name', type: 'text' }),
+    asReceived({ name: 'last_name', label: 'Last name', type: 'text' }),
+    asReceived({ name: 'email', type: 'email', required: true, index: true }),
+    asReceived({ name: 'phone', type: 'text' }),
+    asReceived({ name: 'country', type: 'text' }),
+    asReceived({ name: 'interest', type: 'text' }),
+    asReceived({ name: 'yacht', type: 'text', index: true }),
+    asReceived({ name: 'message', type: 'textarea' }),
     {
+      type: 'collapsible',
+      label: 'Plans (as the visitor told them)',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            asReceived({
+              name: 'budget',
+              type: 'select',
+              options: chosen(BUDGETS, asked.budgets),
+            }),
+            asReceived({
+              name: 'timeframe',
+              label: 'Buying',
+              type: 'select',
+              options: chosen(TIMEFRAMES, asked.timeframes),
+            }),
+            asReceived({
+              name: 'intended_use',
+              label: 'Intended use',
+              type: 'select',
+              options: chosen(INTENDED_USES, asked.uses),
+            }),
+            asReceived({ name: 'home_port', label: 'Home port', type: 'text' }),
+          ],
+        },
+      ],
+    },
+    asReceived({ name: 'consent', type: 'checkbox', defaultValue: false }),
+    asReceived({
       name: 'consent_text',
       label: 'Consent text',
       type: 'text',
       admin: { description: 'The exact consent wording the visitor saw' },
-    },
-    { name: 'configuration', type: 'json', admin: { description: 'Chosen configuration, priced on the server' } },
-    { name: 'total_price', label: 'Total price (EUR)', type: 'number' },
+    }),
+    asReceived({
+      name: 'configuration',
+      type: 'json',
+      admin: { components: { Field: '/components/admin/BuildField#BuildField' } },
+    }),
+    asReceived({ name: 'total_price', label: 'Total price (EUR)', type: 'number' }),
     {
       name: 'brochure_url',
       label: 'Brochure link',
@@ -96,10 +153,15 @@ export const Leads: CollectionConfig = {
       label: 'Visit',
       admin: { initCollapsed: true },
       fields: [
-        { name: 'page_url', label: 'Page URL', type: 'text' },
-        { name: 'utm', label: 'UTM parameters', type: 'json' },
-        { name: 'user_agent', label: 'User agent', type: 'text' },
-        { name: 'ip_hash', label: 'IP hash', type: 'text', index: true },
+        asReceived({ name: 'page_url', label: 'Page URL', type: 'text' }),
+        asReceived({
+          name: 'utm',
+          label: 'UTM parameters',
+          type: 'json',
+          admin: { components: { Field: '/components/admin/JsonEntries#JsonEntries' } },
+        }),
+        asReceived({ name: 'user_agent', label: 'User agent', type: 'text' }),
+        asReceived({ name: 'ip_hash', label: 'IP hash', type: 'text', index: true }),
         { name: 'idempotency_key', label: 'Idempotency key', type: 'text', index: true },
         {
           name: 'content_hash',
@@ -162,7 +224,7 @@ export const Leads: CollectionConfig = {
       ],
     },
     // Last in the list: Payload keys the collapsibles' open state by their position among the fields.
-    {
+    asReceived({
       name: 'reference',
       type: 'text',
       index: true,
@@ -171,10 +233,17 @@ export const Leads: CollectionConfig = {
         position: 'sidebar',
         description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
       },
-    },
+    }),
     languageField({
       position: 'sidebar',
       description: 'The language of the page the visitor wrote from; their mails are sent in it',
+    }),
+    asReceived({
+      name: 'score',
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: SCORE_RULE },
     }),
     {
       name: 'owner',

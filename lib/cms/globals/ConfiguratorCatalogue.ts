@@ -4,11 +4,10 @@ import { ENGINE_CATEGORIES } from '@/lib/configurator/rule-kinds'
 import { isJsonObject } from '@/lib/json'
 
 import { anyone, contentEditors, section } from '../access'
+import { CONFIGURATOR_PATH as PAGE } from '../contract'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { TAGS } from '../tags'
 import { translatable } from '../localize'
-
-const PAGE = '/yachts/wama-26/configure'
 
 /** A rule naming an option the list does not hold would never apply: say so at save time. */
 function unknownOptionIds(value: string | string[] | null | undefined, data: unknown): string | true {

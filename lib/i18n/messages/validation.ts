@@ -39,6 +39,9 @@ export const validation = namespace({
     countryOneLine: 'Please keep the country on one line.',
     quoteMessageTooLong: 'Please use at most {quoteMessageMax} characters.',
     quoteConsentRequired: 'Please confirm that we may contact you.',
+    choiceInvalid: 'Please choose from the list.',
+    homePortTooLong: 'Please use at most {homePortMax} characters.',
+    homePortInvalid: 'Please write the home port on one line.',
   },
   fr: {
     nameRequired: 'Veuillez indiquer votre nom.',
@@ -72,5 +75,8 @@ export const validation = namespace({
     countryOneLine: 'Veuillez saisir le pays sur une seule ligne.',
     quoteMessageTooLong: 'Veuillez ne pas dépasser {quoteMessageMax} caractères.',
     quoteConsentRequired: 'Veuillez confirmer que nous pouvons vous contacter.',
+    choiceInvalid: 'Veuillez choisir dans la liste.',
+    homePortTooLong: 'Veuillez ne pas dépasser {homePortMax} caractères.',
+    homePortInvalid: 'Veuillez saisir le port d’attache sur une seule ligne.',
   },
 })

@@ -24,6 +24,7 @@ import * as migration_20261207_001351_edition_configuration from './20261207_001
 import * as migration_20261207_004029_lead_owners from './20261207_004029_lead_owners';
 import * as migration_20261207_005215_response_clock from './20261207_005215_response_clock';
 import * as migration_20261207_011259_lead_digest from './20261207_011259_lead_digest';
+import * as migration_20261207_033426_lead_qualification from './20261207_033426_lead_qualification';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261207_011259_lead_digest.up,
     down: migration_20261207_011259_lead_digest.down,
-    name: '20261207_011259_lead_digest'
+    name: '20261207_011259_lead_digest',
+  },
+  {
+    up: migration_20261207_033426_lead_qualification.up,
+    down: migration_20261207_033426_lead_qualification.down,
+    name: '20261207_033426_lead_qualification'
   },
 ];

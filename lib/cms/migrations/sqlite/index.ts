@@ -22,6 +22,7 @@ import * as migration_20261206_212406_yacht_type_summary from './20261206_212406
 import * as migration_20261207_001331_edition_configuration from './20261207_001331_edition_configuration';
 import * as migration_20261207_004021_lead_owners from './20261207_004021_lead_owners';
 import * as migration_20261207_005224_response_clock from './20261207_005224_response_clock';
+import * as migration_20261207_033410_lead_qualification from './20261207_033410_lead_qualification';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261207_005224_response_clock.up,
     down: migration_20261207_005224_response_clock.down,
-    name: '20261207_005224_response_clock'
+    name: '20261207_005224_response_clock',
+  },
+  {
+    up: migration_20261207_033410_lead_qualification.up,
+    down: migration_20261207_033410_lead_qualification.down,
+    name: '20261207_033410_lead_qualification'
   },
 ];
