@@ -6,7 +6,7 @@ export const defaultSettings: SiteSettings = {
   whatsapp: '21671433800',
   info_email: 'info@wama-yachts.com',
   calendar_url: 'https://calendly.com/wama-yachts/consultation',
-  inquiry_url: 'https://inquiry.wama-yachts.com',
+  inquiry_url: '',
   location: 'Industrial Zone, Megrine, Tunisia',
   facebook_url: 'https://www.facebook.com/wamayachts',
   instagram_url: 'https://www.instagram.com/wamayachts',

@@ -4,16 +4,19 @@ import { useConfig } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 /**
- * A list's CSV download (`/cms/api/<collection>/export`). With `followsFilter`, the rows the list's current
- * filter and search show; without it, the endpoint's own selection.
+ * A list's CSV download (`/cms/api/<collection>/export`), and with `excelLabel` the same rows as an Excel
+ * workbook. With `followsFilter`, the rows the list's current filter and search show; without it, the
+ * endpoint's own selection.
  */
 export function ExportCsvButton({
   collection,
   label,
+  excelLabel,
   followsFilter,
 }: {
   collection: string
   label: string
+  excelLabel?: string
   followsFilter: boolean
 }) {
   const params = useSearchParams()
@@ -24,14 +27,31 @@ export function ExportCsvButton({
       if (key.startsWith('where') || key === 'search') query.append(key, value)
     })
   }
-  const qs = query.toString()
-  const href = `${config.serverURL ?? ''}${config.routes.api}/${collection}/export${qs ? `?${qs}` : ''}`
-  return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 'var(--base)' }}>
+  const filtered = query.size > 0
+  const link = (format: string, text: string) => {
+    const params = new URLSearchParams(query)
+    if (format !== 'csv') params.set('format', format)
+    const qs = params.toString()
+    const href = `${config.serverURL ?? ''}${config.routes.api}/${collection}/export${qs ? `?${qs}` : ''}`
+    return (
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        {label}
-        {qs ? ' (current filter)' : ''}
+        {text}
+        {filtered ? ' (current filter)' : ''}
       </a>
+    )
+  }
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'calc(var(--base) / 2)',
+        justifyContent: 'flex-end',
+        marginBottom: 'var(--base)',
+      }}
+    >
+      {link('csv', label)}
+      {excelLabel ? link('xlsx', excelLabel) : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { CONTAINER, SECTION_Y } from '@/components/ui/layout'
 import type { SiteSettings, Yacht } from '@/lib/cms/types'
 import { keepNamesWhole } from '@/lib/html/typography'
 
+import { REQUEST_INFORMATION_ID } from './anchors'
 import { SectionHeading } from './SectionHeading'
 
 /** "Request Information": the yacht inquiry form beside the direct contact lines. */
@@ -19,7 +20,11 @@ export function YachtRequestInformation({
 }) {
   const t = useTranslations('Yacht.information')
   return (
-    <section id="request-information" aria-labelledby="request-information-title" className={`${SECTION_Y} bg-black`}>
+    <section
+      id={REQUEST_INFORMATION_ID}
+      aria-labelledby="request-information-title"
+      className={`${SECTION_Y} bg-black`}
+    >
       <div className={`${CONTAINER} grid gap-14 lg:grid-cols-12 lg:gap-16`}>
         <div className="lg:col-span-5">
           <SectionHeading id="request-information-title" index={index} eyebrow={yacht.name} title={t('title')} />

@@ -75,6 +75,8 @@ export interface Config {
     documents: Document;
     media: Media;
     leads: Lead;
+    'lead-replies': LeadReply;
+    'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     users: User;
     'mail-claims': MailClaim;
@@ -92,6 +94,9 @@ export interface Config {
     media: {
       editions: 'media';
     };
+    leads: {
+      replies: 'lead-replies';
+    };
   };
   collectionsSelect: {
     yachts: YachtsSelect<false> | YachtsSelect<true>;
@@ -101,6 +106,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
+    'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-claims': MailClaimsSelect<false> | MailClaimsSelect<true>;
@@ -145,6 +152,7 @@ export interface Config {
       leadMail: TaskLeadMail;
       leadHandover: TaskLeadHandover;
       leadOverdueMail: TaskLeadOverdueMail;
+      leadReply: TaskLeadReply;
       escalateOverdueLeads: TaskEscalateOverdueLeads;
       leadDigest: TaskLeadDigest;
       subscriberMail: TaskSubscriberMail;
@@ -846,14 +854,16 @@ export interface Lead {
   timeframe?: ('within-3-months' | '3-6-months' | '6-12-months' | 'later') | null;
   intended_use?: ('family' | 'watersports' | 'charter' | 'tender') | null;
   home_port?: string | null;
+  replies?: {
+    docs?: (number | LeadReply)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   consent?: boolean | null;
   /**
    * The exact consent wording the visitor saw
    */
   consent_text?: string | null;
-  /**
-   * Chosen configuration, priced on the server
-   */
   configuration?:
     | {
         [k: string]: unknown;
@@ -932,6 +942,24 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Answers sent to visitors from the lead view, as they were sent
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-replies".
+ */
+export interface LeadReply {
+  id: number;
+  lead: number | Lead;
+  subject: string;
+  body: string;
+  author?: (number | null) | User;
+  status?: ('pending' | 'sent' | 'failed') | null;
+  sent_at?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who can sign in to this admin, and what each person may open.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -981,6 +1009,24 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Start of a reply to a lead in its language; {owner} becomes the name of the person replying
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates".
+ */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  /**
+   * Offered for leads written in this language
+   */
+  locale: 'en' | 'fr';
+  subject: string;
+  body: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Visitors who joined the newsletter in the footer, with the consent they gave. Send the newsletter to subscribed addresses only: the others have not confirmed theirs, or have left.
@@ -1133,6 +1179,7 @@ export interface PayloadJob {
           | 'leadMail'
           | 'leadHandover'
           | 'leadOverdueMail'
+          | 'leadReply'
           | 'escalateOverdueLeads'
           | 'leadDigest'
           | 'subscriberMail'
@@ -1175,6 +1222,7 @@ export interface PayloadJob {
         | 'leadMail'
         | 'leadHandover'
         | 'leadOverdueMail'
+        | 'leadReply'
         | 'escalateOverdueLeads'
         | 'leadDigest'
         | 'subscriberMail'
@@ -1230,6 +1278,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-replies';
+        value: number | LeadReply;
+      } | null)
+    | ({
+        relationTo: 'reply-templates';
+        value: number | ReplyTemplate;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1555,6 +1611,7 @@ export interface LeadsSelect<T extends boolean = true> {
   timeframe?: T;
   intended_use?: T;
   home_port?: T;
+  replies?: T;
   consent?: T;
   consent_text?: T;
   configuration?: T;
@@ -1582,6 +1639,33 @@ export interface LeadsSelect<T extends boolean = true> {
   first_response_at?: T;
   escalated_at?: T;
   assigned_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-replies_select".
+ */
+export interface LeadRepliesSelect<T extends boolean = true> {
+  lead?: T;
+  subject?: T;
+  body?: T;
+  author?: T;
+  status?: T;
+  sent_at?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reply-templates_select".
+ */
+export interface ReplyTemplatesSelect<T extends boolean = true> {
+  name?: T;
+  locale?: T;
+  subject?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2943,6 +3027,18 @@ export interface TaskLeadHandover {
 export interface TaskLeadOverdueMail {
   input: {
     lead: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadReply".
+ */
+export interface TaskLeadReply {
+  input: {
+    reply: string;
   };
   output: {
     result?: string | null;

@@ -14,7 +14,9 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, TUNIS_TIME_ZONE } from '../i18n/
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
+import { LeadReplies } from './collections/LeadReplies'
 import { Leads } from './collections/Leads'
+import { ReplyTemplates } from './collections/ReplyTemplates'
 import { MailClaims } from './collections/MailClaims'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -113,7 +115,7 @@ export default buildConfig({
       .map(withUntranslatedGuard)
       .map(withScheduleStatus)
       .map(withNumericIds),
-    ...[Leads, Subscribers, Users].map(withNumericIds),
+    ...[Leads, LeadReplies, ReplyTemplates, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],
   globals: [

@@ -1,10 +1,13 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 
+import type { Lead } from '../cms/payload-types'
+
 import { hasRole } from '../cms/access'
-import { leadsToCsv, mailingListToCsv } from './csv'
+import { leadsToCsv, leadsToXlsx, mailingListToCsv, type SheetContext } from './csv'
 import { kickMailQueue, queueLeadMail } from './jobs'
 import type { MailKind } from './mail-content'
 import { linkSettings, subscriberPageUrl } from './newsletter'
+import { businessHoursOf, ownerId } from './routing'
 
 /**
  * Admin-only endpoints of the leads and subscribers collections: CSV exports and resending mail. Mounted
@@ -20,12 +23,18 @@ function refusal(req: PayloadRequest): Response | null {
   return null
 }
 
-function csvDownload(csv: string, name: string): Response {
+const FILE_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+type FileType = keyof typeof FILE_TYPES
+
+function download(body: string | Buffer, name: string, type: FileType): Response {
   const date = new Date().toISOString().slice(0, 10)
-  return new Response(csv, {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
     headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="wama-${name}-${date}.csv"`,
+      'content-type': FILE_TYPES[type],
+      'content-disposition': `attachment; filename="wama-${name}-${date}.${type}"`,
       'cache-control': 'no-store',
     },
   })
@@ -46,12 +55,42 @@ function whereFrom(req: PayloadRequest): Where | undefined {
   return parts.length ? { and: parts } : undefined
 }
 
-/** A collection's GET /export: for sales and administrators, the rows `csv` writes from what the request asks. */
-function csvExport(name: string, csv: (req: PayloadRequest) => Promise<string>): Endpoint {
+/** A collection's GET /export: for sales and administrators, the file `write` makes from what the request asks. */
+function fileExport(
+  name: string,
+  write: (req: PayloadRequest, type: FileType) => Promise<string | Buffer>,
+  types: readonly FileType[] = ['csv'],
+): Endpoint {
   return {
     path: '/export',
     method: 'get',
-    handler: async (req) => refusal(req) ?? csvDownload(await csv(req), name),
+    handler: async (req) => {
+      const refused = refusal(req)
+      if (refused) return refused
+      const asked = req.query?.format ?? 'csv'
+      const type = types.find((t) => t === asked)
+      if (!type) return Response.json({ error: `The export comes as ${types.join(' or ')}.` }, { status: 400 })
+      return download(await write(req, type), name, type)
+    },
+  }
+}
+
+/** The team's clock and the owners' names, for the leads' export. */
+async function sheetContext(req: PayloadRequest, leads: Lead[]): Promise<SheetContext> {
+  const routing = await req.payload.findGlobal({ slug: 'lead-routing', depth: 0, overrideAccess: true })
+  const ids = [...new Set(leads.map((lead) => ownerId(lead.owner)).filter((id) => id !== null))]
+  const { docs } = ids.length
+    ? await req.payload.find({
+        collection: 'users',
+        where: { id: { in: ids } },
+        limit: ids.length,
+        depth: 0,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  return {
+    timeZone: businessHoursOf(routing).timeZone,
+    owners: new Map(docs.map((user) => [user.id, `${user.name || user.email} <${user.email}>`])),
   }
 }
 
@@ -74,16 +113,22 @@ async function exported<C extends 'leads' | 'subscribers'>(
   return result.docs
 }
 
-/** GET /cms/api/leads/export?where[…]=… — the list view's current filter, as CSV. */
-export const exportLeadsEndpoint = csvExport('leads', async (req) =>
-  leadsToCsv(await exported(req, 'leads', whereFrom(req), '-createdAt')),
+/** GET /cms/api/leads/export?where[…]=…[&format=xlsx] — the list view's current filter, as CSV or Excel. */
+export const exportLeadsEndpoint = fileExport(
+  'leads',
+  async (req, type) => {
+    const leads = await exported(req, 'leads', whereFrom(req), '-createdAt')
+    const ctx = await sheetContext(req, leads)
+    return type === 'xlsx' ? leadsToXlsx(leads, ctx) : leadsToCsv(leads, ctx)
+  },
+  ['csv', 'xlsx'],
 )
 
 /**
  * GET /cms/api/subscribers/export — the mailing list: every subscribed address (confirmed, not left), with
  * the link that unsubscribes it, for the newsletter's mail-merge tool to put at the foot of each mail.
  */
-export const exportMailingListEndpoint = csvExport('mailing-list', async (req) => {
+export const exportMailingListEndpoint = fileExport('mailing-list', async (req) => {
   const settings = linkSettings()
   const subscribed = await exported(req, 'subscribers', { status: { equals: 'subscribed' } }, 'email')
   return mailingListToCsv(

@@ -191,7 +191,7 @@ export function mailTask<Input>(send: (payload: Payload, input: Input, attempt: 
 }
 
 /** A lead as stored, or null once deleted. */
-const storedLead = (payload: Payload, id: string) =>
+export const storedLead = (payload: Payload, id: string) =>
   payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })
 
 function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {

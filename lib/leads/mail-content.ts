@@ -101,7 +101,7 @@ function interestLabel(interest: string | null | undefined): string {
 }
 
 /** "French": the lead's language named in English, for the sales team. */
-function languageName(locale: Locale): string {
+export function languageName(locale: Locale): string {
   return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale
 }
 
@@ -393,5 +393,22 @@ export function buildDigestMail(
         `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
       'en',
     ),
+  }
+}
+
+/** The mail of a reply: the author's words as they wrote them, in the brand's frame. */
+export function buildReplyMail(
+  reply: { subject: string; body: string },
+  to: string,
+  author: { email: string },
+  locale: Locale,
+): MailContent {
+  const subject = headerSafe(reply.subject)
+  return {
+    to,
+    replyTo: author.email,
+    subject,
+    text: reply.body,
+    html: mailFrame(subject, `<p>${escapeMultiline(reply.body).replace(/(<br>){2,}/g, '</p><p>')}</p>`, locale),
   }
 }

@@ -12,6 +12,7 @@ import {
   maintainMailQueue,
 } from './jobs'
 import { subscriberMailTask } from './newsletter-jobs'
+import { leadReplyTask } from './replies'
 
 /** What the lead pipeline adds to lib/cms/payload.config.ts (the leads collection brings its own hook and endpoints). */
 
@@ -20,7 +21,15 @@ export const leadMailRun = { cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 1
 
 export const leadJobs: JobsConfig = {
   access: { queue: signedIn, run: signedIn, cancel: signedIn },
-  tasks: [leadMailTask, leadHandoverTask, leadOverdueMailTask, escalateOverdueTask, leadDigestTask, subscriberMailTask],
+  tasks: [
+    leadMailTask,
+    leadHandoverTask,
+    leadOverdueMailTask,
+    leadReplyTask,
+    escalateOverdueTask,
+    leadDigestTask,
+    subscriberMailTask,
+  ],
   shouldAutoRun: maintainMailQueue,
   // The lead record keeps the delivery state; finished jobs are just clutter.
   deleteJobOnComplete: true,

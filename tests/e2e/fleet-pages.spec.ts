@@ -157,21 +157,36 @@ test.describe('yacht pages', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('side tab: "Request Quote" opens the inquiry site in a new tab, "Get Brochure" opens the brochure dialog @phone', async ({
+  test('side tab: "Request Quote" leads to the page’s own inquiry form, or to the site an editor sets in a new tab; "Get Brochure" opens the brochure dialog @phone', async ({
     page,
     request,
   }) => {
-    const settings = await api<{ inquiry_url: string }>(request, '/settings/current/')
     await page.goto('/yachts/wama-42-xl')
     const tab = page.getByRole('navigation', { name: 'Yacht enquiries' })
     const quote = tab.getByRole('link', { name: /Request Quote/ })
-    await expect(quote).toHaveAttribute('href', settings.inquiry_url)
-    await expect(quote).toHaveAttribute('target', '_blank')
-    await expect(quote).toHaveAttribute('rel', /noopener/)
+    await expect(quote).toHaveAttribute('href', '#request-information')
+    await expect(quote).not.toHaveAttribute('target')
+    await quote.click()
+    await expect(page.getByRole('heading', { name: /Request Information/ })).toBeInViewport()
     await tab.getByRole('button', { name: 'Get Brochure' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+
+    const site = 'https://sales.example.test/wama'
+    const onYachtPage = async () => (await request.get(`${BASE}/yachts/wama-42-xl`)).text()
+    try {
+      await saveSettings(request, { inquiry_url: site }, () => true)
+      await expect.poll(async () => (await onYachtPage()).includes(site), { timeout: 15_000 }).toBe(true)
+      await page.reload()
+      await expect(quote).toHaveAttribute('href', site)
+      await expect(quote).toHaveAttribute('target', '_blank')
+      await expect(quote).toHaveAttribute('rel', /noopener/)
+      await expect(quote).toHaveAccessibleName('Request Quote (opens in a new tab)')
+    } finally {
+      await saveSettings(request, { inquiry_url: '' }, () => true)
+      await expect.poll(async () => (await onYachtPage()).includes(site), { timeout: 15_000 }).toBe(false)
+    }
   })
 
   test('from a tablet to a small desktop the side tab hides no words, every action reads on one line, and no document row runs its columns together, in both languages', async ({

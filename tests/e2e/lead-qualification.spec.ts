@@ -15,7 +15,7 @@ const spec = leadSpec()
 const { smtp } = spec
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
-test('a French visitor opens the folded questions with the keyboard, answers them, and sales read the answers and the score @phone', async ({
+test('a French visitor opens the folded questions with the keyboard, answers them, and sales read the answers and the score @phone-only', async ({
   page,
 }) => {
   await page.setExtraHTTPHeaders(fakeClient())

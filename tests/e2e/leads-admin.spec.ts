@@ -49,6 +49,9 @@ test('leads list: columns, filter by delivery status, CSV export of the current 
   await page.getByRole('link', { name: 'Export CSV (current filter)' }).click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^wama-leads-\d{4}-\d{2}-\d{2}\.csv$/)
+  const workbook = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export Excel (current filter)' }).click()
+  expect((await workbook).suggestedFilename()).toMatch(/^wama-leads-\d{4}-\d{2}-\d{2}\.xlsx$/)
 })
 
 test('a lead whose mail failed shows it and can be resent', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { readSheet } from 'read-excel-file/node'
 
 import { BASE } from './env'
 import { signInBrowser } from './helpers/admin'
@@ -491,9 +492,35 @@ test.describe('admin', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^"id","created_at","kind","status","name",/)
+    expect(lines[0]).toMatch(/^"id","created_at","kind","status","owner",/)
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(email)
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`)
+    // The team's clock, with its offset: Tunis is an hour ahead of UTC all year.
+    expect(lines[1]).toMatch(
+      /^"\d+","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+01:00","Inquiry \(contact form\)","New",/,
+    )
+
+    // The same rows as an Excel workbook, for people: French Excel opens it in columns.
+    const excel = await request.get(`${BASE}/cms/api/leads/export`, {
+      params: { 'where[email][equals]': email, format: 'xlsx' },
+      headers: { authorization: `JWT ${spec.token}` },
+    })
+    expect(excel.status()).toBe(200)
+    expect(excel.headers()['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(excel.headers()['content-disposition']).toMatch(/filename="wama-leads-\d{4}-\d{2}-\d{2}\.xlsx"/)
+    const [header, row, ...rest] = await readSheet(await excel.body())
+    expect(rest).toEqual([])
+    const cell = (title: string) => row?.[header?.indexOf(title) ?? -1]
+    expect(cell('Email')).toBe(email)
+    expect(cell('Name')).toBe('=HYPERLINK("http://evil")')
+    expect(cell('Kind')).toBe('Inquiry (contact form)')
+    expect(cell('Received (Africa/Tunis)')).toBeInstanceOf(Date)
+    const other = await request.get(`${BASE}/cms/api/leads/export`, {
+      params: { format: 'pdf' },
+      headers: { authorization: `JWT ${spec.token}` },
+    })
+    expect(other.status()).toBe(400)
+    expect(await other.json()).toEqual({ error: 'The export comes as csv or xlsx.' })
   })
 })

@@ -20,6 +20,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { LeadReply as LeadReply_f7dc68331c7486e3ee5c192377db85de } from '../../../components/admin/LeadReply'
 import { BuildField as BuildField_479e6b3b60b3968fb56ac3dd5efba104 } from '../../../components/admin/BuildField'
 import { JsonEntries as JsonEntries_dc4554ab63977bd42dc3cf2a595a5616 } from '../../../components/admin/JsonEntries'
 import { ResendMail as ResendMail_c68467db459a943ee5dca59d07906ecd } from '../../../components/admin/ResendMail'
@@ -58,6 +59,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/LeadReply#LeadReply": LeadReply_f7dc68331c7486e3ee5c192377db85de,
   "/components/admin/BuildField#BuildField": BuildField_479e6b3b60b3968fb56ac3dd5efba104,
   "/components/admin/JsonEntries#JsonEntries": JsonEntries_dc4554ab63977bd42dc3cf2a595a5616,
   "/components/admin/ResendMail#ResendMail": ResendMail_c68467db459a943ee5dca59d07906ecd,

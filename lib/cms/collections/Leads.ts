@@ -4,30 +4,18 @@ import { forms } from '../../i18n/messages/forms'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
+import { deleteReplies } from '../../leads/replies'
 import { BUDGETS, INTENDED_USES, leadScore, SCORE_RULE, TIMEFRAMES } from '../../leads/qualification'
 import { assignOwner } from '../../leads/routing'
+import { capitalised, DELIVERY_STATUSES, KIND_LABELS, LEAD_KINDS, LEAD_STATUSES } from '../../leads/vocabulary'
 import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
 
-export const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
-const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
-const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
-
-export const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
-  inquiry: 'Inquiry (contact form)',
-  information: 'Yacht information',
-  brochure: 'Brochure',
-  contact: 'CMS contact',
-  configuration: 'WAMA 26 quote',
-}
-const capitalised = (v: string) => v.charAt(0).toUpperCase() + v.slice(1)
 /** Labels for the admin; the stored values stay the spec's lower-case words. */
 const options = <T extends string>(values: readonly T[], label: (v: T) => string = capitalised) =>
   values.map((value) => ({ value, label: label(value) }))
 
 const asked = forms.en.qualification
-const chosen = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }))
 
 /**
  * What the visitor wrote, chose or consented to, and what the server recorded of it: kept as received. Sales
@@ -66,14 +54,18 @@ export const Leads: CollectionConfig = {
         '/components/admin/AwaitingAnswerLink#AwaitingAnswerLink',
         {
           path: '/components/admin/ExportCsvButton#ExportCsvButton',
-          clientProps: { collection: 'leads', label: 'Export CSV', followsFilter: true },
+          clientProps: { collection: 'leads', label: 'Export CSV', excelLabel: 'Export Excel', followsFilter: true },
         },
       ],
     },
   },
   defaultSort: '-createdAt',
   access: salesRecords,
-  hooks: { beforeChange: [scoreOnCreate, assignOwner], afterChange: [queueMailsOnCreate, tellNewOwner] },
+  hooks: {
+    beforeChange: [scoreOnCreate, assignOwner],
+    afterChange: [queueMailsOnCreate, tellNewOwner],
+    beforeDelete: [deleteReplies],
+  },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [
     asReceived({
@@ -110,19 +102,19 @@ export const Leads: CollectionConfig = {
             asReceived({
               name: 'budget',
               type: 'select',
-              options: chosen(BUDGETS, asked.budgets),
+              options: options(BUDGETS, (v) => asked.budgets[v]),
             }),
             asReceived({
               name: 'timeframe',
               label: 'Buying',
               type: 'select',
-              options: chosen(TIMEFRAMES, asked.timeframes),
+              options: options(TIMEFRAMES, (v) => asked.timeframes[v]),
             }),
             asReceived({
               name: 'intended_use',
               label: 'Intended use',
               type: 'select',
-              options: chosen(INTENDED_USES, asked.uses),
+              options: options(INTENDED_USES, (v) => asked.uses[v]),
             }),
             asReceived({ name: 'home_port', label: 'Home port', type: 'text' }),
           ],
@@ -222,6 +214,18 @@ export const Leads: CollectionConfig = {
         { name: 'spam', type: 'checkbox', defaultValue: false, index: true },
         { name: 'spam_reason', label: 'Spam reason', type: 'text' },
       ],
+    },
+    {
+      name: 'reply',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/LeadReply#LeadReply' } },
+    },
+    {
+      name: 'replies',
+      type: 'join',
+      collection: 'lead-replies',
+      on: 'lead',
+      admin: { defaultColumns: ['createdAt', 'author', 'subject', 'status'] },
     },
     // Last in the list: Payload keys the collapsibles' open state by their position among the fields.
     asReceived({

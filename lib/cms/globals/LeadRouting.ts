@@ -4,7 +4,7 @@ import { LOCALES, LOCALE_FACTS } from '@/lib/i18n/config'
 import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, isTimeZone } from '@/lib/leads/response-clock'
 
 import { salesManagers, salesRecords, section } from '../access'
-import { KIND_LABELS, LEAD_KINDS } from '../collections/Leads'
+import { KIND_LABELS, LEAD_KINDS } from '../../leads/vocabulary'
 
 const owners = { role: { in: ['sales', 'admin'] } }
 

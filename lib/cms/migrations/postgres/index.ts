@@ -25,6 +25,8 @@ import * as migration_20261207_004029_lead_owners from './20261207_004029_lead_o
 import * as migration_20261207_005215_response_clock from './20261207_005215_response_clock';
 import * as migration_20261207_011259_lead_digest from './20261207_011259_lead_digest';
 import * as migration_20261207_033426_lead_qualification from './20261207_033426_lead_qualification';
+import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
+import * as migration_20261207_041808_lead_replies from './20261207_041808_lead_replies';
 
 export const migrations = [
   {
@@ -160,6 +162,16 @@ export const migrations = [
   {
     up: migration_20261207_033426_lead_qualification.up,
     down: migration_20261207_033426_lead_qualification.down,
-    name: '20261207_033426_lead_qualification'
+    name: '20261207_033426_lead_qualification',
+  },
+  {
+    up: migration_20261207_041500_own_inquiry_form.up,
+    down: migration_20261207_041500_own_inquiry_form.down,
+    name: '20261207_041500_own_inquiry_form',
+  },
+  {
+    up: migration_20261207_041808_lead_replies.up,
+    down: migration_20261207_041808_lead_replies.down,
+    name: '20261207_041808_lead_replies'
   },
 ];

@@ -23,6 +23,8 @@ import * as migration_20261207_001331_edition_configuration from './20261207_001
 import * as migration_20261207_004021_lead_owners from './20261207_004021_lead_owners';
 import * as migration_20261207_005224_response_clock from './20261207_005224_response_clock';
 import * as migration_20261207_033410_lead_qualification from './20261207_033410_lead_qualification';
+import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
+import * as migration_20261207_041950_lead_replies from './20261207_041950_lead_replies';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261207_033410_lead_qualification.up,
     down: migration_20261207_033410_lead_qualification.down,
-    name: '20261207_033410_lead_qualification'
+    name: '20261207_033410_lead_qualification',
+  },
+  {
+    up: migration_20261207_041500_own_inquiry_form.up,
+    down: migration_20261207_041500_own_inquiry_form.down,
+    name: '20261207_041500_own_inquiry_form',
+  },
+  {
+    up: migration_20261207_041950_lead_replies.up,
+    down: migration_20261207_041950_lead_replies.down,
+    name: '20261207_041950_lead_replies'
   },
 ];
