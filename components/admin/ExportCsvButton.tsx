@@ -1,6 +1,5 @@
 'use client'
 
-import { ButtonRow } from './ButtonRow'
 import { useConfig } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
@@ -42,9 +41,17 @@ export function ExportCsvButton({
     )
   }
   return (
-    <ButtonRow>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 'calc(var(--base) / 2)',
+        justifyContent: 'flex-end',
+        marginBottom: 'var(--base)',
+      }}
+    >
       {link('csv', label)}
       {excelLabel ? link('xlsx', excelLabel) : null}
-    </ButtonRow>
+    </div>
   )
 }
