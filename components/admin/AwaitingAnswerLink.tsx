@@ -1,3 +1,5 @@
+import { ButtonRow } from './ButtonRow'
+
 // Spam and leads from before the clock have no due time: they stay out of the inbox.
 const inbox = (sort: string) =>
   `?${new URLSearchParams({
@@ -12,21 +14,13 @@ const inbox = (sort: string) =>
  */
 export function AwaitingAnswerLink() {
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 'calc(var(--base) / 2)',
-        justifyContent: 'flex-end',
-        marginBottom: 'calc(var(--base) / 2)',
-      }}
-    >
+    <ButtonRow>
       <a className="btn btn--style-secondary btn--size-small" href={inbox('respond_by')}>
         Awaiting a first answer, most overdue first
       </a>
       <a className="btn btn--style-secondary btn--size-small" href={inbox('-score')}>
         Awaiting a first answer, best first
       </a>
-    </div>
+    </ButtonRow>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { ButtonRow } from './ButtonRow'
 import { useConfig } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
@@ -41,17 +42,9 @@ export function ExportCsvButton({
     )
   }
   return (
-    <div
-      style={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 'calc(var(--base) / 2)',
-        justifyContent: 'flex-end',
-        marginBottom: 'var(--base)',
-      }}
-    >
+    <ButtonRow>
       {link('csv', label)}
       {excelLabel ? link('xlsx', excelLabel) : null}
-    </div>
+    </ButtonRow>
   )
 }

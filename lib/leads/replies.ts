@@ -13,6 +13,7 @@ import { env } from '../env'
 import { LEAD_QUEUE, mailFailed, mailSent, mailTask, storedLead, withMailClaim } from './jobs'
 import { buildReplyMail, leadLocale } from './mail-content'
 import { deliver } from './mailer'
+import { relatedId } from './routing'
 
 /**
  * A sales person's answer to a lead, written in the lead view (from a template in the lead's language) and
@@ -22,9 +23,6 @@ import { deliver } from './mailer'
 
 const REPLY_TASK = 'leadReply' as const
 type ReplyIO = { input: { reply: string }; output: { result: string } }
-
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 async function updateReply(payload: Payload, id: string, data: Partial<LeadReply>): Promise<void> {
   await payload.update({ collection: 'lead-replies', id, data, overrideAccess: true, depth: 0 })
@@ -41,8 +39,8 @@ function sendReply(payload: Payload, input: ReplyIO['input'], attempt: number): 
     })
     if (!reply) return 'reply-missing'
     if (reply.status === 'sent') return 'already-sent'
-    const lead = await storedLead(payload, String(idOf(reply.lead)))
-    const authorId = idOf(reply.author)
+    const lead = await storedLead(payload, String(relatedId(reply.lead)))
+    const authorId = relatedId(reply.author)
     const author =
       authorId === null
         ? null
@@ -84,7 +82,7 @@ export const stampReply: CollectionBeforeChangeHook<LeadReply> = ({ data, operat
 export const queueReply: CollectionAfterChangeHook<LeadReply> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
   await req.payload.jobs.queue({ task: REPLY_TASK, input: { reply: String(doc.id) }, queue: LEAD_QUEUE, req })
-  const leadId = idOf(doc.lead)
+  const leadId = relatedId(doc.lead)
   if (leadId === null) return doc
   const lead = await req.payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })
   if (lead.status === 'new') {

@@ -102,8 +102,11 @@ async function ownerFor(payload: Payload, lead: RoutedLead, routing: LeadRouting
 }
 
 /** The id of a lead's owner, whether the relation is loaded or not; null when it has none. */
-export const ownerId = (owner: Lead['owner'] | undefined) =>
-  typeof owner === 'object' && owner !== null ? owner.id : (owner ?? null)
+/** The id a relationship holds, whether Payload gave it as an id or as the related document. */
+export const relatedId = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+export const ownerId = (owner: Lead['owner'] | undefined) => relatedId(owner)
 
 /**
  * Leads collection hook: a new lead (not spam, not given an owner by hand) is routed; a lead given to someone
