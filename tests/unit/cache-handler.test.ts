@@ -95,7 +95,7 @@ describe('the edges in front (EDGE_PUBLISH_URLS)', () => {
 
 describe('the memory store', () => {
   it('drops the least recently used entries past its size', async () => {
-    const store = createMemoryStore({ maxBytes: 3_000 })
+    const store = createMemoryStore({ maxBytes: 6_000 })
     const entry = (html: string) => ({ lastModified: 1, readAt: 1, value: { html }, tags: [] })
     await store.set('a', entry('a'.repeat(1_000)), 60)
     await store.set('b', entry('b'.repeat(1_000)), 60)
@@ -104,6 +104,12 @@ describe('the memory store', () => {
     expect(await store.get('a')).not.toBeNull()
     expect(await store.get('b')).toBeNull()
     expect(await store.get('c')).not.toBeNull()
+  })
+
+  it('counts a character of text as the two bytes V8 may spend on it', async () => {
+    const store = createMemoryStore({ maxBytes: 1_500 })
+    await store.set('k', { lastModified: 1, readAt: 1, value: { html: '’'.repeat(1_000) }, tags: [] }, 60)
+    expect(await store.get('k')).toBeNull()
   })
 
   it('forgets an entry after its lifetime', async () => {
