@@ -9,7 +9,7 @@
  *   specs against a real PostgreSQL server started on loopback;
  * - then, on whichever stream is done first, the production topology (PostgreSQL, Redis, an S3-compatible server,
  *   two instances, nginx) with the scale-out suite, and the long desktop specs that only read (print, HTML
- *   validity, an external CMS) on that stream's server.
+ *   validity, accessibility, an external CMS) on that stream's server.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, rmSync } from 'node:fs'
@@ -158,7 +158,7 @@ if (listed.status !== 0) {
  * Desktop specs that only read the site (or start servers of their own), and take long: whichever stream is done
  * first runs them, on its own server, so that the two streams end together.
  */
-const READ_ONLY_DESKTOP = 'print\\.spec|html-validity\\.spec|@external-cms'
+const READ_ONLY_DESKTOP = 'print\\.spec|html-validity\\.spec|a11y\\.spec|@external-cms'
 // The editor's whole journey through the admin (70 s) runs once, on PostgreSQL: every other CMS spec runs on both.
 const POSTGRES_ONLY = '@postgres-only'
 /** @type {Command[]} */
@@ -229,7 +229,7 @@ if (process.env.SKIP_SCALE !== '1') {
   ])
 }
 eitherStream.push([
-  'desktop specs that only read: print, HTML validity, an external CMS',
+  'desktop specs that only read: print, HTML validity, accessibility, an external CMS',
   (tag, env) =>
     runTagged(tag, 'npx', playwright('desktop-read', '--project=desktop', '--grep', READ_ONLY_DESKTOP), env),
 ])

@@ -26,7 +26,7 @@ interface Health {
 
 test('leads the database refuses are kept, acknowledged and stored later; leads nobody can keep are never acknowledged', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000)
   const smtp = new TestSmtp(SMTP_PORT)
   await smtp.start()
@@ -127,6 +127,10 @@ test('leads the database refuses are kept, acknowledged and stored later; leads 
     await lock.rollback()
     lock = null
     expect(await leadRows(lost)).toHaveLength(0)
+  } catch (error) {
+    // What the server said is the only account of a replay that never came.
+    await testInfo.attach('server output', { body: site.output() })
+    throw error
   } finally {
     await lock?.rollback().catch(() => undefined)
     db.close()
