@@ -74,6 +74,7 @@ const privacy: Page = {
 </ul>
 <h2>Your Rights</h2>
 <p>In accordance with Tunisian Organic Law No. 2004-63 of 27 July 2004 and, where it applies, the General Data Protection Regulation (EU) 2016/679, you may at any time access your data, have it corrected or erased, object to or restrict its processing, withdraw your consent and request a copy of your data in a portable format. Send your request to <a href="mailto:${s.info_email}">${s.info_email}</a>; we reply within one month.</p>
+<p>You can also do it yourself: on the <a href="/my-data">Your data</a> page, enter your e-mail address and we mail it a link that shows what we hold about you, lets you download it and erases it.</p>
 <p>If you believe your rights have not been respected, you may lodge a complaint with the Tunisian National Authority for the Protection of Personal Data (INPDP) or, if you live in the European Union, with the data protection authority of your country.</p>
 <h2>Browser Storage</h2>
 <p>This website does not use advertising or tracking cookies. It uses your browser's local storage only to remember the configurations you save in the WAMA 26 configurator and the date on which you closed an announcement. This information never leaves your device and you can clear it at any time from your browser settings.</p>

@@ -117,6 +117,12 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           >
             {t('privacy')}
           </Link>
+          <Link
+            href="/my-data"
+            className="inline-flex min-h-11 items-center uppercase tracking-[0.2em] transition-colors hover:text-gold"
+          >
+            {t('myData')}
+          </Link>
           <LanguageSwitcher muted />
         </p>
         {socials.length > 0 && (

@@ -71,6 +71,7 @@ export const pagesFr: Translation<Page[]> = {
 </ul>
 <h2>Vos droits</h2>
 <p>Conformément à la loi organique tunisienne n° 2004-63 du 27 juillet 2004 et, lorsqu’il s’applique, au Règlement général sur la protection des données (UE) 2016/679, vous pouvez à tout moment accéder à vos données, les faire rectifier ou effacer, vous opposer à leur traitement ou en demander la limitation, retirer votre consentement et obtenir une copie de vos données dans un format portable. Adressez votre demande à <a href="mailto:${s.info_email}">${s.info_email}</a> ; nous vous répondons sous un mois.</p>
+<p>Vous pouvez aussi le faire vous-même : sur la page <a href="/fr/my-data">Vos données</a>, saisissez votre adresse e-mail et nous lui envoyons un lien qui affiche ce que nous détenons sur vous, vous permet de le télécharger et l’efface.</p>
 <p>Si vous estimez que vos droits n’ont pas été respectés, vous pouvez introduire une réclamation auprès de l’Instance nationale de protection des données personnelles (INPDP) ou, si vous résidez dans l’Union européenne, auprès de l’autorité de protection des données de votre pays.</p>
 <h2>Stockage dans le navigateur</h2>
 <p>Ce site n’utilise ni cookies publicitaires ni cookies de suivi. Il utilise le stockage local de votre navigateur uniquement pour mémoriser les configurations que vous enregistrez dans le configurateur du WAMA 26 et la date à laquelle vous avez fermé une annonce. Ces informations ne quittent jamais votre appareil et vous pouvez les effacer à tout moment depuis les réglages de votre navigateur.</p>

@@ -129,6 +129,7 @@ export interface Config {
     about: About;
     'configurator-catalogue': ConfiguratorCatalogue;
     'lead-routing': LeadRouting;
+    privacy: Privacy;
     'seed-state': SeedState;
     'payload-jobs-stats': PayloadJobsStat;
   };
@@ -139,6 +140,7 @@ export interface Config {
     about: AboutSelect<false> | AboutSelect<true>;
     'configurator-catalogue': ConfiguratorCatalogueSelect<false> | ConfiguratorCatalogueSelect<true>;
     'lead-routing': LeadRoutingSelect<false> | LeadRoutingSelect<true>;
+    privacy: PrivacySelect<false> | PrivacySelect<true>;
     'seed-state': SeedStateSelect<false> | SeedStateSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -156,6 +158,8 @@ export interface Config {
       escalateOverdueLeads: TaskEscalateOverdueLeads;
       leadDigest: TaskLeadDigest;
       subscriberMail: TaskSubscriberMail;
+      myDataLinkMail: TaskMyDataLinkMail;
+      privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -854,11 +858,6 @@ export interface Lead {
   timeframe?: ('within-3-months' | '3-6-months' | '6-12-months' | 'later') | null;
   intended_use?: ('family' | 'watersports' | 'charter' | 'tender') | null;
   home_port?: string | null;
-  replies?: {
-    docs?: (number | LeadReply)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
   consent?: boolean | null;
   /**
    * The exact consent wording the visitor saw
@@ -909,6 +908,11 @@ export interface Lead {
   delivered_at?: string | null;
   spam?: boolean | null;
   spam_reason?: string | null;
+  replies?: {
+    docs?: (number | LeadReply)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
    */
@@ -937,6 +941,10 @@ export interface Lead {
    * When the sales managers were told the first answer was overdue
    */
   escalated_at?: string | null;
+  /**
+   * At the visitor’s request or past the retention period (Privacy & retention): only the statistics stay
+   */
+  erased_at?: string | null;
   assigned_at?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1183,6 +1191,8 @@ export interface PayloadJob {
           | 'escalateOverdueLeads'
           | 'leadDigest'
           | 'subscriberMail'
+          | 'myDataLinkMail'
+          | 'privacyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1226,6 +1236,8 @@ export interface PayloadJob {
         | 'escalateOverdueLeads'
         | 'leadDigest'
         | 'subscriberMail'
+        | 'myDataLinkMail'
+        | 'privacyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -1611,7 +1623,6 @@ export interface LeadsSelect<T extends boolean = true> {
   timeframe?: T;
   intended_use?: T;
   home_port?: T;
-  replies?: T;
   consent?: T;
   consent_text?: T;
   configuration?: T;
@@ -1631,6 +1642,7 @@ export interface LeadsSelect<T extends boolean = true> {
   delivered_at?: T;
   spam?: T;
   spam_reason?: T;
+  replies?: T;
   reference?: T;
   locale?: T;
   score?: T;
@@ -1638,6 +1650,7 @@ export interface LeadsSelect<T extends boolean = true> {
   respond_by?: T;
   first_response_at?: T;
   escalated_at?: T;
+  erased_at?: T;
   assigned_at?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2635,6 +2648,23 @@ export interface LeadRouting {
   createdAt?: string | null;
 }
 /**
+ * Leads and newsletter addresses are anonymised once they are older than the retention period: the statistics stay, the names, addresses and messages go. Visitors see, download and erase their own data on the Your data page (/my-data).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy".
+ */
+export interface Privacy {
+  id: number;
+  /**
+   * Counted from a lead’s last change (its status, owner or a reply), and from the day an address left the newsletter or was left unconfirmed. Checked every night.
+   */
+  retention_months: number;
+  last_sweep_at?: string | null;
+  last_sweep_summary?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state".
  */
@@ -2965,6 +2995,18 @@ export interface LeadRoutingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy_select".
+ */
+export interface PrivacySelect<T extends boolean = true> {
+  retention_months?: T;
+  last_sweep_at?: T;
+  last_sweep_summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-state_select".
  */
 export interface SeedStateSelect<T extends boolean = true> {
@@ -3072,6 +3114,29 @@ export interface TaskSubscriberMail {
   input: {
     subscriber: string;
   };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMyDataLinkMail".
+ */
+export interface TaskMyDataLinkMail {
+  input: {
+    token: string;
+    locale: string;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
   output: {
     result?: string | null;
   };

@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { env } from '../env'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, TUNIS_TIME_ZONE } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
+import { myDataMailTask, retentionTask } from '../privacy/jobs'
 import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
 import { LeadReplies } from './collections/LeadReplies'
@@ -36,6 +37,7 @@ import { withNumericIds } from './hooks/numeric-id'
 import { withUntranslatedGuard, withUntranslatedGuardGlobal } from './hooks/untranslated'
 import { translatable } from './localize'
 import { LeadRouting } from './globals/LeadRouting'
+import { Privacy } from './globals/Privacy'
 import { SeedState } from './globals/SeedState'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -121,6 +123,7 @@ export default buildConfig({
   globals: [
     ...[SiteSettings, HomepageHero, HomeContent, AboutContent, ConfiguratorCatalogue].map(withUntranslatedGuardGlobal),
     LeadRouting,
+    Privacy,
     SeedState,
   ],
   // Visitors' words are kept per language; a field not yet translated reads in English.
@@ -132,6 +135,7 @@ export default buildConfig({
   db,
   jobs: {
     ...leadJobs,
+    tasks: [...(leadJobs.tasks ?? []), myDataMailTask, retentionTask],
     shouldAutoRun: async (payload) => {
       mailScheduleFailures(payload)
       await freeStrandedJobs(payload)

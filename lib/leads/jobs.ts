@@ -190,9 +190,11 @@ export function mailTask<Input>(send: (payload: Payload, input: Input, attempt: 
   }
 }
 
-/** A lead as stored, or null once deleted. */
-export const storedLead = (payload: Payload, id: string) =>
-  payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })
+/** A lead as stored, or null once deleted or erased (its mails then go nowhere). */
+export async function storedLead(payload: Payload, id: string): Promise<Lead | null> {
+  const lead = await payload.findByID({ collection: LEADS, id, overrideAccess: true, depth: 0, disableErrors: true })
+  return lead && !lead.erased_at ? lead : null
+}
 
 function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: number): Promise<string> {
   return withMailClaim(payload, `${id}:${mail}`, async () => {
@@ -378,6 +380,7 @@ export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; out
           { spam: { not_equals: true } },
           { respond_by: { less_than: now } },
           { escalated_at: { exists: false } },
+          { erased_at: { exists: false } },
         ],
       },
       sort: 'respond_by',
@@ -415,6 +418,7 @@ export const leadDigestTask: TaskConfig<{ input: Record<string, never>; output: 
           { status: { in: ['new', 'contacted', 'qualified'] } },
           { owner: { exists: true } },
           { spam: { not_equals: true } },
+          { erased_at: { exists: false } },
         ],
       },
       depth: 0,

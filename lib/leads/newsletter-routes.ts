@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { env } from '@/lib/env'
-import { readCapped } from '@/lib/http/body'
+import { formFields } from '@/lib/http/form'
 import { jsonError } from '@/lib/http/json'
 import { requestedLocale } from '@/lib/http/locale'
 import { redirectOnSite } from '@/lib/http/redirect'
@@ -15,25 +15,6 @@ import { wording } from './wording'
 
 /** A link's form is two short fields: anything larger is not one. */
 const MAX_FORM_BYTES = 2048
-
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data']
-
-/**
- * The fields of a posted form (the page's button, or a mail client's one-click POST): empty when the body is
- * no form, null when it is too large to be one of ours.
- */
-async function formFields(request: Request): Promise<Record<string, string> | null> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!FORM_TYPES.some((form) => type.toLowerCase().startsWith(form))) return {}
-  const bytes = await readCapped(request.body, MAX_FORM_BYTES)
-  if (!bytes) return null
-  const form = await new Response(bytes, { headers: { 'content-type': type } }).formData().catch(() => null)
-  const fields: Record<string, string> = {}
-  form?.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value
-  })
-  return fields
-}
 
 /** Back to (or on to) the page of the link, which shows what it did or will do. */
 function toPage(request: Request, locale: Locale, action: NewsletterAction, query: { s: string; t: string }): Response {
@@ -51,7 +32,7 @@ export function newsletterLinkEndpoint(action: NewsletterAction) {
   async function POST(request: Request): Promise<Response> {
     let locale = requestedLocale(request)
     try {
-      const fields = await formFields(request)
+      const fields = await formFields(request, MAX_FORM_BYTES)
       if (!fields) return jsonError(413, wording(locale, 'Api')('body.tooLarge'))
       locale = requestedLocale(request, fields)
       const query = Object.fromEntries(new URL(request.url).searchParams)

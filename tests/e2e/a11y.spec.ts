@@ -30,6 +30,7 @@ const ROUTES = [
   '/privacy',
   '/no-such-page',
   '/newsletter/confirm',
+  '/my-data',
   '/fr',
   '/fr/collection',
   '/fr/yachts/wama-26',
@@ -39,6 +40,7 @@ const ROUTES = [
   '/fr/contact',
   '/fr/no-such-page',
   '/fr/newsletter/unsubscribe',
+  '/fr/my-data',
 ]
 
 // axe-core finds no violation of WCAG 2.2 AA or its best practices on every route, at phone and desktop sizes.

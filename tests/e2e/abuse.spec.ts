@@ -236,6 +236,7 @@ const bodies = (): Record<string, { valid: Record<string, unknown>; textField: s
     textField: 'name',
   },
   '/api/newsletter': { valid: { email: uniqueEmail('abuse'), consent: true, ...humanMeta() }, textField: 'email' },
+  '/api/my-data': { valid: { email: uniqueEmail('abuse'), ...humanMeta() }, textField: 'email' },
 })
 
 test.describe('malformed requests never break an endpoint', () => {
@@ -249,6 +250,7 @@ test.describe('malformed requests never break an endpoint', () => {
     '/api/send-brochure',
     '/api/send-configuration',
     '/api/newsletter',
+    '/api/my-data',
   ]) {
     test(`POST ${path}: malformed transport, wrong and hostile fields, other methods`, async ({ request }) => {
       const { valid, textField } = bodies()[path]!

@@ -297,6 +297,20 @@ export const Leads: CollectionConfig = {
       },
     },
     {
+      name: 'erased_at',
+      label: 'Personal data erased',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.erased_at),
+        description:
+          'At the visitor’s request or past the retention period (Privacy & retention): only the statistics stay',
+      },
+    },
+    {
       name: 'assigned_at',
       label: 'Owned since',
       type: 'date',

@@ -5,6 +5,8 @@ export const api = namespace({
   en: {
     invalidFields: 'Please check the highlighted fields.',
     newsletterLink: 'This link is not valid: open it again from the mail we sent you.',
+    myDataLink: 'This link is not valid or is more than 24 hours old: ask for a new one on the Your data page.',
+    eraseUnconfirmed: 'Tick the box that confirms the erasure, then press Erase again.',
     tooManyRequests: 'Too many requests. Please try again in a minute.',
     tryLater: 'Too many requests. Please try again later.',
     challengeRequired:
@@ -32,6 +34,9 @@ export const api = namespace({
   fr: {
     invalidFields: 'Veuillez vérifier les champs signalés.',
     newsletterLink: 'Ce lien n’est pas valide\u00a0: ouvrez-le à nouveau depuis le message que nous vous avons envoyé.',
+    myDataLink:
+      'Ce lien n’est pas valide ou date de plus de 24\u00a0heures\u00a0: demandez-en un nouveau sur la page Vos données.',
+    eraseUnconfirmed: 'Cochez la case qui confirme l’effacement, puis appuyez à nouveau sur Effacer.',
     tooManyRequests: 'Trop de demandes. Veuillez réessayer dans une minute.',
     tryLater: 'Trop de demandes. Veuillez réessayer plus tard.',
     challengeRequired:

@@ -31,6 +31,7 @@ import { notFound } from './not-found'
 import { errorPage } from './error-page'
 import { shareCard } from './share-card'
 import { newsletter } from './newsletter'
+import { myData } from './my-data'
 
 /** Every namespace of the interface's wording in one language; each file holds all languages of its namespace. */
 export function messagesFor(locale: Locale) {
@@ -65,6 +66,7 @@ export function messagesFor(locale: Locale) {
     ErrorPage: errorPage[locale],
     ShareCard: shareCard[locale],
     Newsletter: newsletter[locale],
+    MyData: myData[locale],
   }
 }
 

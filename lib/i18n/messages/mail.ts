@@ -37,6 +37,14 @@ export const mail = namespace({
       leave: 'You can unsubscribe at any time:',
       unsubscribe: 'Unsubscribe',
     },
+    myData: {
+      subject: 'Your data at WAMA Yachts',
+      title: 'Your data, in one place',
+      asked:
+        'You asked to see the personal data WAMA holds about this address. This link shows it, lets you download it and erase it; it works for 24 hours:',
+      open: 'See my data',
+      ignore: 'If you did not ask for it, ignore this mail: nobody can open the page without this link.',
+    },
     lines: {
       color: 'Exterior colour',
       flooring: 'Flooring',
@@ -90,6 +98,14 @@ export const mail = namespace({
       ignore: 'Si vous ne l’avez pas demandée, ignorez ce message\u00a0: l’adresse ne sera pas inscrite.',
       leave: 'Vous pouvez vous désinscrire à tout moment\u00a0:',
       unsubscribe: 'Se désinscrire',
+    },
+    myData: {
+      subject: 'Vos données chez WAMA Yachts',
+      title: 'Vos données, en un seul endroit',
+      asked:
+        'Vous avez demandé à consulter les données personnelles que WAMA détient sur cette adresse. Ce lien les affiche, vous permet de les télécharger et de les effacer\u00a0; il est valable 24 heures\u00a0:',
+      open: 'Voir mes données',
+      ignore: 'Si vous ne l’avez pas demandé, ignorez ce message\u00a0: personne ne peut ouvrir la page sans ce lien.',
     },
     lines: {
       color: 'Couleur de coque',

@@ -27,6 +27,7 @@ import * as migration_20261207_011259_lead_digest from './20261207_011259_lead_d
 import * as migration_20261207_033426_lead_qualification from './20261207_033426_lead_qualification';
 import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
 import * as migration_20261207_041808_lead_replies from './20261207_041808_lead_replies';
+import * as migration_20261207_065754_privacy from './20261207_065754_privacy';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_041808_lead_replies.up,
     down: migration_20261207_041808_lead_replies.down,
-    name: '20261207_041808_lead_replies'
+    name: '20261207_041808_lead_replies',
+  },
+  {
+    up: migration_20261207_065754_privacy.up,
+    down: migration_20261207_065754_privacy.down,
+    name: '20261207_065754_privacy'
   },
 ];

@@ -25,6 +25,7 @@ import * as migration_20261207_005224_response_clock from './20261207_005224_res
 import * as migration_20261207_033410_lead_qualification from './20261207_033410_lead_qualification';
 import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
 import * as migration_20261207_041950_lead_replies from './20261207_041950_lead_replies';
+import * as migration_20261207_065734_privacy from './20261207_065734_privacy';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261207_041950_lead_replies.up,
     down: migration_20261207_041950_lead_replies.down,
-    name: '20261207_041950_lead_replies'
+    name: '20261207_041950_lead_replies',
+  },
+  {
+    up: migration_20261207_065734_privacy.up,
+    down: migration_20261207_065734_privacy.down,
+    name: '20261207_065734_privacy'
   },
 ];

@@ -1,0 +1,5 @@
+import { myDataExport } from '@/lib/privacy/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = myDataExport

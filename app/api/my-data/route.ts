@@ -1,0 +1,5 @@
+import { myDataRequest } from '@/lib/privacy/routes'
+
+export const dynamic = 'force-dynamic'
+
+export const { POST, GET, PUT, PATCH, DELETE } = myDataRequest
