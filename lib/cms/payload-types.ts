@@ -858,7 +858,9 @@ export interface Lead {
   timeframe?: ('within-3-months' | '3-6-months' | '6-12-months' | 'later') | null;
   intended_use?: ('family' | 'watersports' | 'charter' | 'tender') | null;
   home_port?: string | null;
+  consent_purpose?: ('reply' | 'newsletter') | null;
   consent?: boolean | null;
+  consent_version?: string | null;
   /**
    * The exact consent wording the visitor saw
    */
@@ -1052,6 +1054,8 @@ export interface Subscriber {
   consent?: boolean | null;
   locale: 'en' | 'fr';
   consent_text?: string | null;
+  consent_purpose?: ('reply' | 'newsletter') | null;
+  consent_version?: string | null;
   page_url?: string | null;
   ip_hash?: string | null;
   confirmed_at?: string | null;
@@ -1623,7 +1627,9 @@ export interface LeadsSelect<T extends boolean = true> {
   timeframe?: T;
   intended_use?: T;
   home_port?: T;
+  consent_purpose?: T;
   consent?: T;
+  consent_version?: T;
   consent_text?: T;
   configuration?: T;
   total_price?: T;
@@ -1692,6 +1698,8 @@ export interface SubscribersSelect<T extends boolean = true> {
   consent?: T;
   locale?: T;
   consent_text?: T;
+  consent_purpose?: T;
+  consent_version?: T;
   page_url?: T;
   ip_hash?: T;
   confirmed_at?: T;

@@ -4,6 +4,7 @@ import writeXlsxFile, { type Cell } from 'write-excel-file/node'
 import type { Lead } from '@/lib/cms/payload-types'
 import { forms } from '@/lib/i18n/messages/forms'
 
+import { CONSENT_PURPOSE_LABELS } from './consent'
 import { csvRow } from './escape'
 import { languageName, leadLocale, pricedLine } from './mail-content'
 import { UTM_KEYS } from './schemas'
@@ -92,8 +93,12 @@ const LEAD_COLUMNS: readonly Column[] = [
   field('score', 'Score', 8),
   text('options', 'Chosen options', chosenOptions, 60),
   { key: 'total_price', title: 'Total price', type: 'euros', width: 14, value: (lead) => lead.total_price },
+  text('consent_purpose', 'Purpose', (lead) =>
+    lead.consent_purpose ? CONSENT_PURPOSE_LABELS[lead.consent_purpose] : undefined,
+  ),
   field('consent', 'Consent', 9),
   field('consent_text', 'Consent wording', 40),
+  field('consent_version', 'Wording version', 14),
   field('brochure_url', 'Brochure link', 30),
   field('page_url', 'Page', 40),
   ...UTM_KEYS.map((key) =>

@@ -39,6 +39,7 @@ export type LeadRecord = Pick<
   | 'score'
   | 'consent'
   | 'consent_text'
+  | 'consent_version'
   | 'reference'
   | 'respond_by'
   | 'configuration'
@@ -204,7 +205,12 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Use', lead.intended_use ? ASKED.uses[lead.intended_use] : ''],
     ['Home port', lead.home_port ?? ''],
     ['Score', lead.score ? `${lead.score} / 100` : ''],
-    ['Consent', lead.consent ? `Yes: “${lead.consent_text ?? ''}”` : ''],
+    [
+      'Consent',
+      lead.consent
+        ? `Yes: “${lead.consent_text ?? ''}”${lead.consent_version ? ` (version ${lead.consent_version})` : ''}`
+        : '',
+    ],
     ['Brochure', lead.brochure_url ?? ''],
     ['Page', lead.page_url ?? ''],
     ['Campaign', utmText(lead.utm)],

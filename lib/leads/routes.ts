@@ -10,6 +10,7 @@ import { priceConfiguration } from '@/lib/configurator/pricing'
 import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
 
+import { consentRecord } from './consent'
 import { kickMailQueue } from './jobs'
 import { joinAsksAgain } from './newsletter'
 import type { LeadKind } from './mail-content'
@@ -119,26 +120,31 @@ export const sendEmail = formEndpoint<SendEmailInput>({
             yacht: yacht?.name,
             message: blank(input.message),
             ...qualification(input),
-            consent: true,
-            consent_text: consentText(ctx.locale, yacht?.name ?? 'WAMA'),
+            ...consentRecord('reply', consentText(ctx.locale, yacht?.name ?? 'WAMA')),
             content_hash: contentHash(kind, input.email, input.yachtName, input.message),
             ...visit(ctx),
           }
-        : {
-            kind,
-            name: input.name,
-            email: input.email,
-            phone: blank(input.phone),
-            interest: input.interest,
-            message: input.message,
-            ...qualification(input),
-            content_hash: contentHash(kind, input.email, input.message),
-            ...visit(ctx),
-          }
+        : contactLead('inquiry', input, ctx)
     const stored = await store(ctx, lead)
     return json({ ok: true, id: stored.id }, acknowledged(stored, 200))
   },
 })
+
+/** A contact form's lead (the site's inquiry form or the CMS contract's contact): no box, given to be answered. */
+function contactLead(kind: 'inquiry' | 'contact', input: ContactRequest, ctx: LeadContext): NewLead {
+  return {
+    kind,
+    name: input.name,
+    email: input.email,
+    phone: blank(input.phone),
+    interest: input.interest,
+    message: input.message,
+    ...qualification(input),
+    ...consentRecord('reply'),
+    content_hash: contentHash(kind, input.email, input.message),
+    ...visit(ctx),
+  }
+}
 
 // --- POST /api/cms/contact/: the CMS contract's contact submission (201 { id, created_at }) ---
 
@@ -146,17 +152,7 @@ export const cmsContact = formEndpoint<ContactRequest>({
   family: 'contact',
   parse: (body) => contactRequestSchema.safeParse(body),
   handle: async (input, ctx) => {
-    const stored = await store(ctx, {
-      kind: 'contact',
-      name: input.name,
-      email: input.email,
-      phone: blank(input.phone),
-      interest: input.interest,
-      message: input.message,
-      ...qualification(input),
-      content_hash: contentHash('contact', input.email, input.message),
-      ...visit(ctx),
-    })
+    const stored = await store(ctx, contactLead('contact', input, ctx))
     return json({ id: stored.id, created_at: stored.createdAt }, acknowledged(stored, 201))
   },
 })
@@ -196,6 +192,7 @@ export const sendBrochure = formEndpoint({
       interest: yacht ? undefined : input.yachtName,
       yacht: yacht?.name,
       brochure_url: yacht?.booklet,
+      ...consentRecord('reply'),
       content_hash: contentHash('brochure', input.email, yacht?.name ?? input.yachtName),
       ...visit(ctx),
     })
@@ -239,8 +236,7 @@ export const sendConfiguration = formEndpoint({
       yacht: priced.model,
       message: blank(input.message),
       ...qualification(input),
-      consent: true,
-      consent_text: consentText(ctx.locale, 'WAMA'),
+      ...consentRecord('reply', consentText(ctx.locale, 'WAMA')),
       reference: newQuoteReference(),
       configuration: {
         ...priced,
@@ -268,8 +264,7 @@ export const newsletter = formEndpoint({
     const email = input.email.toLowerCase()
     const joining = {
       status: 'pending' as const,
-      consent: true,
-      consent_text: wording(ctx.locale, 'Forms')('newsletter.consent'),
+      ...consentRecord('newsletter', wording(ctx.locale, 'Forms')('newsletter.consent')),
       page_url: ctx.pageUrl,
       locale: ctx.locale,
       ip_hash: ctx.ipHash,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
+import type { ConsentPurpose } from './consent'
 import type { LeadKind } from './mail-content'
 import type { Qualification } from './qualification'
 
@@ -27,6 +28,8 @@ export interface NewLead extends Qualification {
   message?: string
   consent?: boolean
   consent_text?: string
+  consent_version?: string
+  consent_purpose?: ConsentPurpose
   reference?: string
   configuration?: Record<string, unknown>
   total_price?: number

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 
 import type { Lead, LeadReply, Subscriber } from '@/lib/cms/payload-types'
+import { CONSENT_PURPOSE_LABELS } from '@/lib/leads/consent'
 
 /**
  * What the site holds about one e-mail address, and how it lets go of it. Leads and newsletter entries are
@@ -78,7 +79,12 @@ function leadForPerson(lead: Lead, replies: LeadReply[]) {
       intended_use: lead.intended_use ?? null,
       home_port: lead.home_port ?? null,
     },
-    consent: lead.consent ? { given: true, wording: lead.consent_text ?? null } : null,
+    consent: {
+      purpose: lead.consent_purpose ? CONSENT_PURPOSE_LABELS[lead.consent_purpose] : null,
+      box_ticked: Boolean(lead.consent),
+      wording: lead.consent_text ?? null,
+      wording_version: lead.consent_version ?? null,
+    },
     quote: lead.reference ? { reference: lead.reference, total_price_eur: lead.total_price ?? null } : null,
     configuration: lead.configuration ?? null,
     visit: {
@@ -107,7 +113,12 @@ export function holdingsDocument(holdings: Holdings, now = new Date()) {
       confirmation_requested: s.confirmation_requested_at ?? null,
       confirmed: s.confirmed_at ?? null,
       unsubscribed: s.unsubscribed_at ?? null,
-      consent: { given: Boolean(s.consent), wording: s.consent_text ?? null },
+      consent: {
+        purpose: CONSENT_PURPOSE_LABELS.newsletter,
+        box_ticked: Boolean(s.consent),
+        wording: s.consent_text ?? null,
+        wording_version: s.consent_version ?? null,
+      },
       page: s.page_url ?? null,
     })),
   }

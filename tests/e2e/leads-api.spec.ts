@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { readSheet } from 'read-excel-file/node'
 
+import type { Subscriber } from '@/lib/cms/payload-types'
+
 import { BASE } from './env'
 import { signInBrowser } from './helpers/admin'
 import { pdfText } from './helpers/pdf'
@@ -120,6 +122,58 @@ test.describe('mail arrives with the right fields', () => {
     const sales = await smtp.waitFor((m) => m.replyTo === email)
     expect(sales.subject).toBe(`Yacht information request #${lead.id} — WAMA Yachts`)
     expect(sales.text).toContain('Consent: Yes: “I consent to WAMA 42 contacting me regarding this inquiry.”')
+  })
+
+  test('every request keeps a consent record sales can show: purpose, the words ticked and their version, language, page, time', async ({
+    page,
+    request,
+  }) => {
+    const information = (email: string, locale: 'en' | 'fr') =>
+      sendForm(request, '/api/send-email', {
+        name: 'Grace Hopper',
+        email,
+        yachtName: 'WAMA 42',
+        consent: true,
+        locale,
+        pageUrl: `${BASE}${locale === 'fr' ? '/fr' : ''}/yachts/wama-42`,
+      })
+    const english = await information(uniqueEmail('consent-en'), 'en')
+    const again = await information(uniqueEmail('consent-en'), 'en')
+    const french = await information(uniqueEmail('consent-fr'), 'fr')
+    expect(english).toMatchObject({
+      consent_purpose: 'reply',
+      consent: true,
+      consent_text: 'I consent to WAMA 42 contacting me regarding this inquiry.',
+      locale: 'en',
+      page_url: `${BASE}/yachts/wama-42`,
+    })
+    expect(english.consent_version).toMatch(/^[0-9a-f]{12}$/)
+    expect(english.createdAt).toBeTruthy()
+    // The same words are the same version; other words (here the French sentence) another.
+    expect(again.consent_version).toBe(english.consent_version)
+    expect(french).toMatchObject({
+      consent_purpose: 'reply',
+      consent_text: 'J’accepte que WAMA 42 me contacte au sujet de cette demande.',
+      locale: 'fr',
+      page_url: `${BASE}/fr/yachts/wama-42`,
+    })
+    expect(french.consent_version).not.toBe(english.consent_version)
+    const sales = await smtp.waitFor((m) => m.replyTo === english.email)
+    expect(sales.text).toContain(`(version ${english.consent_version})`)
+
+    // A form without a box records what the details were given for, and no consent.
+    const asked = uniqueEmail('consent-contact')
+    expect((await post(request, '/api/send-email', contactBody(asked))).status()).toBe(200)
+    const contact = await waitForLead(request, spec.token, asked, mailed)
+    expect(contact).toMatchObject({ consent_purpose: 'reply', consent: false })
+    expect(contact.consent_version ?? null).toBeNull()
+
+    await signInBrowser(page.context(), spec.token)
+    await page.goto(`/admin/collections/leads/${french.id}`)
+    await expect(page.getByText('Consent record', { exact: true })).toBeVisible()
+    await expect(page.getByText('To answer this request')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Wording version' })).toHaveValue(french.consent_version!)
+    await expect(page.getByRole('textbox', { name: 'Consent text' })).toHaveValue(french.consent_text!)
   })
 
   test('brochure request: sales mail and a confirmation with the brochure link from the CMS', async ({ request }) => {
@@ -280,9 +334,14 @@ test.describe('mail arrives with the right fields', () => {
       params: { 'where[email][equals]': email.toLowerCase(), depth: '0' },
       headers: { authorization: `JWT ${spec.token}` },
     })
-    const body = (await res.json()) as { totalDocs: number; docs: Array<{ consent: boolean; consent_text: string }> }
+    const body = (await res.json()) as { totalDocs: number; docs: Subscriber[] }
     expect(body.totalDocs).toBe(1)
-    expect(body.docs[0]).toMatchObject({ consent: true, consent_text: expect.stringContaining('newsletter') })
+    expect(body.docs[0]).toMatchObject({
+      consent: true,
+      consent_purpose: 'newsletter',
+      consent_text: expect.stringContaining('newsletter'),
+      consent_version: expect.stringMatching(/^[0-9a-f]{12}$/),
+    })
   })
 })
 

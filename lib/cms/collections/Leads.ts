@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { forms } from '../../i18n/messages/forms'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
+import { CONSENT_PURPOSE_OPTIONS } from '../../leads/consent'
 import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
 import { deleteReplies } from '../../leads/replies'
 import { BUDGETS, INTENDED_USES, leadScore, SCORE_RULE, TIMEFRAMES } from '../../leads/qualification'
@@ -121,13 +122,35 @@ export const Leads: CollectionConfig = {
         },
       ],
     },
-    asReceived({ name: 'consent', type: 'checkbox', defaultValue: false }),
-    asReceived({
-      name: 'consent_text',
-      label: 'Consent text',
-      type: 'text',
-      admin: { description: 'The exact consent wording the visitor saw' },
-    }),
+    {
+      type: 'collapsible',
+      label: 'Consent record',
+      admin: {
+        description:
+          'What the visitor agreed to, as sent: the purpose, the box they ticked with its exact words and their version (the same version means the same words), in the lead’s language, on its page, at its time.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            asReceived({
+              name: 'consent_purpose',
+              label: 'Purpose',
+              type: 'select',
+              options: CONSENT_PURPOSE_OPTIONS,
+            }),
+            asReceived({ name: 'consent', label: 'Box ticked', type: 'checkbox', defaultValue: false }),
+            asReceived({ name: 'consent_version', label: 'Wording version', type: 'text' }),
+          ],
+        },
+        asReceived({
+          name: 'consent_text',
+          label: 'Consent text',
+          type: 'text',
+          admin: { description: 'The exact consent wording the visitor saw' },
+        }),
+      ],
+    },
     asReceived({
       name: 'configuration',
       type: 'json',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { exportMailingListEndpoint } from '../../leads/admin-endpoints'
+import { CONSENT_PURPOSE_OPTIONS } from '../../leads/consent'
 import { queueSubscriberMail, stampSubscriberStatus } from '../../leads/newsletter-jobs'
 import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
@@ -49,6 +50,18 @@ export const Subscribers: CollectionConfig = {
     { name: 'consent', type: 'checkbox', defaultValue: true },
     languageField(),
     { name: 'consent_text', label: 'Consent text', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'consent_purpose',
+          label: 'Purpose',
+          type: 'select',
+          options: CONSENT_PURPOSE_OPTIONS,
+        },
+        { name: 'consent_version', label: 'Wording version', type: 'text' },
+      ],
+    },
     { name: 'page_url', label: 'Page URL', type: 'text' },
     { name: 'ip_hash', label: 'IP hash', type: 'text' },
     {

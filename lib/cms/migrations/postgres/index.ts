@@ -28,6 +28,7 @@ import * as migration_20261207_033426_lead_qualification from './20261207_033426
 import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
 import * as migration_20261207_041808_lead_replies from './20261207_041808_lead_replies';
 import * as migration_20261207_065754_privacy from './20261207_065754_privacy';
+import * as migration_20261207_114704_consent_record from './20261207_114704_consent_record';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_065754_privacy.up,
     down: migration_20261207_065754_privacy.down,
-    name: '20261207_065754_privacy'
+    name: '20261207_065754_privacy',
+  },
+  {
+    up: migration_20261207_114704_consent_record.up,
+    down: migration_20261207_114704_consent_record.down,
+    name: '20261207_114704_consent_record'
   },
 ];

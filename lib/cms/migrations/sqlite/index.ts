@@ -26,6 +26,7 @@ import * as migration_20261207_033410_lead_qualification from './20261207_033410
 import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_own_inquiry_form';
 import * as migration_20261207_041950_lead_replies from './20261207_041950_lead_replies';
 import * as migration_20261207_065734_privacy from './20261207_065734_privacy';
+import * as migration_20261207_114629_consent_record from './20261207_114629_consent_record';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_065734_privacy.up,
     down: migration_20261207_065734_privacy.down,
-    name: '20261207_065734_privacy'
+    name: '20261207_065734_privacy',
+  },
+  {
+    up: migration_20261207_114629_consent_record.up,
+    down: migration_20261207_114629_consent_record.down,
+    name: '20261207_114629_consent_record'
   },
 ];
