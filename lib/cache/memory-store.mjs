@@ -5,7 +5,7 @@
 /**
  * Roughly how many bytes a cached value holds: strings, Buffers and the Maps of page segments. A string counts
  * two bytes a character, what V8 spends on any text beyond Latin-1 (a typographic apostrophe is enough): counting
- * one let a 64 MB store hold twice that and starve a 256 MB heap.
+ * one let a 64 MB store hold twice that.
  * @param {unknown} value
  * @returns {number}
  */

@@ -151,7 +151,7 @@ test.describe('home hero', () => {
     for (const source of firstSources) expect(preloads).toContainEqual(source)
   })
 
-  test('the page does not scroll sideways @phone', async ({ page, request }) => {
+  test('on a phone the page does not scroll sideways @phone-only', async ({ page, request }) => {
     await signInBrowser(page.context(), await adminToken(request))
     for (const path of ['/', '/about', '/contact', '/legal', '/api-test', '/no-such-page']) {
       await page.goto(path)
