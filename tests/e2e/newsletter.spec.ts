@@ -232,6 +232,8 @@ test('the admin lists each subscriber with its status and exports the subscribed
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Awaiting confirmation')
   const exportLink = page.getByRole('link', { name: 'Export the mailing list (CSV)' })
   await expect(exportLink).toHaveAttribute('href', '/cms/api/subscribers/export')
+  // The list settles its address and rows after it is drawn; a navigation then would cancel the download.
+  await page.waitForLoadState('networkidle')
   const download = page.waitForEvent('download')
   await exportLink.click()
   expect((await download).suggestedFilename()).toMatch(/^wama-mailing-list-\d{4}-\d{2}-\d{2}\.csv$/)
