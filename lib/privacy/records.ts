@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 
 import type { Lead, LeadReply, Subscriber } from '@/lib/cms/payload-types'
-import { CONSENT_PURPOSE_LABELS } from '@/lib/leads/consent'
+import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '@/lib/leads/consent'
 
 /**
  * What the site holds about one e-mail address, and how it lets go of it. Leads and newsletter entries are
@@ -57,6 +57,19 @@ export async function holdingsOf(payload: Payload, email: string): Promise<Holdi
   return { email: email.trim().toLowerCase(), leads, replies, subscriptions }
 }
 
+/** A record's consent as the person reads it: what for, whether a box was ticked, its words and their version. */
+function consentFor(
+  purpose: ConsentPurpose | null,
+  record: { consent?: boolean | null; consent_text?: string | null; consent_version?: string | null },
+) {
+  return {
+    purpose: purpose ? CONSENT_PURPOSE_LABELS[purpose] : null,
+    box_ticked: Boolean(record.consent),
+    wording: record.consent_text ?? null,
+    wording_version: record.consent_version ?? null,
+  }
+}
+
 /** A lead as the person may read and take it: what they told us, what we recorded of their visit, what became of it. */
 function leadForPerson(lead: Lead, replies: LeadReply[]) {
   return {
@@ -79,12 +92,7 @@ function leadForPerson(lead: Lead, replies: LeadReply[]) {
       intended_use: lead.intended_use ?? null,
       home_port: lead.home_port ?? null,
     },
-    consent: {
-      purpose: lead.consent_purpose ? CONSENT_PURPOSE_LABELS[lead.consent_purpose] : null,
-      box_ticked: Boolean(lead.consent),
-      wording: lead.consent_text ?? null,
-      wording_version: lead.consent_version ?? null,
-    },
+    consent: consentFor(lead.consent_purpose ?? null, lead),
     quote: lead.reference ? { reference: lead.reference, total_price_eur: lead.total_price ?? null } : null,
     configuration: lead.configuration ?? null,
     visit: {
@@ -113,12 +121,7 @@ export function holdingsDocument(holdings: Holdings, now = new Date()) {
       confirmation_requested: s.confirmation_requested_at ?? null,
       confirmed: s.confirmed_at ?? null,
       unsubscribed: s.unsubscribed_at ?? null,
-      consent: {
-        purpose: CONSENT_PURPOSE_LABELS.newsletter,
-        box_ticked: Boolean(s.consent),
-        wording: s.consent_text ?? null,
-        wording_version: s.consent_version ?? null,
-      },
+      consent: consentFor('newsletter', s),
       page: s.page_url ?? null,
     })),
   }

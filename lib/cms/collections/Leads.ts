@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Condition, Field } from 'payload'
 
 import { forms } from '../../i18n/messages/forms'
 
@@ -23,6 +23,27 @@ const asked = forms.en.qualification
  * work the lead (status, owner, spam) but cannot rewrite it; the admin shows these fields read-only.
  */
 const asReceived = <F extends Field>(field: F): F => ({ ...field, access: { update: () => false } })
+
+/** A time the server sets on the lead, read-only in the sidebar. */
+function sidebarTime(
+  name: string,
+  label: string,
+  options: {
+    index?: boolean
+    description?: string
+    condition?: Condition
+    components?: { Cell: string }
+  },
+): Field {
+  const { index, ...admin } = options
+  return {
+    name,
+    label,
+    type: 'date',
+    index,
+    admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' }, ...admin },
+  }
+}
 
 /** A lead is scored once, from what the visitor said and the build they priced. */
 const scoreOnCreate: CollectionBeforeChangeHook = ({ data, operation }) =>
@@ -284,61 +305,21 @@ export const Leads: CollectionConfig = {
           'Who answers this lead; set by Lead routing. Choose someone else and save: they get the lead by mail',
       },
     },
-    {
-      name: 'respond_by',
-      label: 'Answer due',
-      type: 'date',
+    sidebarTime('respond_by', 'Answer due', {
       index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'When the first answer is due, in working hours (Lead routing → Response clock)',
-        components: { Cell: '/components/admin/AnswerDueCell#AnswerDueCell' },
-      },
-    },
-    {
-      name: 'first_response_at',
-      label: 'First answered',
-      type: 'date',
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Set when the status first moves on from New',
-      },
-    },
-    {
-      name: 'escalated_at',
-      label: 'Escalated',
-      type: 'date',
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'When the sales managers were told the first answer was overdue',
-      },
-    },
-    {
-      name: 'erased_at',
-      label: 'Personal data erased',
-      type: 'date',
+      description: 'When the first answer is due, in working hours (Lead routing → Response clock)',
+      components: { Cell: '/components/admin/AnswerDueCell#AnswerDueCell' },
+    }),
+    sidebarTime('first_response_at', 'First answered', { description: 'Set when the status first moves on from New' }),
+    sidebarTime('escalated_at', 'Escalated', {
+      description: 'When the sales managers were told the first answer was overdue',
+    }),
+    sidebarTime('erased_at', 'Personal data erased', {
       index: true,
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        condition: (data) => Boolean(data?.erased_at),
-        description:
-          'At the visitor’s request or past the retention period (Privacy & retention): only the statistics stay',
-      },
-    },
-    {
-      name: 'assigned_at',
-      label: 'Owned since',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
+      condition: (data) => Boolean(data?.erased_at),
+      description:
+        'At the visitor’s request or past the retention period (Privacy & retention): only the statistics stay',
+    }),
+    sidebarTime('assigned_at', 'Owned since', { index: true }),
   ],
 }
