@@ -6,7 +6,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow'
 import { buttonClasses } from '@/components/ui/Button'
 import { CONTAINER } from '@/components/ui/layout'
 import { formatEuros, LOCALE_FACTS, TUNIS_TIME_ZONE, type Locale } from '@/lib/i18n/config'
-import type { Holdings } from '@/lib/privacy/records'
+import { repliesTo, type Holdings } from '@/lib/privacy/records'
 
 import { MyDataRequestForm } from './MyDataRequestForm.client'
 
@@ -47,8 +47,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 async function HeldData({ state, locale }: { state: Extract<MyDataState, { view: 'held' }>; locale: Locale }) {
   const t = await getTranslations('MyData')
   const { holdings, token } = state
-  const repliesTo = (id: number) =>
-    holdings.replies.filter((r) => (typeof r.lead === 'number' ? r.lead : r.lead.id) === id).length
+  const replyCount = (id: number) => repliesTo(holdings.replies, id).length
   return (
     <div className="space-y-12">
       <p className="text-sm text-mist">{t('linkExpires', { time: when(state.expiresAt, locale, true) })}</p>
@@ -77,8 +76,8 @@ async function HeldData({ state, locale }: { state: Extract<MyDataState, { view:
                 {lead.consent_text && (
                   <p className="mt-4 text-xs text-mist">{t('consent', { wording: lead.consent_text })}</p>
                 )}
-                {repliesTo(lead.id) > 0 && (
-                  <p className="mt-2 text-xs text-mist">{t('replies', { count: repliesTo(lead.id) })}</p>
+                {replyCount(lead.id) > 0 && (
+                  <p className="mt-2 text-xs text-mist">{t('replies', { count: replyCount(lead.id) })}</p>
                 )}
               </li>
             ))}

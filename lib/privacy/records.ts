@@ -5,6 +5,7 @@ import type { Payload, Where } from 'payload'
 
 import type { Lead, LeadReply, Subscriber } from '@/lib/cms/payload-types'
 import { CONSENT_PURPOSE_LABELS, type ConsentPurpose } from '@/lib/leads/consent'
+import { relatedId } from '@/lib/leads/routing'
 
 /**
  * What the site holds about one e-mail address, and how it lets go of it. Leads and newsletter entries are
@@ -70,6 +71,9 @@ function consentFor(
   }
 }
 
+/** The replies sales wrote to one lead. */
+export const repliesTo = (replies: LeadReply[], leadId: number) => replies.filter((r) => relatedId(r.lead) === leadId)
+
 /** A lead as the person may read and take it: what they told us, what we recorded of their visit, what became of it. */
 function leadForPerson(lead: Lead, replies: LeadReply[]) {
   return {
@@ -101,9 +105,11 @@ function leadForPerson(lead: Lead, replies: LeadReply[]) {
       browser: lead.user_agent ?? null,
       network_address_hash: lead.ip_hash ?? null,
     },
-    replies_from_sales: replies
-      .filter((r) => (typeof r.lead === 'number' ? r.lead : r.lead.id) === lead.id)
-      .map((r) => ({ written: r.createdAt, subject: r.subject, body: r.body })),
+    replies_from_sales: repliesTo(replies, lead.id).map((r) => ({
+      written: r.createdAt,
+      subject: r.subject,
+      body: r.body,
+    })),
   }
 }
 
@@ -156,8 +162,16 @@ export interface Erased {
   outboxMails: number
 }
 
-/** Anonymises the given leads and deletes the replies written to them. */
-export async function anonymiseLeads(payload: Payload, ids: number[]): Promise<Pick<Erased, 'leads' | 'replies'>> {
+/** Anonymises the given leads (deleting the replies written to them) and newsletter entries. */
+export async function anonymise(
+  payload: Payload,
+  ids: { leads: number[]; subscriptions: number[] },
+): Promise<Omit<Erased, 'outboxMails'>> {
+  const leads = await anonymiseLeads(payload, ids.leads)
+  return { ...leads, subscriptions: await anonymiseSubscriptions(payload, ids.subscriptions) }
+}
+
+async function anonymiseLeads(payload: Payload, ids: number[]): Promise<Pick<Erased, 'leads' | 'replies'>> {
   if (!ids.length) return { leads: 0, replies: 0 }
   const replies = await payload.delete({
     collection: 'lead-replies',
@@ -179,7 +193,7 @@ export async function anonymiseLeads(payload: Payload, ids: number[]): Promise<P
 }
 
 /** Anonymises newsletter entries: the list's history stays countable, the address goes. */
-export async function anonymiseSubscriptions(payload: Payload, ids: number[]): Promise<number> {
+async function anonymiseSubscriptions(payload: Payload, ids: number[]): Promise<number> {
   for (const id of ids) {
     await payload.update({
       collection: 'subscribers',
@@ -217,13 +231,9 @@ async function eraseOutbox(outboxDir: string, email: string): Promise<number> {
 /** Erases everything held about the address (a visitor's request from "My data", or an administrator's). */
 export async function eraseAddress(payload: Payload, email: string, outboxDir: string): Promise<Erased> {
   const held = await holdingsOf(payload, email)
-  const leads = await anonymiseLeads(
-    payload,
-    held.leads.map((l) => l.id),
-  )
-  const subscriptions = await anonymiseSubscriptions(
-    payload,
-    held.subscriptions.map((s) => s.id),
-  )
-  return { ...leads, subscriptions, outboxMails: await eraseOutbox(outboxDir, email) }
+  const erased = await anonymise(payload, {
+    leads: held.leads.map((l) => l.id),
+    subscriptions: held.subscriptions.map((s) => s.id),
+  })
+  return { ...erased, outboxMails: await eraseOutbox(outboxDir, email) }
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { anonymiseLeads, anonymiseSubscriptions, ERASED_DOMAIN } from './records'
+import { anonymise, ERASED_DOMAIN } from './records'
 
 /**
  * Nothing kept forever: every night, leads whose last change (a status, an owner, a reply that moved them on) is
@@ -54,15 +54,11 @@ export async function sweepRetention(payload: Payload, now = new Date()): Promis
     },
     ...read,
   })
-  const done = await anonymiseLeads(
-    payload,
-    leads.docs.map((l) => l.id),
-  )
-  const subscriptions = await anonymiseSubscriptions(
-    payload,
-    subscribers.docs.map((s) => s.id),
-  )
-  const sweep = { months, ...done, subscriptions }
+  const done = await anonymise(payload, {
+    leads: leads.docs.map((l) => l.id),
+    subscriptions: subscribers.docs.map((s) => s.id),
+  })
+  const sweep = { months, ...done }
   await payload.updateGlobal({
     slug: 'privacy',
     data: {
