@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },
   projects: [
