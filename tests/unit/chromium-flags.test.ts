@@ -6,9 +6,11 @@ import { PLAYWRIGHT_CHROMIUM_FLAGS } from '../../scripts/chromium.mjs'
 
 /** The switches the installed Playwright gives Chromium by itself (its own module, read where it is installed). */
 function playwrightSwitches(): string[] {
-  const require = createRequire(import.meta.url)
-  const core = path.dirname(require.resolve('playwright-core/package.json', { paths: [require.resolve('playwright')] }))
-  const mod: { chromiumSwitches: (...args: unknown[]) => string[] } = require(
+  const here = createRequire(import.meta.url)
+  // The test runner's own Playwright, and the core it depends on (another package may bring another core).
+  const runner = createRequire(here.resolve('@playwright/test')).resolve('playwright/package.json')
+  const core = path.dirname(createRequire(runner).resolve('playwright-core/package.json'))
+  const mod: { chromiumSwitches: (...args: unknown[]) => string[] } = here(
     path.join(core, 'lib/server/chromium/chromiumSwitches.js'),
   )
   return mod.chromiumSwitches(false)
