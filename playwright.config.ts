@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium.mjs'
+import { CRM } from './tests/e2e/env'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -57,7 +58,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    // TRUST_PROXY=1: each lead spec is its own client through X-Forwarded-For, as behind our reverse proxy.
-    env: { ...(process.env as Record<string, string>), PORT: String(PORT), HOST: '127.0.0.1', TRUST_PROXY: '1' },
+    // TRUST_PROXY=1: each lead spec is its own client through X-Forwarded-For, as behind our reverse proxy. The CRM
+    // is a receiver the CRM spec runs; while it is not listening, lead events wait in the outbox.
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      CRM_WEBHOOK_URL: CRM.url(PORT),
+      CRM_WEBHOOK_SECRET: CRM.secret,
+    },
   },
 })

@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     leads: Lead;
     'lead-replies': LeadReply;
+    'crm-deliveries': CrmDelivery;
     'reply-templates': ReplyTemplate;
     subscribers: Subscriber;
     users: User;
@@ -96,6 +97,7 @@ export interface Config {
     };
     leads: {
       replies: 'lead-replies';
+      crm_deliveries: 'crm-deliveries';
     };
   };
   collectionsSelect: {
@@ -107,6 +109,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
+    'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -160,6 +163,7 @@ export interface Config {
       subscriberMail: TaskSubscriberMail;
       myDataLinkMail: TaskMyDataLinkMail;
       privacyRetention: TaskPrivacyRetention;
+      crmDelivery: TaskCrmDelivery;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -915,6 +919,11 @@ export interface Lead {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  crm_deliveries?: {
+    docs?: (number | CrmDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
    */
@@ -1019,6 +1028,29 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Each lead event posted to the CRM (CRM_WEBHOOK_URL), retried with backoff for about two days while the CRM does not answer. Filter on status “Retrying” or “Failed” to see what has not arrived.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-deliveries".
+ */
+export interface CrmDelivery {
+  id: number;
+  lead: number | Lead;
+  event: 'lead.created' | 'lead.updated' | 'lead.erased';
+  /**
+   * Sent in the X-Wama-Delivery header: the same on every retry, for the CRM to skip repeats
+   */
+  delivery_id: string;
+  status: 'pending' | 'retrying' | 'delivered' | 'failed' | 'cancelled';
+  attempts?: number | null;
+  last_error?: string | null;
+  response_status?: number | null;
+  last_attempt_at?: string | null;
+  delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Start of a reply to a lead in its language; {owner} becomes the name of the person replying
@@ -1197,6 +1229,7 @@ export interface PayloadJob {
           | 'subscriberMail'
           | 'myDataLinkMail'
           | 'privacyRetention'
+          | 'crmDelivery'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1242,6 +1275,7 @@ export interface PayloadJob {
         | 'subscriberMail'
         | 'myDataLinkMail'
         | 'privacyRetention'
+        | 'crmDelivery'
         | 'schedulePublish'
       )
     | null;
@@ -1298,6 +1332,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-replies';
         value: number | LeadReply;
+      } | null)
+    | ({
+        relationTo: 'crm-deliveries';
+        value: number | CrmDelivery;
       } | null)
     | ({
         relationTo: 'reply-templates';
@@ -1649,6 +1687,7 @@ export interface LeadsSelect<T extends boolean = true> {
   spam?: T;
   spam_reason?: T;
   replies?: T;
+  crm_deliveries?: T;
   reference?: T;
   locale?: T;
   score?: T;
@@ -1673,6 +1712,23 @@ export interface LeadRepliesSelect<T extends boolean = true> {
   status?: T;
   sent_at?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-deliveries_select".
+ */
+export interface CrmDeliveriesSelect<T extends boolean = true> {
+  lead?: T;
+  event?: T;
+  delivery_id?: T;
+  status?: T;
+  attempts?: T;
+  last_error?: T;
+  response_status?: T;
+  last_attempt_at?: T;
+  delivered_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3145,6 +3201,18 @@ export interface TaskMyDataLinkMail {
  */
 export interface TaskPrivacyRetention {
   input?: unknown;
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmDelivery".
+ */
+export interface TaskCrmDelivery {
+  input: {
+    delivery: string;
+  };
   output: {
     result?: string | null;
   };

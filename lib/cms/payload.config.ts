@@ -13,8 +13,10 @@ import { env } from '../env'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, TUNIS_TIME_ZONE } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { myDataMailTask, retentionTask } from '../privacy/jobs'
+import { crmDeliveryTask, crmRun } from '../crm/deliveries'
 import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
+import { CrmDeliveries } from './collections/CrmDeliveries'
 import { LeadReplies } from './collections/LeadReplies'
 import { Leads } from './collections/Leads'
 import { ReplyTemplates } from './collections/ReplyTemplates'
@@ -117,7 +119,7 @@ export default buildConfig({
       .map(withUntranslatedGuard)
       .map(withScheduleStatus)
       .map(withNumericIds),
-    ...[Leads, LeadReplies, ReplyTemplates, Subscribers, Users].map(withNumericIds),
+    ...[Leads, LeadReplies, CrmDeliveries, ReplyTemplates, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],
   globals: [
@@ -135,13 +137,13 @@ export default buildConfig({
   db,
   jobs: {
     ...leadJobs,
-    tasks: [...(leadJobs.tasks ?? []), myDataMailTask, retentionTask],
+    tasks: [...(leadJobs.tasks ?? []), myDataMailTask, retentionTask, crmDeliveryTask],
     shouldAutoRun: async (payload) => {
       mailScheduleFailures(payload)
       await freeStrandedJobs(payload)
       return (await leadJobs.shouldAutoRun?.(payload)) ?? true
     },
-    autoRun: [leadMailRun, scheduledPublishRun],
+    autoRun: [leadMailRun, crmRun, scheduledPublishRun],
   },
   sharp,
   graphQL: { disable: true },

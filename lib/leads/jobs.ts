@@ -502,9 +502,9 @@ export function kickMailQueue(payload: Payload): Promise<void> {
   return running
 }
 
-const waitingJobs = (): Where => ({
+const waitingJobs = (queue: string): Where => ({
   and: [
-    { queue: { equals: LEAD_QUEUE } },
+    { queue: { equals: queue } },
     { completedAt: { exists: false } },
     { hasError: { not_equals: true } },
     { processing: { equals: false } },
@@ -512,11 +512,11 @@ const waitingJobs = (): Where => ({
   ],
 })
 
-/** Jobs waiting out a backoff become due now: mail works again, so the backlog need not wait hours. */
-async function releaseWaitingJobs(payload: Payload): Promise<number> {
+/** A queue's jobs waiting out a backoff become due now: what they wait for works again, so they need not wait hours. */
+export async function releaseWaitingJobs(payload: Payload, queue = LEAD_QUEUE): Promise<number> {
   const released = await payload.update({
     collection: JOBS,
-    where: waitingJobs(),
+    where: waitingJobs(queue),
     data: { waitUntil: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
@@ -547,7 +547,7 @@ export async function maintainMailQueue(payload: Payload): Promise<boolean> {
   const now = Date.now()
   try {
     if (now - lastProbe > 60_000) {
-      const waiting = await payload.count({ collection: JOBS, where: waitingJobs(), overrideAccess: true })
+      const waiting = await payload.count({ collection: JOBS, where: waitingJobs(LEAD_QUEUE), overrideAccess: true })
       if (waiting.totalDocs > 0) {
         lastProbe = now
         if (await verifySmtp()) await releaseWaitingJobs(payload)

@@ -4,6 +4,7 @@ import { forms } from '../../i18n/messages/forms'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { CONSENT_PURPOSE_OPTIONS } from '../../leads/consent'
+import { deleteCrmDeliveries, recordCrmEvent } from '../../crm/deliveries'
 import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
 import { deleteReplies } from '../../leads/replies'
 import { BUDGETS, INTENDED_USES, leadScore, SCORE_RULE, TIMEFRAMES } from '../../leads/qualification'
@@ -85,8 +86,8 @@ export const Leads: CollectionConfig = {
   access: salesRecords,
   hooks: {
     beforeChange: [scoreOnCreate, assignOwner],
-    afterChange: [queueMailsOnCreate, tellNewOwner],
-    beforeDelete: [deleteReplies],
+    afterChange: [queueMailsOnCreate, tellNewOwner, recordCrmEvent],
+    beforeDelete: [deleteReplies, deleteCrmDeliveries],
   },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   fields: [
@@ -270,6 +271,14 @@ export const Leads: CollectionConfig = {
       collection: 'lead-replies',
       on: 'lead',
       admin: { defaultColumns: ['createdAt', 'author', 'subject', 'status'] },
+    },
+    {
+      name: 'crm_deliveries',
+      label: 'Sent to the CRM',
+      type: 'join',
+      collection: 'crm-deliveries',
+      on: 'lead',
+      admin: { defaultColumns: ['createdAt', 'event', 'status', 'attempts', 'last_error'] },
     },
     // Last in the list: Payload keys the collapsibles' open state by their position among the fields.
     asReceived({

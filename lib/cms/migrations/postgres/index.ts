@@ -29,6 +29,7 @@ import * as migration_20261207_041500_own_inquiry_form from './20261207_041500_o
 import * as migration_20261207_041808_lead_replies from './20261207_041808_lead_replies';
 import * as migration_20261207_065754_privacy from './20261207_065754_privacy';
 import * as migration_20261207_114704_consent_record from './20261207_114704_consent_record';
+import * as migration_20261207_154254_crm_deliveries from './20261207_154254_crm_deliveries';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_114704_consent_record.up,
     down: migration_20261207_114704_consent_record.down,
-    name: '20261207_114704_consent_record'
+    name: '20261207_114704_consent_record',
+  },
+  {
+    up: migration_20261207_154254_crm_deliveries.up,
+    down: migration_20261207_154254_crm_deliveries.down,
+    name: '20261207_154254_crm_deliveries'
   },
 ];
