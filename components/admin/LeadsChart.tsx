@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { CHART_KINDS, leadsPerWeek, niceMax } from '@/lib/leads/chart'
+import { CHART_KINDS, leadsPerWeek, median, niceMax, spokenDuration, topCounts } from '@/lib/leads/chart'
 import { hasRole } from '@/lib/cms/access'
 
 const WEEKS = 12
@@ -24,19 +24,65 @@ const short = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 
 async function leadFigures(payload: Payload) {
+  const now = new Date().toISOString()
   const since = new Date(Date.now() - WEEKS * 7 * 86_400_000).toISOString()
   return Promise.all([
     payload.find({
       collection: 'leads',
       where: { and: [{ createdAt: { greater_than_equal: since } }, { spam: { not_equals: true } }] },
-      select: { createdAt: true, kind: true },
+      select: {
+        createdAt: true,
+        kind: true,
+        country: true,
+        yacht: true,
+        interest: true,
+        utm: true,
+        first_response_at: true,
+      },
       pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
     payload.count({ collection: 'leads', where: { delivery_status: { equals: 'failed' } }, overrideAccess: true }),
     payload.count({ collection: 'leads', where: { delivery_status: { equals: 'pending' } }, overrideAccess: true }),
+    payload.count({ collection: 'leads', where: overdue(now), overrideAccess: true }),
+    payload.count({
+      collection: 'crm-deliveries',
+      where: { status: { in: ['retrying', 'failed'] } },
+      overrideAccess: true,
+    }),
   ])
+}
+
+/** New, not spam, its first answer due before now: what the list's "awaiting an answer" link shows first. */
+const overdue = (now: string): Where => ({
+  and: [
+    { status: { equals: 'new' } },
+    { spam: { not_equals: true } },
+    { erased_at: { exists: false } },
+    { respond_by: { less_than: now } },
+  ],
+})
+
+const sourceOf = (utm: unknown) =>
+  utm && typeof utm === 'object' && 'utm_source' in utm && typeof utm.utm_source === 'string' ? utm.utm_source : null
+
+function Breakdown({ title, rows }: { title: string; rows: Array<[string, number]> }) {
+  return (
+    <table style={{ borderCollapse: 'collapse', minWidth: 200, flex: '1 1 200px' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
+      <tbody>
+        {rows.map(([name, n]) => (
+          <tr key={name} style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '4px 8px 4px 0' }}>
+              {name}
+            </th>
+            <td style={{ textAlign: 'right', padding: '4px 0' }}>{n}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
 }
 
 type Week = ReturnType<typeof leadsPerWeek>[number]
@@ -120,12 +166,16 @@ function Bars({
   )
 }
 
-/** Admin dashboard (beforeDashboard): leads per week by kind, plus mail that needs attention. */
+/** Admin dashboard (beforeDashboard): leads per week by kind, mail that needs attention, answer times and sources. */
 /** On the dashboard of those who handle leads; editors never see lead figures. */
 export async function LeadsChart({ payload, user }: { payload: Payload; user: PayloadRequest['user'] }) {
   if (!hasRole(user, 'admin', 'sales')) return null
-  const [recent, failed, pending] = await leadFigures(payload)
+  const [recent, failed, pending, late, crmWaiting] = await leadFigures(payload)
   const weeks = leadsPerWeek(recent.docs, WEEKS)
+  const answered = recent.docs.flatMap((l) =>
+    l.first_response_at ? [Date.parse(l.first_response_at) - Date.parse(l.createdAt)] : [],
+  )
+  const typical = median(answered)
   const max = niceMax(Math.max(0, ...weeks.map((w) => w.total)))
   const total = weeks.reduce((s, w) => s + w.total, 0)
 
@@ -167,6 +217,44 @@ export async function LeadsChart({ payload, user }: { payload: Payload; user: Pa
           </li>
         ))}
       </ul>
+      <h2 style={{ margin: 'calc(var(--base) * 1.5) 0 calc(var(--base) / 2)' }}>Answers and sources</h2>
+      <dl style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 2rem', margin: 0 }}>
+        <div>
+          <dt>Median first answer</dt>
+          <dd style={{ margin: 0, fontSize: '1.5rem' }}>
+            {typical === null ? 'No answer yet' : spokenDuration(typical)}
+          </dd>
+          <dd style={{ margin: 0 }}>over {answered.length} answered leads</dd>
+        </div>
+        <div>
+          <dt>Overdue now</dt>
+          <dd style={{ margin: 0, fontSize: '1.5rem' }}>
+            <Link
+              href={`/admin/collections/leads?sort=respond_by&where[status][equals]=new&where[respond_by][less_than]=${encodeURIComponent(new Date().toISOString())}`}
+            >
+              {late.totalDocs}
+            </Link>
+          </dd>
+          <dd style={{ margin: 0 }}>new, past their answer time</dd>
+        </div>
+        <div>
+          <dt>CRM deliveries not arrived</dt>
+          <dd style={{ margin: 0, fontSize: '1.5rem' }}>
+            <Link href="/admin/collections/crm-deliveries?where[status][in]=retrying,failed">
+              {crmWaiting.totalDocs}
+            </Link>
+          </dd>
+          <dd style={{ margin: 0 }}>retrying or failed</dd>
+        </div>
+      </dl>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem 2rem', marginTop: 'var(--base)' }}>
+        <Breakdown
+          title="By source (utm_source)"
+          rows={topCounts(recent.docs, (l) => sourceOf(l.utm), 'Direct or unknown')}
+        />
+        <Breakdown title="By country" rows={topCounts(recent.docs, (l) => l.country, 'Not given')} />
+        <Breakdown title="By yacht" rows={topCounts(recent.docs, (l) => l.yacht || l.interest, 'Not given')} />
+      </div>
     </section>
   )
 }

@@ -59,3 +59,35 @@ export function niceMax(value: number): number {
   for (const step of [1, 2, 5, 10]) if (value <= step * magnitude) return step * magnitude
   return 10 * magnitude
 }
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (!values.length) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** How long sales took to answer, as a person reads it: "45 min", "2 h 05 min", "3 d 4 h". */
+export function spokenDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000)
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`
+}
+
+/** The most frequent values (a blank one counted under `none`), most first, then by name; at most `limit`. */
+export function topCounts<T>(
+  items: readonly T[],
+  valueOf: (item: T) => string | null | undefined,
+  none: string,
+  limit = 6,
+) {
+  const counts = new Map<string, number>()
+  for (const item of items) {
+    const value = valueOf(item)?.trim() || none
+    counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit)
+}

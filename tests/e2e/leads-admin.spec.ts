@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { BASE } from './env'
+import { BASE, cmsApi } from './env'
 import { signInBrowser } from './helpers/admin'
 import { fakeClient, humanMeta, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -31,6 +31,48 @@ test('dashboard shows leads per week by kind', async ({ page, request }) => {
   for (const kind of ['Inquiry', 'Yacht information', 'Brochure', 'WAMA 26 quote', 'CMS contact'])
     await expect(chart.getByText(kind, { exact: true })).toBeVisible()
   await expect(chart.getByText(/\d+ in the last 12 weeks/)).toBeVisible()
+})
+
+test('the dashboard tells the median first answer over the answered leads, and where the leads come from', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('admin-answered')
+  const sent = await request.post(`${BASE}/api/send-email`, {
+    data: { name: 'Answered Buyer', email, interest: 'Catamarans', message: 'Call me.', locale: 'en', ...humanMeta() },
+    headers: fakeClient(),
+  })
+  expect(sent.status()).toBe(200)
+  const lead = await waitForLead(request, spec.token, email, mailed)
+  const auth = { authorization: `JWT ${spec.token}` }
+  const answered = await request.patch(cmsApi(`/leads/${lead.id}`), { headers: auth, data: { status: 'contacted' } })
+  expect(answered.status()).toBe(200)
+
+  // What the figures must say, counted from the stored leads of the last twelve weeks.
+  const since = new Date(Date.now() - 12 * 7 * 86_400_000).toISOString()
+  const count = async (where: Record<string, string>) => {
+    const res = await request.get(cmsApi('/leads'), {
+      headers: auth,
+      params: {
+        'where[createdAt][greater_than_equal]': since,
+        'where[spam][not_equals]': 'true',
+        limit: '0',
+        ...where,
+      },
+    })
+    return ((await res.json()) as { totalDocs: number }).totalDocs
+  }
+  const withAnswer = await count({ 'where[first_response_at][exists]': 'true' })
+  const catamarans = await count({ 'where[interest][equals]': 'Catamarans' })
+
+  await page.goto('/admin')
+  const figures = page.getByRole('region', { name: 'Leads per week' })
+  const median = figures.getByRole('definition').filter({ hasText: /^\d+ (min|h \d{2} min|d \d+ h)$/ })
+  await expect(median).toBeVisible()
+  await expect(figures.getByText(`over ${withAnswer} answered leads`)).toBeVisible()
+  const byYacht = figures.getByRole('table', { name: 'By yacht' })
+  await expect(byYacht.getByRole('row', { name: `Catamarans ${catamarans}` })).toBeVisible()
+  await expect(figures.getByRole('table', { name: 'By source (utm_source)' }).getByRole('row').first()).toBeVisible()
 })
 
 test('leads list: columns, filter by delivery status, CSV export of the current filter', async ({ page }) => {

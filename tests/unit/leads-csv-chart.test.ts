@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import fc from 'fast-check'
 
-import { leadsPerWeek, niceMax, weekStart } from '@/lib/leads/chart'
+import { leadsPerWeek, median, niceMax, spokenDuration, topCounts, weekStart } from '@/lib/leads/chart'
 import { readSheet } from 'read-excel-file/node'
 
 import type { Lead } from '@/lib/cms/payload-types'
@@ -179,5 +179,31 @@ describe('Excel export', () => {
     expect(cell('Name')).toBe('=HYPERLINK("http://evil.test")')
     expect(cell('Spam')).toBe('no')
     expect(cell('Kind')).toBe('Inquiry (contact form)')
+  })
+})
+
+describe('the dashboard’s answer times and sources', () => {
+  test('the median is the middle answer time, the mean of the two middle ones for an even count', () => {
+    expect(median([])).toBeNull()
+    expect(median([30, 10, 20])).toBe(20)
+    expect(median([40, 10, 30, 20])).toBe(25)
+  })
+
+  test('answer times read as a person says them', () => {
+    expect(spokenDuration(44.6 * 60_000)).toBe('45 min')
+    expect(spokenDuration(125 * 60_000)).toBe('2 h 05 min')
+    expect(spokenDuration((3 * 24 + 4) * 3_600_000)).toBe('3 d 4 h')
+  })
+
+  test('sources, countries and yachts: the most frequent first, blanks counted together, at most six', () => {
+    const leads = ['salon', 'google', ' salon ', '', null, 'google', 'salon', 'a', 'b', 'c', 'd'].map((s) => ({ s }))
+    expect(topCounts(leads, (l) => l.s, 'Direct')).toEqual([
+      ['salon', 3],
+      ['Direct', 2],
+      ['google', 2],
+      ['a', 1],
+      ['b', 1],
+      ['c', 1],
+    ])
   })
 })
