@@ -156,9 +156,9 @@ if (listed.status !== 0) {
 
 /**
  * Desktop specs that only read the site (or start servers of their own), and take long: whichever stream is done
- * first runs the next group, on its own server, so that the two streams end together.
+ * first runs the next group, on its own server, so that the two streams end together. The longer group goes first.
  */
-const READ_ONLY_DESKTOP_GROUPS = ['a11y\\.spec', 'print\\.spec|html-validity\\.spec|@external-cms']
+const READ_ONLY_DESKTOP_GROUPS = ['print\\.spec|html-validity\\.spec|@external-cms', 'a11y\\.spec']
 const READ_ONLY_DESKTOP = READ_ONLY_DESKTOP_GROUPS.join('|')
 // The editor's whole journey through the admin (70 s) runs once, on PostgreSQL: every other CMS spec runs on both.
 const POSTGRES_ONLY = '@postgres-only'
@@ -196,7 +196,8 @@ if (process.env.SKIP_POSTGRES !== '1') {
       // itself (editing, versions, scheduling, access, migrations, translations) and of the editions of files. Pages
       // that only show content, previews and an instance reading its content from another over HTTP
       // (@external-cms) read the database as they do on SQLite; so do the admin's sections per role, its field
-      // descriptions and the two-factor sign-in, which are the admin's screens and Payload's sign-in.
+      // descriptions and the two-factor sign-in, which are the admin's screens and Payload's sign-in, and the
+      // translation status, starting price and home fleet, which read what cms-edit and cms-versions write here.
       return runTagged(
         tag,
         'npx',
@@ -206,7 +207,7 @@ if (process.env.SKIP_POSTGRES !== '1') {
           '--grep',
           '@cms',
           '--grep-invert',
-          '@external-cms|preview\\.spec|cms-(roles|field-descriptions|two-factor)\\.spec',
+          '@external-cms|preview\\.spec|cms-(roles|field-descriptions|two-factor|translation-status|starting-price|home-fleet)\\.spec',
           'tests/e2e/cms-',
           'tests/e2e/(picture|documents)-editions',
         ),
