@@ -24,7 +24,6 @@ export function AboutHero({ about }: { about: AboutContent }) {
               sizes="50vw"
               loading="eager"
               fetchPriority={i === 0 ? 'high' : 'auto'}
-              className="animate-hero-settle"
             />
           </div>
         ))}

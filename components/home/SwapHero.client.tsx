@@ -24,7 +24,7 @@ export function SwapHero({ models, actions }: HeroProps) {
         models={models}
         current={current}
         frameClass={(shown) =>
-          `transition-opacity duration-[1400ms] ease-out-soft ${shown ? 'animate-hero-settle opacity-100' : 'opacity-0'}`
+          `transition-opacity duration-[1400ms] ease-out-soft ${shown ? 'opacity-100' : 'opacity-0'}`
         }
       />
 
