@@ -186,8 +186,8 @@ export const crmDeliveryTask: TaskConfig<CrmIO> = {
   },
 }
 
-/** Due deliveries go out every 5 s from each server; a posted one brings the waiting ones forward. */
-export const crmRun = { cron: '*/5 * * * * *', queue: CRM_QUEUE, limit: 10, silent: true }
+/** Due deliveries go out every 2 s from each server, a burst of leads at once; a posted one brings the waiting ones forward. */
+export const crmRun = { cron: '*/2 * * * * *', queue: CRM_QUEUE, limit: 50, silent: true }
 
 let lastRelease = 0
 /** The CRM answers again: deliveries waiting out a backoff are due now rather than hours from now. */
