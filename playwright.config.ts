@@ -67,6 +67,8 @@ export default defineConfig({
       TRUST_PROXY: '1',
       CRM_WEBHOOK_URL: CRM.url(PORT),
       CRM_WEBHOOK_SECRET: CRM.secret,
+      // The reminder of a booking goes out 2 minutes before it, not a day: the events spec waits seconds for it.
+      BOOKING_REMINDER_MINUTES: '2',
     },
   },
 })

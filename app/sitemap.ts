@@ -11,6 +11,8 @@ import {
   getYachts,
 } from '@/lib/cms'
 import { env } from '@/lib/env'
+import { EVENTS_PATH } from '@/lib/events/paths'
+import { upcomingEvents } from '@/lib/events/read'
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '@/lib/i18n/config'
 import { languageAlternates } from '@/lib/seo/metadata'
 
@@ -23,7 +25,7 @@ import { languageAlternates } from '@/lib/seo/metadata'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().publicSiteUrl
   const en = DEFAULT_LOCALE
-  const [yachts, posts, pages, settings, home, hero, about, catalogue] = await Promise.all([
+  const [yachts, posts, pages, settings, home, hero, about, catalogue, events] = await Promise.all([
     getYachts(en),
     getPosts(en),
     getPages(en),
@@ -33,6 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     // Both throw when their content cannot be read; the sitemap still lists their pages.
     getAbout(en).catch(() => null),
     contract.catalogue(en).catch(() => null),
+    upcomingEvents(en),
   ])
   const newest = (...dates: Array<string | undefined>) => {
     const latest = dates
@@ -54,6 +57,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${site}/about`, changeFrequency: 'monthly', priority: 0.7, lastModified: newest(about?.updated_at) },
     { url: `${site}/contact`, changeFrequency: 'yearly', priority: 0.7, lastModified: newest(settings.updated_at) },
     { url: `${site}/blog`, changeFrequency: 'weekly', priority: 0.8, lastModified: newest(...postsChanged) },
+    {
+      url: `${site}${EVENTS_PATH}`,
+      changeFrequency: 'weekly',
+      priority: 0.7,
+      lastModified: newest(...events.map((e) => e.updatedAt)),
+    },
   ]
   for (const y of yachts) {
     entries.push({

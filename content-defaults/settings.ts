@@ -5,7 +5,8 @@ export const defaultSettings: SiteSettings = {
   phone: '+216 71 433 800',
   whatsapp: '21671433800',
   info_email: 'info@wama-yachts.com',
-  calendar_url: 'https://calendly.com/wama-yachts/consultation',
+  // Empty: the Open Calendar choice opens the site's own events page, where a visitor books a time.
+  calendar_url: '',
   inquiry_url: '',
   location: 'Industrial Zone, Megrine, Tunisia',
   facebook_url: 'https://www.facebook.com/wamayachts',

@@ -11,6 +11,7 @@ const COLORS: Record<(typeof CHART_KINDS)[number], string> = {
   brochure: '#A98BC4',
   configuration: '#D07F6E',
   contact: '#7FBF95',
+  appointment: '#E0C873',
 }
 const LABELS: Record<(typeof CHART_KINDS)[number], string> = {
   inquiry: 'Inquiry',
@@ -18,6 +19,7 @@ const LABELS: Record<(typeof CHART_KINDS)[number], string> = {
   brochure: 'Brochure',
   configuration: 'WAMA 26 quote',
   contact: 'CMS contact',
+  appointment: 'Booking',
 }
 
 const short = (iso: string) =>

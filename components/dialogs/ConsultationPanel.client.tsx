@@ -8,6 +8,9 @@ import { ArrowUpRight, Calendar, Chat, Mail, Phone } from '@/components/ui/Icons
 
 import { consultationChoices, type ConsultationChoiceId, type ConsultationContact } from './consultation'
 
+/** A page of this site opens in place; another site's in a new tab. */
+const ownPage = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
 const ICONS: Record<ConsultationChoiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   calendar: Calendar,
   call: Phone,
@@ -46,8 +49,7 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
               <li key={choice.id} className="bg-charcoal">
                 <a
                   href={choice.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...(ownPage(choice.href) ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                   className="group flex h-full min-h-24 items-start gap-4 p-5 transition-colors hover:bg-charcoal-soft focus-visible:-outline-offset-2 sm:p-6"
                 >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-full border border-gold/40 text-gold transition-colors group-hover:border-gold group-hover:bg-gold group-hover:text-black">
@@ -61,7 +63,7 @@ export function ConsultationPanel({ open, onOpenChange, title, contact, onCloseF
                     </span>
                   </span>
                   <ArrowUpRight className="mt-1 size-4 shrink-0 text-mist transition-colors group-hover:text-gold" />
-                  <span className="sr-only"> {t('newTab')}</span>
+                  {!ownPage(choice.href) && <span className="sr-only"> {t('newTab')}</span>}
                 </a>
               </li>
             )

@@ -24,6 +24,7 @@ const COLUMNS = [
     title: 'company',
     links: [
       { label: 'collection', href: '/collection' },
+      { label: 'events', href: '/events' },
       { label: 'contact', href: '/contact' },
     ],
   },

@@ -25,7 +25,7 @@ export const anyone: Access = () => true
 export const signedIn = ({ req }: { req: PayloadRequest }) => Boolean(req.user)
 export const admins = allow('admin')
 export const contentEditors = allow('admin', 'editor')
-const salesTeam = allow('admin', 'sales')
+export const salesTeam = allow('admin', 'sales')
 /** Content the site shows: anyone reads it, editors change it. */
 export const publicContent = { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors }
 /** The sales team's records (leads, subscribers): sales work on them, only administrators delete them. */

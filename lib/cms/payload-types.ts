@@ -78,6 +78,7 @@ export interface Config {
     'lead-replies': LeadReply;
     'crm-deliveries': CrmDelivery;
     'reply-templates': ReplyTemplate;
+    events: Event;
     subscribers: Subscriber;
     users: User;
     'mail-claims': MailClaim;
@@ -111,6 +112,7 @@ export interface Config {
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-claims': MailClaimsSelect<false> | MailClaimsSelect<true>;
@@ -164,6 +166,8 @@ export interface Config {
       myDataLinkMail: TaskMyDataLinkMail;
       privacyRetention: TaskPrivacyRetention;
       crmDelivery: TaskCrmDelivery;
+      bookingMail: TaskBookingMail;
+      remindBookings: TaskRemindBookings;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -847,7 +851,7 @@ export interface Testimonial {
  */
 export interface Lead {
   id: number;
-  kind: 'inquiry' | 'information' | 'brochure' | 'contact' | 'configuration';
+  kind: 'inquiry' | 'information' | 'brochure' | 'contact' | 'configuration' | 'appointment';
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
   name?: string | null;
   first_name?: string | null;
@@ -858,6 +862,16 @@ export interface Lead {
   interest?: string | null;
   yacht?: string | null;
   message?: string | null;
+  event?: (number | null) | Event;
+  slot_starts_at?: string | null;
+  /**
+   * Cancelled frees the place
+   */
+  booking_status?: ('booked' | 'cancelled') | null;
+  slot?: string | null;
+  seat?: string | null;
+  booked_at?: string | null;
+  booking_version?: number | null;
   budget?: ('under-150k' | '150k-250k' | '250k-1m' | 'over-1m') | null;
   timeframe?: ('within-3-months' | '3-6-months' | '6-12-months' | 'later') | null;
   intended_use?: ('family' | 'watersports' | 'charter' | 'tender') | null;
@@ -957,6 +971,53 @@ export interface Lead {
    */
   erased_at?: string | null;
   assigned_at?: string | null;
+  /**
+   * The reminder the visitor gets the day before
+   */
+  reminded_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Boat shows and sea-trial days visitors book online at /events. Each time slot takes as many bookings as its places; bookings arrive as leads (kind Appointment).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  kind: 'boat-show' | 'sea-trial';
+  starts_on: string;
+  ends_on: string;
+  /**
+   * e.g. Vieux Port, Cannes
+   */
+  place: string;
+  /**
+   * e.g. Quai Laubeuf, stand QL 112
+   */
+  stand?: string | null;
+  description?: string | null;
+  /**
+   * Each time is read in the zone chosen beside it (the place’s own); past slots are no longer offered
+   */
+  slots?:
+    | {
+        starts_at: string;
+        starts_at_tz:
+          | 'Africa/Tunis'
+          | 'Europe/Paris'
+          | 'Europe/Rome'
+          | 'Europe/Madrid'
+          | 'Europe/Athens'
+          | 'Asia/Dubai'
+          | 'Europe/London';
+        minutes: number;
+        capacity: number;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1230,6 +1291,8 @@ export interface PayloadJob {
           | 'myDataLinkMail'
           | 'privacyRetention'
           | 'crmDelivery'
+          | 'bookingMail'
+          | 'remindBookings'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1276,6 +1339,8 @@ export interface PayloadJob {
         | 'myDataLinkMail'
         | 'privacyRetention'
         | 'crmDelivery'
+        | 'bookingMail'
+        | 'remindBookings'
         | 'schedulePublish'
       )
     | null;
@@ -1340,6 +1405,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reply-templates';
         value: number | ReplyTemplate;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
       } | null)
     | ({
         relationTo: 'subscribers';
@@ -1661,6 +1730,13 @@ export interface LeadsSelect<T extends boolean = true> {
   interest?: T;
   yacht?: T;
   message?: T;
+  event?: T;
+  slot_starts_at?: T;
+  booking_status?: T;
+  slot?: T;
+  seat?: T;
+  booked_at?: T;
+  booking_version?: T;
   budget?: T;
   timeframe?: T;
   intended_use?: T;
@@ -1697,6 +1773,7 @@ export interface LeadsSelect<T extends boolean = true> {
   escalated_at?: T;
   erased_at?: T;
   assigned_at?: T;
+  reminded_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1741,6 +1818,30 @@ export interface ReplyTemplatesSelect<T extends boolean = true> {
   locale?: T;
   subject?: T;
   body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  starts_on?: T;
+  ends_on?: T;
+  place?: T;
+  stand?: T;
+  description?: T;
+  slots?:
+    | T
+    | {
+        starts_at?: T;
+        starts_at_tz?: T;
+        minutes?: T;
+        capacity?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1920,7 +2021,7 @@ export interface SiteSetting {
    */
   info_email?: string | null;
   /**
-   * Booking page the "Open Calendar" choice of the Book Consultation window opens
+   * Booking page the "Open Calendar" choice of the Book Consultation window opens; empty: the site’s own sea trials and shows page (/events)
    */
   calendar_url?: string | null;
   /**
@@ -2659,6 +2760,7 @@ export interface LeadRouting {
           brochure?: boolean | null;
           contact?: boolean | null;
           configuration?: boolean | null;
+          appointment?: boolean | null;
         };
         /**
          * The language of the page the visitor wrote from; none ticked: any
@@ -3020,6 +3122,7 @@ export interface LeadRoutingSelect<T extends boolean = true> {
               brochure?: T;
               contact?: T;
               configuration?: T;
+              appointment?: T;
             };
         locales?:
           | T
@@ -3215,6 +3318,30 @@ export interface TaskCrmDelivery {
   };
   output: {
     result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingMail".
+ */
+export interface TaskBookingMail {
+  input: {
+    lead: string;
+    change: 'booked' | 'moved' | 'cancelled' | 'reminder';
+    version: number;
+  };
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRemindBookings".
+ */
+export interface TaskRemindBookings {
+  input?: unknown;
+  output: {
+    reminded?: number | null;
   };
 }
 /**

@@ -13,9 +13,11 @@ import { env } from '../env'
 import { DEFAULT_LOCALE, LOCALES, LOCALE_FACTS, TUNIS_TIME_ZONE } from '../i18n/config'
 import { leadAdminComponents, leadJobs, leadMailRun } from '../leads/payload'
 import { myDataMailTask, retentionTask } from '../privacy/jobs'
+import { bookingMailTask, bookingReminderTask } from '../events/jobs'
 import { crmDeliveryTask, crmRun } from '../crm/deliveries'
 import { CMS_UPLOAD_BODY_BYTES, CMS_UPLOAD_FILE_BYTES } from './body-sizes'
 import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
 import { CrmDeliveries } from './collections/CrmDeliveries'
 import { LeadReplies } from './collections/LeadReplies'
 import { Leads } from './collections/Leads'
@@ -119,7 +121,7 @@ export default buildConfig({
       .map(withUntranslatedGuard)
       .map(withScheduleStatus)
       .map(withNumericIds),
-    ...[Leads, LeadReplies, CrmDeliveries, ReplyTemplates, Subscribers, Users].map(withNumericIds),
+    ...[Leads, LeadReplies, CrmDeliveries, ReplyTemplates, Events, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],
   globals: [
@@ -137,7 +139,14 @@ export default buildConfig({
   db,
   jobs: {
     ...leadJobs,
-    tasks: [...(leadJobs.tasks ?? []), myDataMailTask, retentionTask, crmDeliveryTask],
+    tasks: [
+      ...(leadJobs.tasks ?? []),
+      myDataMailTask,
+      retentionTask,
+      crmDeliveryTask,
+      bookingMailTask,
+      bookingReminderTask,
+    ],
     shouldAutoRun: async (payload) => {
       mailScheduleFailures(payload)
       await freeStrandedJobs(payload)

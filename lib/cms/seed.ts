@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, LOCALE_FACTS, LOCALES, type Locale } from '@/lib/i18n/c
 import { isJsonObject } from '@/lib/json'
 
 import { contentDefaults, type ContentDefaults } from '../../content-defaults'
+import { seededEvents } from '../../content-defaults/events'
 import { catalogueToDocument } from './contract'
 import { SKIP_REVALIDATE } from './hooks/revalidate'
 import { htmlImporter } from './rich-text-import'
@@ -410,6 +411,26 @@ export async function seed(payload: Payload, log: (msg: string) => void = consol
         context: seedContext(),
       }),
     )
+  }
+
+  for (const event of seededEvents(new Date())) {
+    await once(event.key, async () => {
+      const created = await payload.create({
+        collection: 'events',
+        data: event.data,
+        overrideAccess: true,
+        context: seedContext(),
+      })
+      // The slots keep their ids: the French words go on the same rows.
+      await payload.update({
+        collection: 'events',
+        id: created.id,
+        locale: 'fr',
+        data: { ...event.fr, slots: created.slots },
+        overrideAccess: true,
+        context: seedContext(),
+      })
+    })
   }
 
   let translatedCount = 0

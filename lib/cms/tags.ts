@@ -19,6 +19,7 @@ export const TAGS = {
   media: 'media',
   sitemap: 'sitemap',
   redirects: 'redirects',
+  events: 'events',
 } as const
 
 /**

@@ -25,14 +25,18 @@ function crmSettings(): { url: string; secret: string } | null {
   return url && secret ? { url, secret } : null
 }
 
-/** Which event a change of a lead is for the CRM, if any: its arrival, its status or owner, its erasure. */
+/** Which event a change of a lead is for the CRM, if any: its arrival, its status, owner or booking, its erasure. */
 function eventOf(doc: Lead, previous: Lead | undefined, operation: 'create' | 'update'): CrmEvent | null {
   if (doc.spam) return null
   if (operation === 'create') return 'lead.created'
   if (!previous) return null
   if (doc.erased_at && !previous.erased_at) return 'lead.erased'
   if (doc.erased_at) return null
-  const changed = doc.status !== previous.status || ownerId(doc.owner) !== ownerId(previous.owner)
+  const changed =
+    doc.status !== previous.status ||
+    ownerId(doc.owner) !== ownerId(previous.owner) ||
+    doc.booking_status !== previous.booking_status ||
+    doc.slot !== previous.slot
   return changed ? 'lead.updated' : null
 }
 

@@ -54,6 +54,18 @@ const utmOf = (utm: unknown): Record<string, string> =>
     ? Object.fromEntries(Object.entries(utm).filter((e): e is [string, string] => typeof e[1] === 'string'))
     : {}
 
+/** A sea trial or show meeting: the event, the time booked and whether it still stands. */
+function bookingOf(lead: Lead) {
+  if (lead.kind !== 'appointment' || !lead.slot_starts_at) return null
+  const event = typeof lead.event === 'object' && lead.event ? lead.event.id : lead.event
+  return {
+    event_id: event ? String(event) : null,
+    event: orNull(lead.interest),
+    starts_at: lead.slot_starts_at,
+    status: orNull(lead.booking_status),
+  }
+}
+
 /**
  * The JSON a CRM receives for a lead's event (docs/crm-webhook.md). Ids are the site's own and never change; the
  * lead is read when the delivery leaves, so a late delivery carries the lead as it is then.
@@ -80,6 +92,7 @@ export function crmBody(envelope: Envelope, lead: Lead, owner: Pick<User, 'id' |
       yacht: orNull(lead.yacht ?? lead.interest),
       message: orNull(lead.message),
       configuration: configurationOf(lead),
+      booking: bookingOf(lead),
       qualification: {
         budget: orNull(lead.budget),
         timeframe: orNull(lead.timeframe),

@@ -6,6 +6,8 @@ import { setRequestLocale } from 'next-intl/server'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config'
 
 export type LocaleParams = Promise<{ locale: string }>
+/** A page's query, as Next hands it to the page. */
+export type PageSearchParams = Promise<Record<string, string | string[] | undefined>>
 /** A page about one record (a post, a yacht): its language and the record's slug. */
 export type SlugParams = Promise<{ locale: string; slug: string }>
 

@@ -2,7 +2,7 @@ import type { LeadKind } from './mail-content'
 
 /** Leads per week by kind for the admin dashboard chart (pure, unit-tested). Weeks start on Monday, UTC. */
 
-export const CHART_KINDS: LeadKind[] = ['inquiry', 'information', 'brochure', 'configuration', 'contact']
+export const CHART_KINDS: LeadKind[] = ['inquiry', 'information', 'brochure', 'configuration', 'contact', 'appointment']
 
 const noLeads = (): Record<LeadKind, number> => ({
   inquiry: 0,
@@ -10,6 +10,7 @@ const noLeads = (): Record<LeadKind, number> => ({
   brochure: 0,
   configuration: 0,
   contact: 0,
+  appointment: 0,
 })
 
 export interface WeekBucket {

@@ -54,7 +54,8 @@ export async function queueLeadMail(
 export const queueMailsOnCreate: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || doc.spam) return doc
   await queueLeadMail(req.payload, doc.id, 'sales', req)
-  await queueLeadMail(req.payload, doc.id, 'confirmation', req)
+  // A booking's visitor gets the booking's own mail, with its calendar entry (lib/events/jobs.ts).
+  if (doc.kind !== 'appointment') await queueLeadMail(req.payload, doc.id, 'confirmation', req)
   return doc
 }
 
@@ -248,7 +249,7 @@ function sendLeadMail(payload: Payload, id: string, mail: MailKind, attempt: num
 }
 
 /** Who a lead's sales mail goes to: its owner (with the shared address in copy, as routing says), if it has one. */
-async function ownerMailSettings(payload: Payload, owner: Lead['owner']): Promise<Partial<MailSettings>> {
+export async function ownerMailSettings(payload: Payload, owner: Lead['owner']): Promise<Partial<MailSettings>> {
   const id = ownerId(owner)
   if (id === null) return {}
   const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true })

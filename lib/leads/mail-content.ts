@@ -1,5 +1,13 @@
 import type { Lead } from '@/lib/cms/payload-types'
-import { DEFAULT_LOCALE, formatEuros, isLocale, LOCALE_FACTS, localizedPath, type Locale } from '@/lib/i18n/config'
+import {
+  DEFAULT_LOCALE,
+  TUNIS_TIME_ZONE,
+  formatEuros,
+  isLocale,
+  LOCALE_FACTS,
+  localizedPath,
+  type Locale,
+} from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
 import { forms } from '@/lib/i18n/messages/forms'
 import { z } from 'zod'
@@ -49,6 +57,7 @@ export type LeadRecord = Pick<
   | 'utm'
   | 'createdAt'
 > &
+  Partial<Pick<Lead, 'slot_starts_at' | 'booking_status'>> &
   // Optional: a record stored before leads had a language is English.
   Partial<Pick<Lead, 'locale'>>
 
@@ -88,6 +97,7 @@ const KIND_LABELS: Record<LeadKind, string> = {
   brochure: 'Brochure request',
   contact: 'Contact (CMS API)',
   configuration: 'WAMA 26 quote request',
+  appointment: 'Sea trial or show booking',
 }
 
 export function leadLocale(lead: Pick<LeadRecord, 'locale'>): Locale {
@@ -151,6 +161,10 @@ function configurationLines(
   return { model, basePrice, lines: lines.map((l) => pricedLine(l, locale)) }
 }
 
+/** A booked time as the yard reads it. */
+const tunisTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: TUNIS_TIME_ZONE }).format(new Date(iso))} (Tunis time)`
+
 /** Sales mail amounts: English, whatever the lead's language. */
 const euros = (value: number) => formatEuros(value, 'en')
 
@@ -199,6 +213,7 @@ export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailCo
     ['Country', lead.country ?? ''],
     ['Interest', interestLabel(lead.interest)],
     ['Yacht', lead.yacht ?? ''],
+    ['Booked for', lead.slot_starts_at ? tunisTime(lead.slot_starts_at) : ''],
     ['Message', lead.message ?? '', true],
     ['Budget', lead.budget ? ASKED.budgets[lead.budget] : ''],
     ['Buying', lead.timeframe ? ASKED.timeframes[lead.timeframe] : ''],

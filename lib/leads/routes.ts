@@ -32,7 +32,7 @@ import { wording } from './wording'
 
 /** The form endpoints (and the quote, newsletter and CMS contact POSTs), each on the shared pipeline. */
 
-function visit(ctx: LeadContext) {
+export function visit(ctx: LeadContext) {
   return {
     page_url: ctx.pageUrl,
     locale: ctx.locale,
@@ -164,7 +164,7 @@ export const cmsContact = formEndpoint<ContactRequest>({
  * such yacht. Only a yacht found here is stored as the lead's `yacht`: the visitor's mail names that and
  * nothing the request wrote.
  */
-async function findYacht(
+export async function findYacht(
   locale: Locale,
   yachtName: string,
   yachtSlug: string | undefined,

@@ -39,6 +39,13 @@ export interface NewLead extends Qualification {
   user_agent?: string
   ip_hash?: string
   idempotency_key?: string
+  event?: number
+  slot?: string
+  slot_starts_at?: string
+  seat?: string
+  booking_status?: 'booked'
+  booked_at?: string
+  booking_version?: number
   content_hash: string
   spam: boolean
   spam_reason?: string

@@ -3,7 +3,7 @@
  * the specification's lower-case words.
  */
 
-export const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration'] as const
+export const LEAD_KINDS = ['inquiry', 'information', 'brochure', 'contact', 'configuration', 'appointment'] as const
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
 
@@ -13,6 +13,7 @@ export const KIND_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   brochure: 'Brochure',
   contact: 'CMS contact',
   configuration: 'WAMA 26 quote',
+  appointment: 'Sea trial or show meeting',
 }
 
 /** "contacted" → "Contacted": a status as the admin shows it. */

@@ -151,6 +151,8 @@ function anonymousLead(id: number): Partial<Lead> {
     delivery_error: null,
     confirmation_note: null,
     respond_by: null,
+    // An erased booking gives its place back.
+    seat: null,
     erased_at: new Date().toISOString(),
   }
 }

@@ -3,6 +3,7 @@ import type { BlogPost, SiteSettings, Yacht } from '@/lib/cms/types'
 import { htmlToText } from '@/lib/html/sanitize'
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 import { breadcrumbs } from '@/lib/i18n/messages/breadcrumbs'
+import { EVENTS_PATH } from '@/lib/events/paths'
 
 import { SITE_NAME } from './metadata'
 import { absoluteUrl, pageUrl } from './urls'
@@ -94,5 +95,26 @@ export function breadcrumbLd(trail: Array<{ name: string; path: string }>, siteU
       name: step.name,
       item: pageUrl(siteUrl, step.path, locale),
     })),
+  }
+}
+
+/** An event WAMA exhibits at or holds at its yard, with the page that books it. */
+export function eventLd(
+  event: { title: string; startsOn: string; endsOn: string; place: string; description?: string | null },
+  siteUrl: string,
+  locale: Locale,
+): Thing {
+  return {
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.startsOn.slice(0, 10),
+    endDate: event.endsOn.slice(0, 10),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.place, address: event.place },
+    ...(event.description ? { description: event.description } : {}),
+    organizer: { '@id': organizationId(siteUrl), '@type': 'Organization', name: SITE_NAME },
+    url: pageUrl(siteUrl, EVENTS_PATH, locale),
+    inLanguage: LOCALE_FACTS[locale].tag,
   }
 }

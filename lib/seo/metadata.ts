@@ -81,6 +81,21 @@ export async function pageMetadata({
   }
 }
 
+/**
+ * A page a mailed link opens for one person (their data, their booking): its metadata, never in an index, its
+ * link never sent on as a referrer.
+ */
+export function privateLinkMetadata(
+  path: string,
+  words: (locale: Locale) => Promise<{ title: string; description: string }>,
+) {
+  return async ({ params }: { params: LocaleParams }): Promise<Metadata> => {
+    const locale = await pageLocale(params)
+    const page = await pageMetadata({ ...(await words(locale)), path, locale })
+    return { ...page, robots: { index: false, follow: true }, referrer: 'no-referrer' }
+  }
+}
+
 /** Pages whose title and description are their own pair of Meta messages (`aboutTitle`, `aboutDescription`). */
 type FixedPage = 'home' | 'about' | 'contact' | 'configure'
 

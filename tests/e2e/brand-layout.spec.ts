@@ -174,8 +174,9 @@ test.describe('footer', () => {
     await expect(products.getByRole('link', { name: 'Monohulls' })).toHaveAttribute('href', '/yachts/wama-26')
     await expect(products.getByRole('link', { name: 'Catamarans' })).toHaveAttribute('href', '/yachts/wama-42')
     const company = footer.getByRole('navigation', { name: 'Company' })
-    await expect(company.getByRole('link')).toHaveText(['Collection', 'Contact'])
+    await expect(company.getByRole('link')).toHaveText(['Collection', 'Sea trials & shows', 'Contact'])
     await expect(company.getByRole('link', { name: 'Collection' })).toHaveAttribute('href', '/collection')
+    await expect(company.getByRole('link', { name: 'Sea trials & shows' })).toHaveAttribute('href', '/events')
     await expect(company.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
 
     const social = footer.getByRole('list', { name: 'WAMA on social media' }).getByRole('link')
@@ -356,7 +357,8 @@ test.describe('consultation dialog', () => {
     await expect(dialog).toContainText('Choose how you’d like to connect with our luxury yacht experts.')
     await expect(dialog).toContainText('Our concierge team is available 24/7 for all inquiries.')
     const choices = [
-      ['Open Calendar', settings.calendar_url, null],
+      // An editor's booking site, or the site's own events page.
+      ['Open Calendar', settings.calendar_url || '/events', null],
       ['Call Directly', telHref(settings.phone), 'Speak with us instantly'],
       ['WhatsApp', waHref(settings.whatsapp || settings.phone), 'Chat now for support'],
       ['Email', `mailto:${settings.info_email}`, 'Send your request via email'],
@@ -368,10 +370,13 @@ test.describe('consultation dialog', () => {
       await expect(link).toContainText(title)
       if (subtitle) await expect(link).toContainText(subtitle)
       await expect(link).toHaveAttribute('href', href)
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', /noopener/)
+      if (href.startsWith('/')) {
+        await expect(link).not.toHaveAttribute('target', /./)
+      } else {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+      }
     }
-    expect(settings.calendar_url).toMatch(/^https:\/\//)
     expect(waHref(settings.whatsapp)).toMatch(/^https:\/\/wa\.me\/\d+$/)
     expect(telHref(settings.phone)).toMatch(/^tel:\+?\d+$/)
 

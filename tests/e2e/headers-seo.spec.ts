@@ -142,6 +142,7 @@ test.describe('robots and sitemap', () => {
       '/collection',
       '/about',
       '/contact',
+      '/events',
       '/blog',
       '/yachts/wama-26',
       '/yachts/wama-42',

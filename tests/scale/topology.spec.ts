@@ -307,6 +307,62 @@ test('a newsletter subscriber joins on A, gets one mail, confirms on B and leave
   expect(smtp.find((m) => m.to === email)).toHaveLength(1)
 })
 
+test('the last places of a sea trial, booked at once on A and B: never more bookings than places, each booker mailed once', async () => {
+  const token = await signIn(a().url, ADMIN.email, ADMIN.password)
+  const startsAt = new Date(Date.now() + 3 * 24 * 3_600_000)
+  startsAt.setUTCHours(9, 0, 0, 0)
+  const title = `Rush ${Date.now().toString(36)}`
+  const created = await fetch(`${a().url}/cms/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      title,
+      kind: 'sea-trial',
+      starts_on: startsAt.toISOString(),
+      ends_on: startsAt.toISOString(),
+      place: 'WAMA yard, Megrine',
+      slots: [{ starts_at: startsAt.toISOString(), starts_at_tz: 'Africa/Tunis', minutes: 90, capacity: 3 }],
+    }),
+  })
+  expect(created.status).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slots: Array<{ id: string }> } }
+  const slot = doc.slots[0]!.id
+  const tag = `rush-${Date.now().toString(36)}`
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      const res = await fetch(`${(i % 2 === 0 ? a() : b()).url}/api/events/book`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.95.0.${i + 1}` },
+        body: JSON.stringify({
+          name: `Rush ${i}`,
+          email: `${tag}-${i}@example.com`,
+          consent: true,
+          event: doc.id,
+          slot,
+          ...humanMeta(),
+        }),
+      })
+      return { status: res.status, email: `${tag}-${i}@example.com` }
+    }),
+  )
+  const booked = answers.filter((r) => r.status === 201)
+  expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409, 409, 409])
+  const held = await withDatabase(
+    async (db) =>
+      (await db.query<{ n: string }>('select count(*) as n from leads where slot = $1 and seat is not null', [slot]))
+        .rows[0]?.n,
+  )
+  expect(Number(held)).toBe(3)
+  // Both instances run the mail queue: each booker's confirmation leaves once.
+  for (const { email } of booked) await smtp.waitFor((m) => m.to === email && m.subject.startsWith('Your appointment'))
+  await sleep(2_000)
+  for (const { email } of booked) expect(smtp.find((m) => m.to === email)).toHaveLength(1)
+  // The page B serves, and the edge's, say the time is full.
+  for (const url of [b().url, topology.edge]) {
+    await expect.poll(async () => (await fetch(`${url}/events`)).text()).toContain(`— Fully booked`)
+  }
+})
+
 test('100 leads across both instances, one SIGKILLed mid-burst: every acknowledged lead is stored and mailed exactly once', async () => {
   test.setTimeout(240_000)
   const tag = `burst-${Date.now().toString(36)}`

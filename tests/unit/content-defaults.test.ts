@@ -62,14 +62,14 @@ function yacht(slug: string): Yacht {
 }
 
 describe('site settings defaults', () => {
-  it('fills every string field but the outside inquiry site, which is left to an editor (the yacht page has its own form)', () => {
-    expect(emptyStringFields(defaultSettings)).toEqual(['inquiry_url'])
+  it('fills every string field but the outside booking and inquiry sites, left to an editor (the site has its own events page and forms)', () => {
+    expect(emptyStringFields(defaultSettings)).toEqual(['calendar_url', 'inquiry_url'])
   })
 
   it('carries the contact, legal and festival facts of the spec', () => {
     expect(defaultSettings).toMatchObject({
       info_email: 'info@wama-yachts.com',
-      calendar_url: 'https://calendly.com/wama-yachts/consultation',
+      calendar_url: '',
       inquiry_url: '',
       legal_publisher: 'WAMA SARL',
       legal_share_capital: '700,000 TND',

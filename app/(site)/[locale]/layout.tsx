@@ -13,7 +13,8 @@ import { Nav } from '@/components/layout/Nav.client'
 import { ScreenOnly } from '@/components/layout/ScreenOnly'
 import { getSettings } from '@/lib/cms'
 import { env } from '@/lib/env'
-import { LOCALES, LOCALE_FACTS, isLocale } from '@/lib/i18n/config'
+import { EVENTS_PATH } from '@/lib/events/paths'
+import { LOCALES, LOCALE_FACTS, isLocale, localizedPath } from '@/lib/i18n/config'
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client'
 import { clientMessages } from '@/lib/i18n/messages'
 import { BRAND } from '@/lib/seo/brand'
@@ -54,7 +55,7 @@ export default async function SiteLayout({ children, params }: Props) {
     phone: settings.phone,
     whatsapp: settings.whatsapp,
     email: settings.info_email,
-    calendarUrl: settings.calendar_url,
+    calendarUrl: settings.calendar_url || localizedPath(locale, EVENTS_PATH),
   }
   return (
     <html lang={LOCALE_FACTS[locale].tag} dir={LOCALE_FACTS[locale].dir} className={fontVariables}>

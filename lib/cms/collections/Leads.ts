@@ -9,6 +9,8 @@ import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
 import { deleteReplies } from '../../leads/replies'
 import { BUDGETS, INTENDED_USES, leadScore, SCORE_RULE, TIMEFRAMES } from '../../leads/qualification'
 import { assignOwner } from '../../leads/routing'
+import { BOOKING_STATUSES } from '../../events/vocabulary'
+import { bookingChanged, freeCancelledSeat } from '../../events/booking-hooks'
 import { capitalised, DELIVERY_STATUSES, KIND_LABELS, LEAD_KINDS, LEAD_STATUSES } from '../../leads/vocabulary'
 import { salesRecords, section } from '../access'
 import { languageField } from '../localize'
@@ -85,8 +87,8 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   access: salesRecords,
   hooks: {
-    beforeChange: [scoreOnCreate, assignOwner],
-    afterChange: [queueMailsOnCreate, tellNewOwner, recordCrmEvent],
+    beforeChange: [scoreOnCreate, assignOwner, freeCancelledSeat],
+    afterChange: [queueMailsOnCreate, tellNewOwner, recordCrmEvent, bookingChanged],
     beforeDelete: [deleteReplies, deleteCrmDeliveries],
   },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
@@ -115,6 +117,43 @@ export const Leads: CollectionConfig = {
     asReceived({ name: 'interest', type: 'text' }),
     asReceived({ name: 'yacht', type: 'text', index: true }),
     asReceived({ name: 'message', type: 'textarea' }),
+    {
+      type: 'collapsible',
+      label: 'Booking',
+      admin: {
+        condition: (data) => data?.kind === 'appointment',
+        description:
+          'The sea trial or show meeting the visitor booked. Cancelled here or by the visitor’s own link, the place goes back on sale.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            asReceived({ name: 'event', type: 'relationship', relationTo: 'events', index: true }),
+            asReceived({
+              name: 'slot_starts_at',
+              label: 'Time',
+              type: 'date',
+              index: true,
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            }),
+            {
+              name: 'booking_status',
+              label: 'Booking',
+              type: 'select',
+              options: options(BOOKING_STATUSES),
+              admin: { description: 'Cancelled frees the place' },
+            },
+          ],
+        },
+        { name: 'slot', type: 'text', index: true, admin: { hidden: true } },
+        // One row per place taken: the unique index is what keeps a slot from taking more bookings than it has
+        // places, whichever server or request writes first.
+        { name: 'seat', type: 'text', unique: true, admin: { hidden: true } },
+        { name: 'booked_at', type: 'date', admin: { hidden: true } },
+        { name: 'booking_version', type: 'number', defaultValue: 0, admin: { hidden: true } },
+      ],
+    },
     {
       type: 'collapsible',
       label: 'Plans (as the visitor told them)',
@@ -330,5 +369,9 @@ export const Leads: CollectionConfig = {
         'At the visitor’s request or past the retention period (Privacy & retention): only the statistics stay',
     }),
     sidebarTime('assigned_at', 'Owned since', { index: true }),
+    sidebarTime('reminded_at', 'Reminder sent', {
+      condition: (data) => data?.kind === 'appointment',
+      description: 'The reminder the visitor gets the day before',
+    }),
   ],
 }

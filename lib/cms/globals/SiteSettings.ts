@@ -43,7 +43,10 @@ export const SiteSettings: GlobalConfig = {
                 'info_email',
                 'Email in the footer, phone menu, /contact, yacht pages and the Book Consultation window',
               ),
-              text('calendar_url', 'Booking page the "Open Calendar" choice of the Book Consultation window opens'),
+              text(
+                'calendar_url',
+                'Booking page the "Open Calendar" choice of the Book Consultation window opens; empty: the site’s own sea trials and shows page (/events)',
+              ),
               text(
                 'inquiry_url',
                 'Site the "Request Quote" tab on the right edge of every yacht page opens (bottom bar on phones)',

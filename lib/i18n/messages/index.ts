@@ -32,6 +32,7 @@ import { errorPage } from './error-page'
 import { shareCard } from './share-card'
 import { newsletter } from './newsletter'
 import { myData } from './my-data'
+import { events } from './events'
 
 /** Every namespace of the interface's wording in one language; each file holds all languages of its namespace. */
 export function messagesFor(locale: Locale) {
@@ -67,6 +68,7 @@ export function messagesFor(locale: Locale) {
     ShareCard: shareCard[locale],
     Newsletter: newsletter[locale],
     MyData: myData[locale],
+    Events: events[locale],
   }
 }
 

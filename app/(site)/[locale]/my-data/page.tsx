@@ -1,27 +1,18 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { MyDataView, type MyDataState } from '@/components/privacy/MyDataView'
 import { env } from '@/lib/env'
-import { type LocaleParams, pageLocale } from '@/lib/i18n/server'
+import { type LocaleParams, type PageSearchParams, pageLocale } from '@/lib/i18n/server'
 import { leadsPayload } from '@/lib/leads/runtime'
 import { MY_DATA_PATH, openMyDataToken } from '@/lib/privacy/link'
 import { holdingsOf } from '@/lib/privacy/records'
 import { DEFAULT_RETENTION_MONTHS } from '@/lib/privacy/retention'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { privateLinkMetadata } from '@/lib/seo/metadata'
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await pageLocale(params)
+export const generateMetadata = privateLinkMetadata(MY_DATA_PATH, async (locale) => {
   const t = await getTranslations({ locale, namespace: 'MyData' })
-  return {
-    ...(await pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path: MY_DATA_PATH, locale })),
-    // The page with a link's token shows one person's data: never in an index, never sent on as a referrer.
-    robots: { index: false, follow: true },
-    referrer: 'no-referrer',
-  }
-}
+  return { title: t('metaTitle'), description: t('metaDescription') }
+})
 
 /**
  * "My data": a visitor asks for a link by mail; the link opens what the site holds about their address, to read,
@@ -32,7 +23,7 @@ export default async function MyDataPage({
   searchParams,
 }: {
   params: LocaleParams
-  searchParams: SearchParams
+  searchParams: PageSearchParams
 }) {
   const locale = await pageLocale(params)
   const query = await searchParams

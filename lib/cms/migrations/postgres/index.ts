@@ -30,6 +30,7 @@ import * as migration_20261207_041808_lead_replies from './20261207_041808_lead_
 import * as migration_20261207_065754_privacy from './20261207_065754_privacy';
 import * as migration_20261207_114704_consent_record from './20261207_114704_consent_record';
 import * as migration_20261207_154254_crm_deliveries from './20261207_154254_crm_deliveries';
+import * as migration_20261207_182541_events_bookings from './20261207_182541_events_bookings';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261207_154254_crm_deliveries.up,
     down: migration_20261207_154254_crm_deliveries.down,
-    name: '20261207_154254_crm_deliveries'
+    name: '20261207_154254_crm_deliveries',
+  },
+  {
+    up: migration_20261207_182541_events_bookings.up,
+    down: migration_20261207_182541_events_bookings.down,
+    name: '20261207_182541_events_bookings'
   },
 ];

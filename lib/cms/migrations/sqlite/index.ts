@@ -28,6 +28,7 @@ import * as migration_20261207_041950_lead_replies from './20261207_041950_lead_
 import * as migration_20261207_065734_privacy from './20261207_065734_privacy';
 import * as migration_20261207_114629_consent_record from './20261207_114629_consent_record';
 import * as migration_20261207_154219_crm_deliveries from './20261207_154219_crm_deliveries';
+import * as migration_20261207_182522_events_bookings from './20261207_182522_events_bookings';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_154219_crm_deliveries.up,
     down: migration_20261207_154219_crm_deliveries.down,
-    name: '20261207_154219_crm_deliveries'
+    name: '20261207_154219_crm_deliveries',
+  },
+  {
+    up: migration_20261207_182522_events_bookings.up,
+    down: migration_20261207_182522_events_bookings.down,
+    name: '20261207_182522_events_bookings'
   },
 ];

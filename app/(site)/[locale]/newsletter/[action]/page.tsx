@@ -6,12 +6,11 @@ import { StatusPage } from '@/components/layout/StatusPage'
 import { buttonClasses } from '@/components/ui/Button'
 import { env } from '@/lib/env'
 import { Link } from '@/components/ui/Link'
-import { pageLocale } from '@/lib/i18n/server'
+import { type PageSearchParams, pageLocale } from '@/lib/i18n/server'
 import { isNewsletterAction, subscriberLinkSchema, subscriberOf } from '@/lib/leads/newsletter'
 import { leadsPayload } from '@/lib/leads/runtime'
 
 type Params = Promise<{ locale: string; action: string }>
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { action } = await params
@@ -34,7 +33,7 @@ export default async function NewsletterLinkPage({
   searchParams,
 }: {
   params: Params
-  searchParams: SearchParams
+  searchParams: PageSearchParams
 }) {
   const { action } = await params
   const locale = await pageLocale(params)

@@ -1,0 +1,37 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { expireTags } from '@/lib/cache/expire'
+import { SKIP_REVALIDATE } from '@/lib/cms/hooks/revalidate'
+import type { Lead } from '@/lib/cms/payload-types'
+import { TAGS, tagsIn } from '@/lib/cms/tags'
+import { LOCALES } from '@/lib/i18n/config'
+
+import { queueBookingMail } from './jobs'
+import type { BookingChange } from './mail'
+
+/** A booking set to cancelled (by its visitor or by sales) gives its place back, and is a new version of itself. */
+export const freeCancelledSeat: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation }) =>
+  operation === 'update' && data.booking_status === 'cancelled' && originalDoc?.booking_status === 'booked'
+    ? { ...data, seat: null, booking_version: Number(originalDoc.booking_version ?? 0) + 1 }
+    : data
+
+function changeOf(doc: Lead, previous: Lead | undefined, operation: 'create' | 'update'): BookingChange | null {
+  if (doc.kind !== 'appointment' || doc.spam) return null
+  if (operation === 'create') return doc.booking_status === 'booked' ? 'booked' : null
+  if (!previous || doc.erased_at) return null
+  if (doc.booking_status === 'cancelled' && previous.booking_status === 'booked') return 'cancelled'
+  if (doc.booking_status === 'booked' && doc.slot !== previous.slot) return 'moved'
+  return null
+}
+
+/**
+ * A booking made, moved or cancelled: its visitor's mail is queued in the same transaction, and the events page
+ * shows the places as they now are.
+ */
+export const bookingChanged: CollectionAfterChangeHook<Lead> = async ({ doc, previousDoc, operation, req }) => {
+  const change = changeOf(doc, previousDoc, operation)
+  if (!change) return doc
+  await queueBookingMail(req.payload, doc, change, req)
+  if (!req.context?.[SKIP_REVALIDATE]) await expireTags(tagsIn([TAGS.events], LOCALES)).catch(() => undefined)
+  return doc
+}
