@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { CHART_KINDS, leadsPerWeek, median, niceMax, spokenDuration, topCounts } from '@/lib/leads/chart'
 import { hasRole } from '@/lib/cms/access'
+import { takenPlaces } from '@/lib/events/booking'
+import { placesLeft } from '@/lib/events/slots'
 
 const WEEKS = 12
 const COLORS: Record<(typeof CHART_KINDS)[number], string> = {
@@ -53,7 +55,36 @@ async function leadFigures(payload: Payload) {
       where: { status: { in: ['retrying', 'failed'] } },
       overrideAccess: true,
     }),
+    bookingsPerEvent(payload),
   ])
+}
+
+/** Each event still to come: its places taken and its places in all. */
+async function bookingsPerEvent(payload: Payload): Promise<Array<[string, string]>> {
+  const today = new Date()
+  today.setUTCHours(0, 0, 0, 0)
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: { ends_on: { greater_than_equal: today.toISOString() } },
+    sort: 'starts_on',
+    select: { title: true, slots: true },
+    locale: 'en',
+    depth: 0,
+    limit: 50,
+    overrideAccess: true,
+  })
+  const slotsOf = (event: (typeof docs)[number]) =>
+    (event.slots ?? []).flatMap((s) => (s.id ? [{ ...s, id: s.id }] : []))
+  const taken = await takenPlaces(
+    payload,
+    docs.flatMap((e) => slotsOf(e).map((s) => s.id)),
+  )
+  return docs.map((event) => {
+    const slots = slotsOf(event)
+    const places = slots.reduce((sum, s) => sum + s.capacity, 0)
+    const booked = slots.reduce((sum, s) => sum + s.capacity - placesLeft(s, taken.get(s.id)), 0)
+    return [event.title, `${booked} of ${places}`]
+  })
 }
 
 /** New, not spam, its first answer due before now: what the list's "awaiting an answer" link shows first. */
@@ -69,7 +100,7 @@ const overdue = (now: string): Where => ({
 const sourceOf = (utm: unknown) =>
   utm && typeof utm === 'object' && 'utm_source' in utm && typeof utm.utm_source === 'string' ? utm.utm_source : null
 
-function Breakdown({ title, rows }: { title: string; rows: Array<[string, number]> }) {
+function Breakdown({ title, rows }: { title: string; rows: ReadonlyArray<[string, number | string]> }) {
   return (
     <table style={{ borderCollapse: 'collapse', minWidth: 200, flex: '1 1 200px' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{title}</caption>
@@ -172,7 +203,7 @@ function Bars({
 /** On the dashboard of those who handle leads; editors never see lead figures. */
 export async function LeadsChart({ payload, user }: { payload: Payload; user: PayloadRequest['user'] }) {
   if (!hasRole(user, 'admin', 'sales')) return null
-  const [recent, failed, pending, late, crmWaiting] = await leadFigures(payload)
+  const [recent, failed, pending, late, crmWaiting, bookings] = await leadFigures(payload)
   const weeks = leadsPerWeek(recent.docs, WEEKS)
   const answered = recent.docs.flatMap((l) =>
     l.first_response_at ? [Date.parse(l.first_response_at) - Date.parse(l.createdAt)] : [],
@@ -226,7 +257,9 @@ export async function LeadsChart({ payload, user }: { payload: Payload; user: Pa
           <dd style={{ margin: 0, fontSize: '1.5rem' }}>
             {typical === null ? 'No answer yet' : spokenDuration(typical)}
           </dd>
-          <dd style={{ margin: 0 }}>over {answered.length} answered leads</dd>
+          <dd style={{ margin: 0 }}>
+            over {answered.length} answered lead{answered.length === 1 ? '' : 's'}
+          </dd>
         </div>
         <div>
           <dt>Overdue now</dt>
@@ -255,7 +288,16 @@ export async function LeadsChart({ payload, user }: { payload: Payload; user: Pa
           rows={topCounts(recent.docs, (l) => sourceOf(l.utm), 'Direct or unknown')}
         />
         <Breakdown title="By country" rows={topCounts(recent.docs, (l) => l.country, 'Not given')} />
-        <Breakdown title="By yacht" rows={topCounts(recent.docs, (l) => l.yacht || l.interest, 'Not given')} />
+        <Breakdown
+          title="By yacht"
+          rows={topCounts(
+            recent.docs,
+            // A booking's interest is its event, not a yacht.
+            (l) => l.yacht || (l.kind === 'appointment' ? null : l.interest),
+            'Not given',
+          )}
+        />
+        {bookings.length > 0 && <Breakdown title="Bookings per event (places taken)" rows={bookings} />}
       </div>
     </section>
   )

@@ -12,6 +12,7 @@ const CHANGE_ENDPOINT = '/api/events/booking'
 
 interface ManageBookingProps {
   token: string
+  cancelled: boolean
   /** Other times of the event with a free place. */
   others: ReadonlyArray<{ id: string; time: string; placesLeft: number }>
 }
@@ -19,7 +20,7 @@ interface ManageBookingProps {
 type Notice = { tone: 'done' | 'problem'; text: string } | null
 
 /** Move the booking to another time, or cancel it (asked twice); the page then shows the booking as it now is. */
-export function ManageBooking({ token, others }: ManageBookingProps) {
+export function ManageBooking({ token, cancelled, others }: ManageBookingProps) {
   const t = useTranslations('Events')
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -48,11 +49,22 @@ export function ManageBooking({ token, others }: ManageBookingProps) {
     router.refresh()
   }
 
+  const status = (
+    <p role="status" className={notice?.tone === 'problem' ? 'text-red-300' : 'text-gold'}>
+      {notice?.text}
+    </p>
+  )
+  if (cancelled) {
+    return (
+      <div className="space-y-6">
+        {status}
+        <p className="text-bone/90">{t('cancelledNote')}</p>
+      </div>
+    )
+  }
   return (
     <div className="space-y-10">
-      <p role="status" className={notice?.tone === 'problem' ? 'text-red-300' : 'text-gold'}>
-        {notice?.text}
-      </p>
+      {status}
       <section aria-labelledby="move-title">
         <h2 id="move-title" className="font-display text-2xl font-light">
           {t('moveTitle')}

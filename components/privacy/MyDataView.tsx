@@ -63,6 +63,15 @@ async function HeldData({ state, locale }: { state: Extract<MyDataState, { view:
                   <span className="text-mist">· {t('received', { date: when(lead.createdAt, locale) })}</span>
                 </h3>
                 <dl className="mt-4 space-y-3 text-sm">
+                  {lead.slot_starts_at && (
+                    <Fact term={t('booking')}>
+                      {t('bookingFact', {
+                        event: lead.interest ?? '',
+                        time: when(lead.slot_starts_at, locale, true),
+                        status: lead.booking_status ?? 'booked',
+                      })}
+                    </Fact>
+                  )}
                   {lead.yacht && <Fact term={t('yacht')}>{lead.yacht}</Fact>}
                   {lead.phone && <Fact term={t('phone')}>{lead.phone}</Fact>}
                   {lead.message && <Fact term={t('message')}>{lead.message}</Fact>}

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
 import { expireTags } from '@/lib/cache/expire'
 import { SKIP_REVALIDATE } from '@/lib/cms/hooks/revalidate'
@@ -9,11 +9,27 @@ import { LOCALES } from '@/lib/i18n/config'
 import { queueBookingMail } from './jobs'
 import type { BookingChange } from './mail'
 
-/** A booking set to cancelled (by its visitor or by sales) gives its place back, and is a new version of itself. */
-export const freeCancelledSeat: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation }) =>
-  operation === 'update' && data.booking_status === 'cancelled' && originalDoc?.booking_status === 'booked'
+/**
+ * A booking set to cancelled (by its visitor or by sales) gives its place back, and is a new version of itself.
+ * Its place may be someone else's by then: a cancelled booking is not set back to booked; the visitor books again.
+ */
+export const freeCancelledSeat: CollectionBeforeChangeHook<Lead> = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc?.booking_status || !data.booking_status) return data
+  if (originalDoc.booking_status === 'cancelled' && data.booking_status === 'booked') {
+    throw new ValidationError({
+      collection: 'leads',
+      errors: [
+        {
+          path: 'booking_status',
+          message: 'A cancelled booking stays cancelled: its place may be taken. The visitor books a time again.',
+        },
+      ],
+    })
+  }
+  return data.booking_status === 'cancelled' && originalDoc.booking_status === 'booked'
     ? { ...data, seat: null, booking_version: Number(originalDoc.booking_version ?? 0) + 1 }
     : data
+}
 
 function changeOf(doc: Lead, previous: Lead | undefined, operation: 'create' | 'update'): BookingChange | null {
   if (doc.kind !== 'appointment' || doc.spam) return null

@@ -98,6 +98,9 @@ function leadForPerson(lead: Lead, replies: LeadReply[]) {
     },
     consent: consentFor(lead.consent_purpose ?? null, lead),
     quote: lead.reference ? { reference: lead.reference, total_price_eur: lead.total_price ?? null } : null,
+    booking: lead.slot_starts_at
+      ? { event: lead.interest ?? null, starts_at: lead.slot_starts_at, status: lead.booking_status ?? null }
+      : null,
     configuration: lead.configuration ?? null,
     visit: {
       page: lead.page_url ?? null,

@@ -62,6 +62,34 @@ test('the dashboard tells the median first answer over the answered leads, and w
     })
     return ((await res.json()) as { totalDocs: number }).totalDocs
   }
+  // A sea trial with three places, one of them booked.
+  const title = `Dashboard trial ${Date.now().toString(36)}`
+  const startsAt = new Date(Date.now() + 6 * 86_400_000).toISOString()
+  const event = await request.post(cmsApi('/events'), {
+    headers: auth,
+    data: {
+      title,
+      kind: 'sea-trial',
+      starts_on: startsAt,
+      ends_on: startsAt,
+      place: 'WAMA yard',
+      slots: [{ starts_at: startsAt, starts_at_tz: 'Africa/Tunis', minutes: 60, capacity: 3 }],
+    },
+  })
+  expect(event.status()).toBe(201)
+  const { doc } = (await event.json()) as { doc: { id: number; slots: Array<{ id: string }> } }
+  const booked = await request.post(`${BASE}/api/events/book`, {
+    headers: fakeClient(),
+    data: {
+      name: 'Trial Buyer',
+      email: uniqueEmail('admin-trial'),
+      consent: true,
+      event: doc.id,
+      slot: doc.slots[0]!.id,
+      ...humanMeta(),
+    },
+  })
+  expect(booked.status()).toBe(201)
   const withAnswer = await count({ 'where[first_response_at][exists]': 'true' })
   const catamarans = await count({ 'where[interest][equals]': 'Catamarans' })
 
@@ -69,10 +97,15 @@ test('the dashboard tells the median first answer over the answered leads, and w
   const figures = page.getByRole('region', { name: 'Leads per week' })
   const median = figures.getByRole('definition').filter({ hasText: /^\d+ (min|h \d{2} min|d \d+ h)$/ })
   await expect(median).toBeVisible()
-  await expect(figures.getByText(`over ${withAnswer} answered leads`)).toBeVisible()
+  await expect(figures.getByText(`over ${withAnswer} answered lead${withAnswer === 1 ? '' : 's'}`)).toBeVisible()
   const byYacht = figures.getByRole('table', { name: 'By yacht' })
   await expect(byYacht.getByRole('row', { name: `Catamarans ${catamarans}` })).toBeVisible()
   await expect(figures.getByRole('table', { name: 'By source (utm_source)' }).getByRole('row').first()).toBeVisible()
+  await expect(
+    figures
+      .getByRole('table', { name: 'Bookings per event (places taken)' })
+      .getByRole('row', { name: `${title} 1 of 3` }),
+  ).toBeVisible()
 })
 
 test('leads list: columns, filter by delivery status, CSV export of the current filter', async ({ page }) => {

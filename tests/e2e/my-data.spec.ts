@@ -115,6 +115,29 @@ test('a visitor sees, downloads and erases their data from a mailed link, and no
   await smtp.waitFor((m) => m.envelopeTo.includes(email) && /confirm/i.test(m.subject))
   const other = uniqueEmail('privacy-other')
   const otherLead = await sendLead(request, other, 'Please keep my request.')
+  // And a sea trial booked at the yard, three days from now.
+  const trial = `Privacy trial ${Date.now().toString(36)}`
+  const startsAt = new Date(Date.now() + 3 * 86_400_000)
+  startsAt.setUTCHours(9, 0, 0, 0)
+  const created = await request.post(cmsApi('/events'), {
+    headers: { authorization: `JWT ${spec.token}` },
+    data: {
+      title: trial,
+      kind: 'sea-trial',
+      starts_on: startsAt.toISOString(),
+      ends_on: startsAt.toISOString(),
+      place: 'WAMA yard',
+      slots: [{ starts_at: startsAt.toISOString(), starts_at_tz: 'Africa/Tunis', minutes: 60, capacity: 1 }],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { doc: event } = (await created.json()) as { doc: { id: number; slots: Array<{ id: string }> } }
+  const booked = await request.post(`${BASE}/api/events/book`, {
+    headers: fakeClient(),
+    data: { name: 'Ada Lovelace', email, consent: true, event: event.id, slot: event.slots[0]!.id, ...humanMeta() },
+  })
+  expect(booked.status()).toBe(201)
+  const booking = (await booked.json()) as { id: number }
 
   await askForLink(page, '/my-data', email.toUpperCase(), { label: 'Your e-mail address', send: 'Mail me the link' })
   await expect(page.getByRole('status')).toHaveText(
@@ -129,6 +152,9 @@ test('a visitor sees, downloads and erases their data from a mailed link, and no
   const inquiry = page.getByRole('listitem').filter({ hasText: message })
   await expect(inquiry).toContainText('Inquiry')
   await expect(inquiry).toContainText('+216 71 000 000')
+  const trialItem = page.getByRole('listitem').filter({ hasText: trial })
+  await expect(trialItem).toContainText('Booking')
+  await expect(trialItem).toContainText('10:00 (Tunis time)')
   await expect(page.getByRole('region', { name: 'Newsletter' })).toContainText('Awaiting your confirmation')
   await expectNoViolations(page, 'the data a link opens')
 
@@ -139,11 +165,20 @@ test('a visitor sees, downloads and erases their data from a mailed link, and no
   expect(download.suggestedFilename()).toMatch(/^wama-my-data-\d{4}-\d{2}-\d{2}\.json$/)
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     address: string
-    requests: Array<{ email: string; message: string; phone: string }>
+    requests: Array<{ email: string; message: string; phone: string; booking: unknown }>
     newsletter: Array<{ status: string }>
   }
   expect(exported.address).toBe(email)
-  expect(exported.requests).toEqual([expect.objectContaining({ email: typed, message, phone: '+216 71 000 000' })])
+  expect(exported.requests).toHaveLength(2)
+  expect(exported.requests).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ email: typed, message, phone: '+216 71 000 000', booking: null }),
+      expect.objectContaining({
+        email,
+        booking: { event: trial, starts_at: startsAt.toISOString(), status: 'booked' },
+      }),
+    ]),
+  )
   expect(exported.newsletter).toEqual([expect.objectContaining({ status: 'pending' })])
 
   // The erasure asks to be confirmed: the box must be ticked.
@@ -161,6 +196,8 @@ test('a visitor sees, downloads and erases their data from a mailed link, and no
   expect(erased).toMatchObject({ kind: 'inquiry', interest: 'Catamarans', name: null, phone: null, message: null })
   expect(erased.email).toMatch(/@erased\.invalid$/)
   expect(erased.erased_at).toBeTruthy()
+  // The erased booking gives its place back.
+  expect(await byId<Lead>(request, 'leads', booking.id)).toMatchObject({ seat: null, name: null })
   expect(await byId<Lead>(request, 'leads', otherLead.id)).toMatchObject({ email: other, name: 'Ada Lovelace' })
   expect(await tablesHolding(email)).toEqual([])
   expect(await tablesHolding(other)).not.toEqual([])

@@ -45,7 +45,7 @@ export const SiteSettings: GlobalConfig = {
               ),
               text(
                 'calendar_url',
-                'Booking page the "Open Calendar" choice of the Book Consultation window opens; empty: the site’s own sea trials and shows page (/events)',
+                'Booking page the "Open Calendar" choice of Book Consultation opens; empty: the site’s own /events page',
               ),
               text(
                 'inquiry_url',

@@ -59,13 +59,12 @@ export default async function BookingPage({
           </dl>
         </div>
         <div>
-          {booking.state === 'cancelled' ? (
-            <p className="text-bone/90">{t('cancelledNote')}</p>
-          ) : booking.state === 'past' ? (
+          {booking.state === 'past' ? (
             <p className="text-bone/90">{t('statusPast')}</p>
           ) : (
+            // Booked or cancelled, the same island: what it just told the visitor stays when the page is read again.
             <IslandMessages locale={locale} namespaces={['Events']}>
-              <ManageBooking token={token} others={booking.others} />
+              <ManageBooking token={token} cancelled={booking.state === 'cancelled'} others={booking.others} />
             </IslandMessages>
           )}
         </div>
