@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { IslandMessages } from '@/components/yacht/IslandMessages'
 import { Eyebrow } from '@/components/ui/Eyebrow'
+import { Fact } from '@/components/ui/Fact'
 import { buttonClasses } from '@/components/ui/Button'
 import { CONTAINER } from '@/components/ui/layout'
 import { formatEuros, LOCALE_FACTS, TUNIS_TIME_ZONE, type Locale } from '@/lib/i18n/config'
@@ -32,15 +33,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       <div className="mt-6">{children}</div>
     </section>
-  )
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="label-caps text-mist">{term}</dt>
-      <dd className="text-bone/90 break-words whitespace-pre-line">{children}</dd>
-    </div>
   )
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { ManageBooking } from '@/components/events/ManageBooking.client'
 import { Eyebrow } from '@/components/ui/Eyebrow'
+import { Fact } from '@/components/ui/Fact'
 import { CONTAINER, PAGE_HEADER_Y } from '@/components/ui/layout'
 import { IslandMessages } from '@/components/yacht/IslandMessages'
 import { EVENTS_PATH } from '@/lib/events/paths'
@@ -17,15 +18,6 @@ export const generateMetadata = privateLinkMetadata(BOOKING_PATH, async (locale)
   const t = await getTranslations({ locale, namespace: 'Events' })
   return { title: t('manageMetaTitle'), description: t('manageIntro') }
 })
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:gap-4">
-      <dt className="label-caps text-mist">{term}</dt>
-      <dd className="text-bone/90">{children}</dd>
-    </div>
-  )
-}
 
 /** A booking opened from its mail's link: where and when, and the way to move or cancel it. Read per request. */
 export default async function BookingPage({
