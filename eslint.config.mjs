@@ -34,23 +34,6 @@ const config = [
     rules: { '@next/next/no-img-element': 'off', '@next/next/no-html-link-for-pages': 'off' },
   },
   {
-    // Imports go one way: app → components → lib. What lib needs of a page is a pure function, and lives in lib.
-    files: ['lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/components/*', '@/app/*', '**/components/*', '**/app/*'],
-              message: 'lib/ imports nothing from components/ or app/: move the pure function into lib/',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // Plain JavaScript (the scripts, tools and cache handler) has no type checker to catch a name used but never
     // defined or imported.
     files: ['**/*.mjs'],

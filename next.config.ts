@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { NOT_PAGE_SEGMENTS } from './lib/http/pages'
 import { LOCALES } from './lib/i18n/config'
-import { securityHeaders } from './scripts/security-headers.mjs'
+import { securityHeaders } from './deploy/security-headers.mjs'
 
 const require = createRequire(import.meta.url)
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { securityHeaders } from '../scripts/security-headers.mjs'
+import { securityHeaders } from './security-headers.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 

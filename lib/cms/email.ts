@@ -4,8 +4,8 @@ import type { EmailAdapter } from 'payload'
 
 import { env } from '../env'
 import { htmlToText } from '../html/sanitize'
-import { escapeHtml } from '../leads/escape'
-import { deliver, PermanentMailError, type Delivered } from '../leads/mailer'
+import { escapeHtml } from '@/lib/mail/escape'
+import { deliver, PermanentMailError, type Delivered } from '@/lib/mail/mailer'
 
 /** The plain-text part of a mail Payload hands over as HTML: one paragraph per line. */
 const textOf = (html: string) =>

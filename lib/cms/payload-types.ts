@@ -163,11 +163,14 @@ export interface Config {
       escalateOverdueLeads: TaskEscalateOverdueLeads;
       leadDigest: TaskLeadDigest;
       subscriberMail: TaskSubscriberMail;
+      mailQueueUpkeep: TaskMailQueueUpkeep;
       myDataLinkMail: TaskMyDataLinkMail;
       privacyRetention: TaskPrivacyRetention;
       crmDelivery: TaskCrmDelivery;
       bookingMail: TaskBookingMail;
       remindBookings: TaskRemindBookings;
+      scheduleFailureMail: TaskScheduleFailureMail;
+      freeStrandedJobs: TaskFreeStrandedJobs;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1288,11 +1291,14 @@ export interface PayloadJob {
           | 'escalateOverdueLeads'
           | 'leadDigest'
           | 'subscriberMail'
+          | 'mailQueueUpkeep'
           | 'myDataLinkMail'
           | 'privacyRetention'
           | 'crmDelivery'
           | 'bookingMail'
           | 'remindBookings'
+          | 'scheduleFailureMail'
+          | 'freeStrandedJobs'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1336,11 +1342,14 @@ export interface PayloadJob {
         | 'escalateOverdueLeads'
         | 'leadDigest'
         | 'subscriberMail'
+        | 'mailQueueUpkeep'
         | 'myDataLinkMail'
         | 'privacyRetention'
         | 'crmDelivery'
         | 'bookingMail'
         | 'remindBookings'
+        | 'scheduleFailureMail'
+        | 'freeStrandedJobs'
         | 'schedulePublish'
       )
     | null;
@@ -2021,7 +2030,7 @@ export interface SiteSetting {
    */
   info_email?: string | null;
   /**
-   * Booking page the "Open Calendar" choice of the Book Consultation window opens; empty: the site’s own sea trials and shows page (/events)
+   * Booking page the "Open Calendar" choice of Book Consultation opens; empty: the site’s own /events page
    */
   calendar_url?: string | null;
   /**
@@ -3287,6 +3296,16 @@ export interface TaskSubscriberMail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMailQueueUpkeep".
+ */
+export interface TaskMailQueueUpkeep {
+  input?: unknown;
+  output: {
+    released?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskMyDataLinkMail".
  */
 export interface TaskMyDataLinkMail {
@@ -3342,6 +3361,26 @@ export interface TaskRemindBookings {
   input?: unknown;
   output: {
     reminded?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduleFailureMail".
+ */
+export interface TaskScheduleFailureMail {
+  input?: unknown;
+  output: {
+    result?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFreeStrandedJobs".
+ */
+export interface TaskFreeStrandedJobs {
+  input?: unknown;
+  output: {
+    freed?: number | null;
   };
 }
 /**

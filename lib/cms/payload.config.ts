@@ -49,9 +49,9 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { readableLabels } from './labels'
 import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
-import { mailScheduleFailures } from './schedule-failure-mail'
+import { scheduleFailureMailTask } from './schedule-failure-mail'
 import { withScheduleStatus } from './scheduled-publish'
-import { freeStrandedJobs } from './stranded-jobs'
+import { strandedJobsTask } from './stranded-jobs'
 import { cmsLogger } from './logger'
 import { redirects } from './redirects'
 
@@ -146,12 +146,9 @@ export default buildConfig({
       crmDeliveryTask,
       bookingMailTask,
       bookingReminderTask,
+      scheduleFailureMailTask,
+      strandedJobsTask,
     ],
-    shouldAutoRun: async (payload) => {
-      mailScheduleFailures(payload)
-      await freeStrandedJobs(payload)
-      return (await leadJobs.shouldAutoRun?.(payload)) ?? true
-    },
     autoRun: [leadMailRun, crmRun, scheduledPublishRun],
   },
   sharp,

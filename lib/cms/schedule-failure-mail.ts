@@ -1,10 +1,10 @@
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '../env'
-import { escapeHtml } from '../leads/escape'
-import { createClaim, releaseLapsedClaims } from '../leads/jobs'
-import type { MailContent } from '../leads/mail-content'
-import { deliver } from '../leads/mailer'
+import { createClaim, releaseLapsedClaims } from '@/lib/mail/claims'
+import { escapeHtml } from '@/lib/mail/escape'
+import { deliver, type MailContent } from '@/lib/mail/mailer'
+import { MAIL_QUEUE } from '@/lib/mail/queue'
 import { isKnownZone, plannedTime } from './planned-time'
 import { isRouted } from './preview'
 import { findFailedJobs, reasonOf, type FailedJob } from './scheduled-publish'
@@ -17,8 +17,7 @@ import { findFailedJobs, reasonOf, type FailedJob } from './scheduled-publish'
 
 const CLAIMS = 'mail-claims'
 const SENT = 'sent'
-/** How often a server looks for new failures; and how far back, so that old failures are not mailed late. */
-const EVERY_MS = 15_000
+/** How far back failures are looked for, so that old ones are not mailed late. */
 const RECENT_MS = 24 * 60 * 60 * 1000
 
 /** Payload reuses a deleted job's number on SQLite: the claim names the job's creation too. */
@@ -106,19 +105,14 @@ async function mailRecentFailures(payload: Payload): Promise<void> {
   for (const job of jobs) if (!claimed.has(claimKey(job))) await mailOne(payload, job)
 }
 
-let running = false
-let lastRound = 0
-
-/** Called at each tick of the job queue: at most one round per server every 15 s, never blocking the tick. */
-export function mailScheduleFailures(payload: Payload): void {
-  if (running || Date.now() - lastRound < EVERY_MS) return
-  running = true
-  lastRound = Date.now()
-  mailRecentFailures(payload)
-    .catch((error: unknown) =>
-      console.error('[schedule] failure notices:', error instanceof Error ? error.message : error),
-    )
-    .finally(() => {
-      running = false
-    })
+/** Every 15 s on the mail queue, on whichever server runs it: each failure is mailed once, being claimed. */
+export const scheduleFailureMailTask: TaskConfig<{ input: Record<string, never>; output: { result: string } }> = {
+  slug: 'scheduleFailureMail',
+  label: 'Mail editors whose scheduled publish failed',
+  schedule: [{ cron: '*/15 * * * * *', queue: MAIL_QUEUE }],
+  outputSchema: [{ name: 'result', type: 'text' }],
+  handler: async ({ req }) => {
+    await mailRecentFailures(req.payload)
+    return { output: { result: 'done' } }
+  },
 }

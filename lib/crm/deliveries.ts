@@ -4,7 +4,9 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, Payload, Ta
 
 import type { CrmDelivery, Lead } from '@/lib/cms/payload-types'
 import { env } from '@/lib/env'
-import { releaseWaitingJobs, storedLead, withMailClaim } from '@/lib/leads/jobs'
+import { storedLead } from '@/lib/leads/jobs'
+import { releaseWaitingJobs } from '@/lib/mail/queue'
+import { withMailClaim } from '@/lib/mail/claims'
 import { ownerId } from '@/lib/leads/routing'
 
 import { type CrmEvent, crmBody, DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signBody } from './webhook'

@@ -3,18 +3,11 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import type { Event, Lead } from '@/lib/cms/payload-types'
 import { env } from '@/lib/env'
 import { TUNIS_TIME_ZONE } from '@/lib/i18n/config'
-import {
-  createClaim,
-  LEAD_QUEUE,
-  mailFailed,
-  mailSent,
-  mailTask,
-  ownerMailSettings,
-  storedLead,
-  withMailClaim,
-} from '@/lib/leads/jobs'
+import { ownerMailSettings, storedLead } from '@/lib/leads/jobs'
+import { createClaim, withMailClaim } from '@/lib/mail/claims'
+import { MAIL_QUEUE, mailFailed, mailSent, mailTask } from '@/lib/mail/queue'
 import { leadLocale } from '@/lib/leads/mail-content'
-import { deliver } from '@/lib/leads/mailer'
+import { deliver } from '@/lib/mail/mailer'
 
 import { BOOKING_CHANGES, buildBookingMail, type BookedSlot, type BookingChange } from './mail'
 import { bookingUrl } from './token'
@@ -33,7 +26,7 @@ export async function queueBookingMail(
   await payload.jobs.queue({
     task: BOOKING_MAIL_TASK,
     input: { lead: String(lead.id), change, version: Number(lead.booking_version ?? 0) },
-    queue: LEAD_QUEUE,
+    queue: MAIL_QUEUE,
     req,
   })
 }
@@ -138,7 +131,7 @@ export const bookingMailTask: TaskConfig<BookingMailIO> = {
 export const bookingReminderTask: TaskConfig<{ input: Record<string, never>; output: { reminded: number } }> = {
   slug: 'remindBookings',
   label: 'Remind visitors of their booking the day before',
-  schedule: [{ cron: '*/10 * * * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE }],
   outputSchema: [{ name: 'reminded', type: 'number' }],
   handler: async ({ req }) => {
     const now = Date.now()

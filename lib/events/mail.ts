@@ -1,7 +1,8 @@
 import type { Event, Lead } from '@/lib/cms/payload-types'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
-import { escapeHtml, headerSafe } from '@/lib/leads/escape'
-import { MAIL_BUTTON, mailFrame, type MailContent } from '@/lib/leads/mail-content'
+import { escapeHtml, headerSafe } from '@/lib/mail/escape'
+import { MAIL_BUTTON, mailFrame } from '@/lib/mail/frame'
+import { type MailContent } from '@/lib/mail/mailer'
 import { wording } from '@/lib/leads/wording'
 
 import { slotTime, zoneName } from './format'

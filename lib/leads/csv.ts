@@ -5,7 +5,6 @@ import type { Lead } from '@/lib/cms/payload-types'
 import { forms } from '@/lib/i18n/messages/forms'
 
 import { CONSENT_PURPOSE_LABELS } from './consent'
-import { csvRow } from './escape'
 import { languageName, leadLocale, pricedLine } from './mail-content'
 import { UTM_KEYS } from './schemas'
 import { quotedBuild } from './spec-sheet'
@@ -200,4 +199,22 @@ export function mailingListToCsv(entries: MailingListEntry[]): string {
     MAILING_LIST_COLUMNS,
     entries.map((e) => csvRow([e.email, e.locale ?? '', e.confirmed_at ?? '', e.unsubscribe_url])),
   )
+}
+
+/**
+ * RFC 4180 cell, always quoted, with spreadsheet formulas neutralised: a cell starting with = + - @ (after
+ * any blanks or quotes) gets a leading apostrophe so Excel and Sheets show the text instead of running it. A reader that
+ * splits on another separator (French Excel reads `;`) starts a cell after any `,` `;` tab or line break
+ * inside ours, so the same guard follows each of those too: `Bob;=1+1` never yields a cell `=1+1`.
+ */
+export function csvCell(value: unknown): string {
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  if (/^[\s"]*[=+\-@]/.test(text)) text = `'${text}`
+  text = text.replace(/([,;\t\r\n])(?=[\s"]*[=+\-@])/g, "$1'")
+  return `"${text.replace(/"/g, '""')}"`
+}
+
+function csvRow(values: unknown[]): string {
+  return values.map(csvCell).join(',')
 }

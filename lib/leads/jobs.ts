@@ -1,39 +1,24 @@
-import { hostname } from 'node:os'
-
-import {
-  ValidationError,
-  type CollectionAfterChangeHook,
-  type CollectionSlug,
-  type Field,
-  type Job,
-  type Payload,
-  type PayloadRequest,
-  type TaskConfig,
-  type Where,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionSlug, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { env } from '../env'
 
 import type { Lead } from '@/lib/cms/payload-types'
-import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
+import { withMailClaim } from '@/lib/mail/claims'
+import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from '@/lib/mail/confirmation-cap'
+import { deliver } from '@/lib/mail/mailer'
+import { MAIL_QUEUE, mailFailed, mailSent, mailTask, sendingMail } from '@/lib/mail/queue'
 import { buildDigestMail, buildMail, leadLocale, type MailKind, type MailSettings } from './mail-content'
 import { digestDay } from './response-clock'
 import { businessHoursOf, ownerId } from './routing'
 import { specSheetFor } from './spec-sheet'
-import { deliver, type Delivered, isPermanentMailError, mailErrorSummary, verifySmtp } from './mailer'
 
 /**
- * Mail delivery through the Payload jobs queue. A lead's two mails (sales, confirmation) are two jobs,
- * queued in the same transaction as the lead itself (afterChange hook), retried with exponential
- * backoff while SMTP is unreachable, and marked on the lead as sent or failed.
+ * A lead's mails and the work around them, as jobs of the mail queue: its two mails (sales, confirmation) queued
+ * in the same transaction as the lead itself (afterChange hook), the new owner's and the overdue notices, the
+ * escalation of leads left unanswered and each owner's morning digest.
  */
 
-export const LEAD_QUEUE = 'leads'
 const LEAD_MAIL_TASK = 'leadMail' as const
-/** 12 retries, 5 s doubling: the last try is ~5.7 h after the first. A success in between flushes the rest. */
-const MAIL_RETRIES = { attempts: 12, backoff: { type: 'exponential' as const, delay: 5_000 } }
-
-const JOBS = 'payload-jobs' satisfies CollectionSlug
 const LEADS = 'leads' satisfies CollectionSlug
 
 type LeadMailIO = { input: { lead: string; mail: MailKind }; output: { result: string } }
@@ -47,7 +32,7 @@ export async function queueLeadMail(
   mail: MailKind,
   req?: PayloadRequest,
 ): Promise<void> {
-  await payload.jobs.queue({ task: LEAD_MAIL_TASK, input: { lead: String(lead), mail }, queue: LEAD_QUEUE, req })
+  await payload.jobs.queue({ task: LEAD_MAIL_TASK, input: { lead: String(lead), mail }, queue: MAIL_QUEUE, req })
 }
 
 /** Leads collection hook: a new, non-spam lead gets its mails queued inside the create transaction. */
@@ -59,136 +44,8 @@ export const queueMailsOnCreate: CollectionAfterChangeHook<Lead> = async ({ doc,
   return doc
 }
 
-const CLAIMS: CollectionSlug = 'mail-claims'
-const RUNNER = `${hostname()}:${process.pid}`
-
-const isDuplicateKey = (error: unknown) =>
-  error instanceof ValidationError && error.data.errors.some((e) => e.path === 'key')
-
-let lastWriteProbe: { at: number; result: Promise<boolean> } | undefined
-
-/**
- * Whether the database takes writes now: a claim written and deleted again (a full disk or a lock held by
- * another process fails it while reads still work). Probed at most every 5 s, so health checks cost little.
- */
-export function databaseTakesWrites(payload: Payload): Promise<boolean> {
-  if (lastWriteProbe && Date.now() - lastWriteProbe.at < 5_000) return lastWriteProbe.result
-  const result = (async () => {
-    try {
-      const id = await createClaim(payload, `health:${RUNNER}:${Date.now()}`)
-      if (id !== null) await payload.delete({ collection: CLAIMS, id, overrideAccess: true, depth: 0 })
-      return true
-    } catch {
-      return false
-    }
-  })()
-  lastWriteProbe = { at: Date.now(), result }
-  return result
-}
-
-/** Takes the claim named `key` for `owner` (this runner); null when another holds it (the database refuses a second). */
-export async function createClaim(payload: Payload, key: string, owner = RUNNER): Promise<string | number | null> {
-  try {
-    const claim = await payload.create({
-      collection: CLAIMS,
-      data: { key, owner, claimedAt: new Date().toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return claim.id
-  } catch (error) {
-    if (isDuplicateKey(error)) return null
-    throw error
-  }
-}
-
-/** Deletes the claims matching `where` that were taken longer than a lease ago; says how many went. */
-export async function releaseLapsedClaims(payload: Payload, where: Where): Promise<number> {
-  const lapsed = await payload.delete({
-    collection: CLAIMS,
-    where: { and: [where, { claimedAt: { less_than: new Date(Date.now() - env().mailLeaseMs).toISOString() } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return lapsed.docs.length
-}
-
-/**
- * Runs `send` while this runner holds the mail's claim in the database. Payload hands a job to a runner
- * by reading then updating it, so two runners (two servers, or the cron and an after-response kick) can
- * start the same job; the second finds the claim taken and leaves the mail to the first.
- */
-export async function withMailClaim<T>(payload: Payload, key: string, send: () => Promise<T>): Promise<T> {
-  let id = await createClaim(payload, key)
-  if (id === null) {
-    if ((await releaseLapsedClaims(payload, { key: { equals: key } })) > 0) id = await createClaim(payload, key)
-  }
-  // The job is tried again later and then finds the mail sent (or the claim gone).
-  if (id === null) throw new Error('another server is sending this mail')
-  const claim = id
-  try {
-    return await send()
-  } finally {
-    await payload.delete({ collection: CLAIMS, id: claim, overrideAccess: true, depth: 0 }).catch(() => undefined)
-  }
-}
-
 async function updateLead(payload: Payload, id: string, data: Record<string, unknown>): Promise<void> {
   await payload.update({ collection: LEADS, id, data, overrideAccess: true, depth: 0, context: { leadMail: true } })
-}
-
-/** Runs one mail's send unless this server is stopping; a stop waits for the sends in flight (drainMailQueue). */
-async function sendingMail<T>(send: () => Promise<T>): Promise<T> {
-  if (draining) throw new Error('this server is shutting down; the mail goes out from the next runner')
-  // Counted from the check above, in the same turn: a stop that begins while the claim is being written
-  // still waits for this mail, its record and the claim's release.
-  sending++
-  try {
-    return await send()
-  } finally {
-    sending--
-  }
-}
-
-/** A sent mail's job result; mail works again, so jobs waiting out a backoff may go now (noteMailSuccess). */
-export function mailSent(payload: Payload, sent: Delivered): string {
-  noteMailSuccess(payload)
-  return sent.file ? `written ${sent.file}` : `sent ${sent.messageId}`
-}
-
-/**
- * A failed send, logged in one line (the queue runs silent: Payload would dump the whole job), then kept on its
- * record by `keep`. It is final when retrying is no use: the job then ends normally (no retry) and the record
- * shows 'failed' in the admin; otherwise the job throws, to be retried.
- */
-export async function mailFailed(
-  what: string,
-  error: unknown,
-  attempt: number,
-  keep: (reason: string, final: boolean) => Promise<void>,
-): Promise<string> {
-  const reason = mailErrorSummary(error)
-  const final = isPermanentMailError(error) || attempt > MAIL_RETRIES.attempts
-  console.warn(`[leads] ${what}, attempt ${attempt}: ${reason}${final ? ' (giving up)' : ' (will retry)'}`)
-  await keep(reason, final)
-  if (final) return `failed ${reason}`
-  throw new Error(reason)
-}
-
-/**
- * What a queue task that sends one mail adds to its slug and input: the mails' backoff, and a handler that
- * gives `send` the attempt's number (1 for the first) and keeps its answer as the job's result. A server that
- * is stopping starts no new send.
- */
-export function mailTask<Input>(send: (payload: Payload, input: Input, attempt: number) => Promise<string>) {
-  return {
-    retries: MAIL_RETRIES,
-    outputSchema: [{ name: 'result', type: 'text' }] satisfies Field[],
-    handler: async ({ input, job, req }: { input: Input; job: Pick<Job, 'totalTried'>; req: PayloadRequest }) => {
-      const attempt = Number(job.totalTried ?? 0) + 1
-      return { output: { result: await sendingMail(() => send(req.payload, input, attempt)) } }
-    },
-  }
 }
 
 /** A lead as stored, or null once deleted or erased (its mails then go nowhere). */
@@ -319,7 +176,7 @@ export const tellNewOwner: CollectionAfterChangeHook<Lead> = async ({ doc, previ
   await req.payload.jobs.queue({
     task: HANDOVER_TASK,
     input: { lead: String(doc.id), owner: String(now), at: doc.assigned_at },
-    queue: LEAD_QUEUE,
+    queue: MAIL_QUEUE,
     req,
   })
   return doc
@@ -369,7 +226,7 @@ export const leadOverdueMailTask: TaskConfig<OverdueIO> = {
 export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; output: { escalated: number } }> = {
   slug: 'escalateOverdueLeads',
   label: 'Escalate leads whose first answer is overdue',
-  schedule: [{ cron: '*/10 * * * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '*/10 * * * * *', queue: MAIL_QUEUE }],
   outputSchema: [{ name: 'escalated', type: 'number' }],
   handler: async ({ req }) => {
     const now = new Date().toISOString()
@@ -391,7 +248,7 @@ export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; out
     })
     for (const lead of docs) {
       await updateLead(req.payload, String(lead.id), { escalated_at: now })
-      await req.payload.jobs.queue({ task: OVERDUE_MAIL_TASK, input: { lead: String(lead.id) }, queue: LEAD_QUEUE })
+      await req.payload.jobs.queue({ task: OVERDUE_MAIL_TASK, input: { lead: String(lead.id) }, queue: MAIL_QUEUE })
     }
     return { output: { escalated: docs.length } }
   },
@@ -404,7 +261,7 @@ export const escalateOverdueTask: TaskConfig<{ input: Record<string, never>; out
 export const leadDigestTask: TaskConfig<{ input: Record<string, never>; output: { result: string } }> = {
   slug: 'leadDigest',
   label: 'Morning list of open leads for each owner',
-  schedule: [{ cron: '*/15 * * * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '*/15 * * * * *', queue: MAIL_QUEUE }],
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ req }) => {
     const payload = req.payload
@@ -462,110 +319,4 @@ export const leadMailTask: TaskConfig<LeadMailIO> = {
     { name: 'mail', type: 'select', options: ['sales', 'confirmation'], required: true },
   ],
   ...mailTask<LeadMailIO['input']>((payload, input, attempt) => sendLeadMail(payload, input.lead, input.mail, attempt)),
-}
-
-// --- running the queue ---
-
-let running: Promise<void> | null = null
-let again = false
-/** Set when the server is asked to stop: no new mail starts here, and the stop waits for those in flight. */
-let draining = false
-let sending = 0
-
-const isMailQueueBusy = (): boolean => running !== null
-
-/**
- * Runs due lead-mail jobs now (after a form response, after a resend). Single-flight per process: a kick
- * during a run makes the run go round once more instead of starting a second runner.
- */
-export function kickMailQueue(payload: Payload): Promise<void> {
-  if (draining) return Promise.resolve()
-  if (running) {
-    again = true
-    return running
-  }
-  running = (async () => {
-    try {
-      do {
-        again = false
-        // A stopping server picks no more jobs: here they would only fail and wait out a backoff.
-        for (let pass = 0; pass < 50 && !draining; pass++) {
-          const result = await payload.jobs.run({ queue: LEAD_QUEUE, limit: 10, silent: true })
-          if ('noJobsRemaining' in result && result.noJobsRemaining) break
-        }
-      } while (again && !draining)
-    } catch (error) {
-      console.error('[leads] mail queue run failed:', error instanceof Error ? error.message : error)
-    } finally {
-      running = null
-    }
-  })()
-  return running
-}
-
-const waitingJobs = (queue: string): Where => ({
-  and: [
-    { queue: { equals: queue } },
-    { completedAt: { exists: false } },
-    { hasError: { not_equals: true } },
-    { processing: { equals: false } },
-    { waitUntil: { greater_than: new Date().toISOString() } },
-  ],
-})
-
-/** A queue's jobs waiting out a backoff become due now: what they wait for works again, so they need not wait hours. */
-export async function releaseWaitingJobs(payload: Payload, queue = LEAD_QUEUE): Promise<number> {
-  const released = await payload.update({
-    collection: JOBS,
-    where: waitingJobs(queue),
-    data: { waitUntil: new Date().toISOString() },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return released.docs.length
-}
-
-let lastRelease = 0
-function noteMailSuccess(payload: Payload): void {
-  if (Date.now() - lastRelease < 15_000) return
-  lastRelease = Date.now()
-  void releaseWaitingJobs(payload)
-    .then((n) => {
-      if (n > 0) again = true
-    })
-    .catch(() => undefined)
-}
-
-let lastProbe = 0
-
-/**
- * Called by the autoRun cron before each tick: while jobs wait out a backoff, probe SMTP once a minute
- * and release them as soon as it answers. Returns whether the cron should run the queue (not while a kick
- * is already running it).
- */
-export async function maintainMailQueue(payload: Payload): Promise<boolean> {
-  if (draining) return false
-  const now = Date.now()
-  try {
-    if (now - lastProbe > 60_000) {
-      const waiting = await payload.count({ collection: JOBS, where: waitingJobs(LEAD_QUEUE), overrideAccess: true })
-      if (waiting.totalDocs > 0) {
-        lastProbe = now
-        if (await verifySmtp()) await releaseWaitingJobs(payload)
-      }
-    }
-  } catch (error) {
-    console.error('[leads] mail queue maintenance failed:', error instanceof Error ? error.message : error)
-  }
-  return !isMailQueueBusy()
-}
-
-/**
- * Before the server stops: start no more mail here and wait (at most `timeoutMs`) for the mails being
- * sent, so none is cut between the SMTP server's acceptance and the lead's 'sent' mark.
- */
-export async function drainMailQueue(timeoutMs: number): Promise<void> {
-  draining = true
-  const until = Date.now() + timeoutMs
-  while ((sending > 0 || running) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25))
 }

@@ -1,19 +1,13 @@
 import type { Lead } from '@/lib/cms/payload-types'
-import {
-  DEFAULT_LOCALE,
-  TUNIS_TIME_ZONE,
-  formatEuros,
-  isLocale,
-  LOCALE_FACTS,
-  localizedPath,
-  type Locale,
-} from '@/lib/i18n/config'
+import { DEFAULT_LOCALE, TUNIS_TIME_ZONE, formatEuros, isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
 import { forms } from '@/lib/i18n/messages/forms'
 import { z } from 'zod'
 
 import { isMessageKey } from './constants'
-import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from './escape'
+import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from '@/lib/mail/escape'
+import { MAIL_BUTTON, mailFrame } from '@/lib/mail/frame'
+import type { MailContent } from '@/lib/mail/mailer'
 import { msUntil, spanText } from './response-clock'
 import { wording } from './wording'
 
@@ -72,24 +66,6 @@ export interface MailSettings {
 }
 
 const NOTICE_SUBJECTS = { handedOver: 'Now yours: ', overdue: 'Overdue: ' } as const
-
-interface MailAttachment {
-  filename: string
-  content: Uint8Array
-  contentType: string
-}
-
-export interface MailContent {
-  to: string
-  cc?: string
-  replyTo?: string
-  subject: string
-  text: string
-  html: string
-  attachments?: MailAttachment[]
-  /** Where a mail client's own Unsubscribe button posts (RFC 8058 one-click): the newsletter's mails. */
-  unsubscribe?: string
-}
 
 const KIND_LABELS: Record<LeadKind, string> = {
   inquiry: 'Inquiry',
@@ -184,18 +160,6 @@ function utmText(utm: unknown): string {
 function adminUrl(settings: MailSettings, id: LeadRecord['id']): string {
   return `${settings.publicSiteUrl}/admin/collections/leads/${encodeURIComponent(String(id))}`
 }
-
-/** A mail's call to action, in the brand's gold. */
-export const MAIL_BUTTON =
-  'display:inline-block;padding:12px 24px;background:#c9a96e;color:#0b0b0c;text-decoration:none;letter-spacing:2px;text-transform:uppercase;font-size:12px'
-
-/** A visitor's or the sales team's mail: the brand's line, a title and the body. */
-export const mailFrame = (title: string, inner: string, locale: Locale) =>
-  `<!doctype html><html lang="${LOCALE_FACTS[locale].tag}"><body style="margin:0;background:#f4f1ea;font-family:Helvetica,Arial,sans-serif;color:#1c1d1f">` +
-  `<div style="max-width:640px;margin:0 auto;padding:32px 24px">` +
-  `<p style="margin:0 0 8px;font-size:11px;letter-spacing:3px;text-transform:uppercase;color:#8a7346">WAMA Yachts</p>` +
-  `<h1 style="margin:0 0 24px;font-family:Georgia,serif;font-weight:normal;font-size:26px">${escapeHtml(title)}</h1>` +
-  `${inner}</div></body></html>`
 
 /** The qualification answers as the English form words them. */
 const ASKED = forms.en.qualification

@@ -2,9 +2,10 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, Ta
 
 import type { Subscriber } from '@/lib/cms/payload-types'
 
-import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from './confirmation-cap'
-import { LEAD_QUEUE, mailFailed, mailSent, mailTask, withMailClaim } from './jobs'
-import { deliver } from './mailer'
+import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from '@/lib/mail/confirmation-cap'
+import { MAIL_QUEUE, mailFailed, mailSent, mailTask } from '@/lib/mail/queue'
+import { withMailClaim } from '@/lib/mail/claims'
+import { deliver } from '@/lib/mail/mailer'
 import { buildSubscriberMail, linkSettings } from './newsletter'
 
 /**
@@ -42,7 +43,7 @@ export const queueSubscriberMail: CollectionAfterChangeHook<Subscriber> = async 
   await req.payload.jobs.queue({
     task: SUBSCRIBER_MAIL_TASK,
     input: { subscriber: String(doc.id) },
-    queue: LEAD_QUEUE,
+    queue: MAIL_QUEUE,
     req,
   })
   return doc

@@ -6,10 +6,12 @@ import { z } from 'zod'
 import type { Subscriber } from '@/lib/cms/payload-types'
 import { localizedPath } from '@/lib/i18n/config'
 
-import { escapeHtml } from './escape'
+import { escapeHtml } from '@/lib/mail/escape'
 import { env } from '@/lib/env'
 
-import { leadLocale, MAIL_BUTTON, mailFrame, type MailContent } from './mail-content'
+import { leadLocale } from './mail-content'
+import { MAIL_BUTTON, mailFrame } from '@/lib/mail/frame'
+import { type MailContent } from '@/lib/mail/mailer'
 import { wording } from './wording'
 
 /**

@@ -2,22 +2,16 @@ import type { Config, JobsConfig } from 'payload'
 
 import { signedIn } from '../cms/access'
 
-import {
-  LEAD_QUEUE,
-  escalateOverdueTask,
-  leadDigestTask,
-  leadHandoverTask,
-  leadMailTask,
-  leadOverdueMailTask,
-  maintainMailQueue,
-} from './jobs'
+import { MAIL_QUEUE, mailQueueFree, mailQueueUpkeepTask } from '@/lib/mail/queue'
+
+import { escalateOverdueTask, leadDigestTask, leadHandoverTask, leadMailTask, leadOverdueMailTask } from './jobs'
 import { subscriberMailTask } from './newsletter-jobs'
 import { leadReplyTask } from './replies'
 
 /** What the lead pipeline adds to lib/cms/payload.config.ts (the leads collection brings its own hook and endpoints). */
 
 /** The safety net behind the after-response kick: due mail jobs run every 10 s in the server process. */
-export const leadMailRun = { cron: '*/10 * * * * *', queue: LEAD_QUEUE, limit: 10, silent: true }
+export const leadMailRun = { cron: '*/10 * * * * *', queue: MAIL_QUEUE, limit: 10, silent: true }
 
 export const leadJobs: JobsConfig = {
   access: { queue: signedIn, run: signedIn, cancel: signedIn },
@@ -29,8 +23,9 @@ export const leadJobs: JobsConfig = {
     escalateOverdueTask,
     leadDigestTask,
     subscriberMailTask,
+    mailQueueUpkeepTask,
   ],
-  shouldAutoRun: maintainMailQueue,
+  shouldAutoRun: mailQueueFree,
   // The lead record keeps the delivery state; finished jobs are just clutter.
   deleteJobOnComplete: true,
 }

@@ -10,9 +10,11 @@ import type { LeadReply } from '@/lib/cms/payload-types'
 
 import { env } from '../env'
 
-import { LEAD_QUEUE, mailFailed, mailSent, mailTask, storedLead, withMailClaim } from './jobs'
+import { storedLead } from './jobs'
+import { MAIL_QUEUE, mailFailed, mailSent, mailTask } from '@/lib/mail/queue'
+import { withMailClaim } from '@/lib/mail/claims'
 import { buildReplyMail, leadLocale } from './mail-content'
-import { deliver } from './mailer'
+import { deliver } from '@/lib/mail/mailer'
 import { relatedId } from './routing'
 
 /**
@@ -81,7 +83,7 @@ export const stampReply: CollectionBeforeChangeHook<LeadReply> = ({ data, operat
 /** In the reply's own transaction: its mail is queued, and a New lead is marked Contacted (its clock stops). */
 export const queueReply: CollectionAfterChangeHook<LeadReply> = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  await req.payload.jobs.queue({ task: REPLY_TASK, input: { reply: String(doc.id) }, queue: LEAD_QUEUE, req })
+  await req.payload.jobs.queue({ task: REPLY_TASK, input: { reply: String(doc.id) }, queue: MAIL_QUEUE, req })
   const leadId = relatedId(doc.lead)
   if (leadId === null) return doc
   const lead = await req.payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, req })

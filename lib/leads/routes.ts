@@ -11,7 +11,7 @@ import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
 
 import { consentRecord } from './consent'
-import { kickMailQueue } from './jobs'
+import { kickMailQueue } from '@/lib/mail/queue'
 import { joinAsksAgain } from './newsletter'
 import type { LeadKind } from './mail-content'
 import { formEndpoint, json, LeadNotKept, type LeadContext } from './pipeline'

@@ -5,7 +5,7 @@ import { sharedRedis } from '../redis'
 
 import { faultOf } from '../fault'
 
-import { drainMailQueue, kickMailQueue } from './jobs'
+import { drainMailQueue, kickMailQueue } from '@/lib/mail/queue'
 import { replaySpool } from './spool'
 
 /** How often a server looks for leads kept in the spool while the database refused them. */

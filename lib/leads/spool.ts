@@ -9,9 +9,9 @@ import { env } from '../env'
 import { faultOf } from '../fault'
 import { isJsonObject } from '../json'
 
-import { escapeHtml } from './escape'
+import { escapeHtml } from '@/lib/mail/escape'
 import { buildSalesMail } from './mail-content'
-import { deliver } from './mailer'
+import { deliver } from '@/lib/mail/mailer'
 import { storeLead, type NewLead, type StoredLead } from './store'
 
 /**

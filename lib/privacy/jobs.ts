@@ -2,9 +2,10 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/lib/env'
 import { isLocale, type Locale } from '@/lib/i18n/config'
-import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from '@/lib/leads/confirmation-cap'
-import { LEAD_QUEUE, mailFailed, mailSent, mailTask, withMailClaim } from '@/lib/leads/jobs'
-import { deliver } from '@/lib/leads/mailer'
+import { CONFIRMATIONS_PER_DAY, takeConfirmationSlot } from '@/lib/mail/confirmation-cap'
+import { MAIL_QUEUE, mailFailed, mailSent, mailTask } from '@/lib/mail/queue'
+import { withMailClaim } from '@/lib/mail/claims'
+import { deliver } from '@/lib/mail/mailer'
 
 import { myDataUrl, openMyDataToken } from './link'
 import { buildMyDataMail } from './mail'
@@ -21,7 +22,7 @@ type MyDataMailIO = { input: { token: string; locale: string }; output: { result
 
 /** Queues the mail of a request made now; the request is kept (and acknowledged) once this resolves. */
 export async function queueMyDataMail(payload: Payload, token: string, locale: Locale): Promise<void> {
-  await payload.jobs.queue({ task: MY_DATA_MAIL_TASK, input: { token, locale }, queue: LEAD_QUEUE })
+  await payload.jobs.queue({ task: MY_DATA_MAIL_TASK, input: { token, locale }, queue: MAIL_QUEUE })
 }
 
 function sendMyDataMail(payload: Payload, input: MyDataMailIO['input'], attempt: number): Promise<string> {
@@ -59,7 +60,7 @@ export const retentionTask: TaskConfig<{ input: Record<string, never>; output: {
   slug: 'privacyRetention',
   label: 'Anonymise personal data past its retention period',
   // Every night at 03:15 server time.
-  schedule: [{ cron: '0 15 3 * * *', queue: LEAD_QUEUE }],
+  schedule: [{ cron: '0 15 3 * * *', queue: MAIL_QUEUE }],
   outputSchema: [{ name: 'result', type: 'text' }],
   handler: async ({ req }) => {
     const sweep = await sweepRetention(req.payload)

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/config'
-import { escapeHtml } from '@/lib/leads/escape'
-import { MAIL_BUTTON, mailFrame, type MailContent } from '@/lib/leads/mail-content'
+import { escapeHtml } from '@/lib/mail/escape'
+import { MAIL_BUTTON, mailFrame } from '@/lib/mail/frame'
+import { type MailContent } from '@/lib/mail/mailer'
 import { wording } from '@/lib/leads/wording'
 
 /** The mail that carries a visitor's link to their data: only our words and the link, in their language. */

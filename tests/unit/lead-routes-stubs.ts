@@ -13,7 +13,7 @@ const payload = {
   },
 }
 jest.mock('@/lib/leads/runtime', () => ({ leadsPayload: async () => payload }))
-jest.mock('@/lib/leads/jobs', () => ({ kickMailQueue: async () => undefined }))
+jest.mock('@/lib/mail/queue', () => ({ kickMailQueue: async () => undefined }))
 jest.mock('@/lib/redis', () => ({ sharedRedis: () => null, redisReady: async () => undefined }))
 jest.mock('@/lib/cms', () => ({
   canonicalYachtSlug: (s: string) => s,

@@ -40,7 +40,7 @@ jest.mock('@/lib/leads/runtime', () => ({
     throw new Error('database is down\n    at getPayload (payload.ts:1:1)')
   },
 }))
-jest.mock('@/lib/leads/jobs', () => ({ kickMailQueue: async () => undefined }))
+jest.mock('@/lib/mail/queue', () => ({ kickMailQueue: async () => undefined }))
 jest.mock('@/lib/redis', () => ({ sharedRedis: () => null }))
 jest.mock('@/lib/cms', () => ({
   canonicalYachtSlug: (slug: string) => slug,

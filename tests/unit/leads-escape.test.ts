@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 
-import { csvCell, escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from '@/lib/leads/escape'
+import { csvCell } from '@/lib/leads/csv'
+import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from '@/lib/mail/escape'
 
 const unescape = (s: string) =>
   s

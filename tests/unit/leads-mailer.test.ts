@@ -16,7 +16,7 @@ Object.assign(process.env, {
   IP_HASH_SALT: 'test',
 })
 
-import { deliver, isPermanentMailError, mailErrorSummary, PermanentMailError } from '@/lib/leads/mailer'
+import { deliver, isPermanentMailError, mailErrorSummary, PermanentMailError } from '@/lib/mail/mailer'
 
 const headerBlock = (eml: string) => eml.split(/\r?\n\r?\n/)[0]!
 

@@ -11,7 +11,7 @@ import { priceConfiguration } from '@/lib/configurator/pricing'
 import { configurationQuoteSchema, configurationSelectionSchema } from '@/lib/configurator/quote-schema'
 import type { Selection } from '@/lib/configurator/selection'
 import { buildShareUrl, decodeSelection, encodeSelection, readShareCode } from '@/lib/configurator/share'
-import { escapeHtml, headerSafe, isSafeAddress } from '@/lib/leads/escape'
+import { escapeHtml, headerSafe, isSafeAddress } from '@/lib/mail/escape'
 import { parseTrustProxy } from '@/lib/http/client-address'
 import { clientAddress, MAX_BODY_BYTES, readJsonBody } from '@/lib/leads/http'
 import { buildConfirmationMail, buildSalesMail, type LeadKind, type LeadRecord } from '@/lib/leads/mail-content'
@@ -798,7 +798,7 @@ const REFERENCE_ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 }
-/** Written independently of lib/leads/escape.ts, character by character. */
+/** Written independently of lib/mail/escape.ts, character by character. */
 const referenceEscape = (s: string) => Array.from(s, (c) => REFERENCE_ENTITIES[c] ?? c).join('')
 const unescapeHtml = (s: string) =>
   s.replace(

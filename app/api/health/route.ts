@@ -1,6 +1,6 @@
 import { payloadClient } from '@/lib/cms/sources/payload'
 import { env } from '@/lib/env'
-import { databaseTakesWrites } from '@/lib/leads/jobs'
+import { databaseTakesWrites } from '@/lib/mail/claims'
 import { spoolWaiting } from '@/lib/leads/spool'
 
 export const dynamic = 'force-dynamic'

@@ -31,6 +31,7 @@ import * as migration_20261207_065754_privacy from './20261207_065754_privacy';
 import * as migration_20261207_114704_consent_record from './20261207_114704_consent_record';
 import * as migration_20261207_154254_crm_deliveries from './20261207_154254_crm_deliveries';
 import * as migration_20261207_182541_events_bookings from './20261207_182541_events_bookings';
+import * as migration_20261207_213512_mail_upkeep_tasks from './20261207_213512_mail_upkeep_tasks';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_182541_events_bookings.up,
     down: migration_20261207_182541_events_bookings.down,
-    name: '20261207_182541_events_bookings'
+    name: '20261207_182541_events_bookings',
+  },
+  {
+    up: migration_20261207_213512_mail_upkeep_tasks.up,
+    down: migration_20261207_213512_mail_upkeep_tasks.down,
+    name: '20261207_213512_mail_upkeep_tasks'
   },
 ];

@@ -1,4 +1,4 @@
-/** Output encoders for visitor text: HTML mail bodies, mail headers, CSV cells. */
+/** Output encoders for visitor text in mails: HTML bodies and headers. */
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -30,22 +30,4 @@ export function isSafeAddress(value: unknown): value is string {
     value.length <= 254 &&
     /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/.test(value)
   )
-}
-
-/**
- * RFC 4180 cell, always quoted, with spreadsheet formulas neutralised: a cell starting with = + - @ (after
- * any blanks or quotes) gets a leading apostrophe so Excel and Sheets show the text instead of running it. A reader that
- * splits on another separator (French Excel reads `;`) starts a cell after any `,` `;` tab or line break
- * inside ours, so the same guard follows each of those too: `Bob;=1+1` never yields a cell `=1+1`.
- */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-  if (/^[\s"]*[=+\-@]/.test(text)) text = `'${text}`
-  text = text.replace(/([,;\t\r\n])(?=[\s"]*[=+\-@])/g, "$1'")
-  return `"${text.replace(/"/g, '""')}"`
-}
-
-export function csvRow(values: unknown[]): string {
-  return values.map(csvCell).join(',')
 }

@@ -6,13 +6,30 @@ import nodemailer from 'nodemailer'
 import { env } from '../env'
 
 import { headerSafe, isSafeAddress } from './escape'
-import type { MailContent } from './mail-content'
 
 /**
  * Nodemailer behind one function. SMTP_URL set: SMTP with short timeouts (the job retries, the visitor
  * never waits). Not set: the message is written to the outbox folder as an .eml file, so nothing is
  * lost on a fresh machine.
  */
+
+interface MailAttachment {
+  filename: string
+  content: Uint8Array
+  contentType: string
+}
+
+export interface MailContent {
+  to: string
+  cc?: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachment[]
+  /** Where a mail client's own Unsubscribe button posts (RFC 8058 one-click): the newsletter's mails. */
+  unsubscribe?: string
+}
 
 export interface Delivered {
   messageId: string

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../env'
 
-import { createClaim } from './jobs'
+import { createClaim } from './claims'
 
 /**
  * At most three confirmation mails a day to one address, however many servers send them: anyone can type
