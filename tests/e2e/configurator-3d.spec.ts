@@ -108,118 +108,111 @@ async function visit(page: Page, options?: Parameters<Page['goto']>[1]) {
     .not.toBe('drawing')
 }
 
-async function open3d(page: Page) {
-  await visit(page)
-  await expect(model(page)).toBeVisible({ timeout: 45_000 })
-  await settledAfter(page, 0)
-}
-
+// One visit goes through it all: each load of the model costs SwiftShader many seconds of both cores.
 test.describe('configurator 3D view', () => {
-  test.describe.configure({ timeout: 180_000 })
+  test.describe.configure({ timeout: 240_000 })
 
-  test('replaces the drawing once drawn and follows colour, bimini, views and keys', async ({ page }) => {
-    await open3d(page)
-    const box = view(page)
-    await expect(drawing(page)).toHaveCount(0)
-    const canvas = box.locator('canvas')
-    const start = await shoot(canvas)
-    // Arctic White: hardly a blue pixel on the boat.
-    expect((await decode(page, [start], WHOLE)).share).toBeLessThan(0.01)
-
-    await change(page, () => page.getByRole('radio', { name: 'Ocean Blue', exact: true }).check())
-    const blue = await shoot(canvas)
-    const afterBlue = await decode(page, [blue], WHOLE)
-    expect(afterBlue.share, 'share of Ocean Blue pixels').toBeGreaterThan(0.04)
-    await expect(model(page)).toHaveAccessibleName(/Ocean Blue hull/)
-
-    // The bimini stands over the cockpit, in the upper middle of the three-quarter view.
-    const overCockpit: Region = { x: 0.22, y: 0.18, w: 0.36, h: 0.22 }
-    await change(page, () => page.getByRole('checkbox', { name: 'Bimini Top', exact: true }).check())
-    const withBimini = await shoot(canvas)
-    const added = await decode(page, [blue, withBimini], overCockpit)
-    expect(added.meanDiff, 'the bimini changes the pixels over the cockpit').toBeGreaterThan(12)
-    await expect(model(page)).toHaveAccessibleName(/Ocean Blue hull.*Bimini Top/)
-
-    await change(page, () => page.getByRole('checkbox', { name: 'Bimini Top', exact: true }).uncheck())
-    const removed = await decode(page, [blue, await shoot(canvas)], overCockpit)
-    // Near, not equal: the page has scrolled, so edges may fall on other device pixels.
-    expect(removed.meanDiff, 'without the bimini the pixels are back').toBeLessThan(Math.min(5, added.meanDiff / 5))
-    await expect(model(page)).not.toHaveAccessibleName(/Bimini/)
-
-    // A preset view button turns the camera.
-    const profile = box.getByRole('button', { name: 'Profile' })
-    await change(page, () => profile.click())
-    await expect(profile).toHaveAttribute('aria-pressed', 'true')
-    const side = await shoot(canvas)
-    expect((await decode(page, [blue, side], WHOLE)).meanDiff).toBeGreaterThan(4)
-
-    // The keyboard: the model takes focus and the arrow keys turn it.
-    await model(page).focus()
-    await expect(model(page)).toBeFocused()
-    await change(page, async () => {
-      await page.keyboard.press('ArrowLeft')
-      await page.keyboard.press('ArrowLeft')
-    })
-    expect((await decode(page, [side, await shoot(canvas)], WHOLE)).meanDiff).toBeGreaterThan(3)
-    await profile.focus()
-    await page.keyboard.press('Tab')
-    await expect(box.getByRole('button', { name: 'Top' })).toBeFocused()
-    await change(page, () => page.keyboard.press('Enter'))
-    await expect(box.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true')
-  })
-
-  test('with a contrast theme the chosen view is marked, and every view’s name can be read', async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' })
-    await open3d(page)
-    const top = view(page).getByRole('button', { name: 'Top', exact: true })
-    const profile = view(page).getByRole('button', { name: 'Profile', exact: true })
-    await change(page, () => top.click())
-    await expect(top).toHaveAttribute('aria-pressed', 'true')
-    // Each button as drawn, 4 px inside its box.
-    const chosen = await shotOf(page, top, -4)
-    const other = await shotOf(page, profile, -4)
-    // The chosen view stands out of the others by its fill, and the letters of each stand out of their ground.
-    expect(contrast(fillLuminance(chosen), fillLuminance(other)), 'the chosen view’s fill').toBeGreaterThanOrEqual(3)
-    expect(stepsPerRow(chosen), 'Top, chosen').toBeGreaterThan(4)
-    expect(stepsPerRow(other), 'Profile').toBeGreaterThan(4)
-  })
-
-  test('the 3D view, its views and the page have no axe violations', async ({ page }) => {
-    await open3d(page)
-    await expectNoViolations(page, 'the 3D view', '[data-testid="boat-view"]')
-  })
-
-  test(`three.js arrives after the page is interactive, within ${LOADED_AFTER_INTERACTIVE_BUDGET_KB} KB gzip`, async ({
+  test(`arrives after the page is interactive (within ${LOADED_AFTER_INTERACTIVE_BUDGET_KB} KB gzip), replaces the drawing, follows colour, bimini, views and keys, passes axe and marks the chosen view in a contrast theme`, async ({
     page,
     request,
   }) => {
-    const html = await (await request.get(URL)).text()
-    const firstLoad = new Set(
-      [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => new globalThis.URL(m[1]!, 'http://x').pathname),
-    )
-    const later: Array<Promise<number>> = []
-    const laterUrls: string[] = []
-    page.on('response', (response) => {
-      const path = new globalThis.URL(response.url()).pathname
-      if (!path.endsWith('.js') || firstLoad.has(path)) return
-      laterUrls.push(path)
-      later.push(response.body().then((body) => gzipSync(body).length))
+    await test.step('three.js loads at the first gesture, within its budget', async () => {
+      const html = await (await request.get(URL)).text()
+      const firstLoad = new Set(
+        [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((m) => new globalThis.URL(m[1]!, 'http://x').pathname),
+      )
+      const later: Array<Promise<number>> = []
+      const laterUrls: string[] = []
+      page.on('response', (response) => {
+        const path = new globalThis.URL(response.url()).pathname
+        if (!path.endsWith('.js') || firstLoad.has(path)) return
+        laterUrls.push(path)
+        later.push(response.body().then((body) => gzipSync(body).length))
+      })
+      await page.goto(URL, { waitUntil: 'domcontentloaded' })
+      // Before the visitor's first gesture only the drawing is there.
+      await expect(drawing(page).first()).toBeAttached()
+      await page.waitForTimeout(1500)
+      await expect(view(page)).toHaveAttribute('data-mode', 'drawing')
+      await expect(model(page)).toHaveCount(0)
+      await page.mouse.move(200, 200)
+      await page.mouse.move(260, 240)
+      await expect(model(page)).toBeVisible({ timeout: 45_000 })
+      const kb = (await Promise.all(later)).reduce((a, b) => a + b, 0) / 1024
+      console.log(
+        `JS loaded after the first load, up to the 3D view: ${kb.toFixed(1)} KB gzip in ${laterUrls.length} files`,
+      )
+      expect(laterUrls.length).toBeGreaterThan(0)
+      expect(kb).toBeLessThanOrEqual(LOADED_AFTER_INTERACTIVE_BUDGET_KB)
+      await settledAfter(page, 0)
     })
-    await page.goto(URL, { waitUntil: 'domcontentloaded' })
-    // Before the visitor's first gesture only the drawing is there.
-    await expect(drawing(page).first()).toBeAttached()
-    await page.waitForTimeout(1500)
-    await expect(view(page)).toHaveAttribute('data-mode', 'drawing')
-    await expect(model(page)).toHaveCount(0)
-    await page.mouse.move(200, 200)
-    await page.mouse.move(260, 240)
-    await expect(model(page)).toBeVisible({ timeout: 45_000 })
-    const kb = (await Promise.all(later)).reduce((a, b) => a + b, 0) / 1024
-    console.log(
-      `JS loaded after the first load, up to the 3D view: ${kb.toFixed(1)} KB gzip in ${laterUrls.length} files`,
-    )
-    expect(laterUrls.length).toBeGreaterThan(0)
-    expect(kb).toBeLessThanOrEqual(LOADED_AFTER_INTERACTIVE_BUDGET_KB)
+
+    const box = view(page)
+    const canvas = box.locator('canvas')
+    const blue = await test.step('the model replaces the drawing and takes the chosen colour', async () => {
+      await expect(drawing(page)).toHaveCount(0)
+      const start = await shoot(canvas)
+      // Arctic White: hardly a blue pixel on the boat.
+      expect((await decode(page, [start], WHOLE)).share).toBeLessThan(0.01)
+      await change(page, () => page.getByRole('radio', { name: 'Ocean Blue', exact: true }).check())
+      const shot = await shoot(canvas)
+      expect((await decode(page, [shot], WHOLE)).share, 'share of Ocean Blue pixels').toBeGreaterThan(0.04)
+      await expect(model(page)).toHaveAccessibleName(/Ocean Blue hull/)
+      return shot
+    })
+
+    await test.step('the bimini comes and goes over the cockpit', async () => {
+      // The bimini stands over the cockpit, in the upper middle of the three-quarter view.
+      const overCockpit: Region = { x: 0.22, y: 0.18, w: 0.36, h: 0.22 }
+      await change(page, () => page.getByRole('checkbox', { name: 'Bimini Top', exact: true }).check())
+      const withBimini = await shoot(canvas)
+      const added = await decode(page, [blue, withBimini], overCockpit)
+      expect(added.meanDiff, 'the bimini changes the pixels over the cockpit').toBeGreaterThan(12)
+      await expect(model(page)).toHaveAccessibleName(/Ocean Blue hull.*Bimini Top/)
+      await change(page, () => page.getByRole('checkbox', { name: 'Bimini Top', exact: true }).uncheck())
+      const removed = await decode(page, [blue, await shoot(canvas)], overCockpit)
+      // Near, not equal: the page has scrolled, so edges may fall on other device pixels.
+      expect(removed.meanDiff, 'without the bimini the pixels are back').toBeLessThan(Math.min(5, added.meanDiff / 5))
+      await expect(model(page)).not.toHaveAccessibleName(/Bimini/)
+    })
+
+    await test.step('the view buttons and the keyboard turn the camera', async () => {
+      const profile = box.getByRole('button', { name: 'Profile' })
+      await change(page, () => profile.click())
+      await expect(profile).toHaveAttribute('aria-pressed', 'true')
+      const side = await shoot(canvas)
+      expect((await decode(page, [blue, side], WHOLE)).meanDiff).toBeGreaterThan(4)
+      // The model takes focus and the arrow keys turn it.
+      await model(page).focus()
+      await expect(model(page)).toBeFocused()
+      await change(page, async () => {
+        await page.keyboard.press('ArrowLeft')
+        await page.keyboard.press('ArrowLeft')
+      })
+      expect((await decode(page, [side, await shoot(canvas)], WHOLE)).meanDiff).toBeGreaterThan(3)
+      await profile.focus()
+      await page.keyboard.press('Tab')
+      await expect(box.getByRole('button', { name: 'Top' })).toBeFocused()
+      await change(page, () => page.keyboard.press('Enter'))
+      await expect(box.getByRole('button', { name: 'Top' })).toHaveAttribute('aria-pressed', 'true')
+    })
+
+    await test.step('axe finds nothing in the 3D view and the page', async () => {
+      await expectNoViolations(page, 'the 3D view', '[data-testid="boat-view"]')
+    })
+
+    await test.step('in a contrast theme the chosen view is marked and every view’s name can be read', async () => {
+      await page.emulateMedia({ forcedColors: 'active' })
+      const top = box.getByRole('button', { name: 'Top', exact: true })
+      const profile = box.getByRole('button', { name: 'Profile', exact: true })
+      // Each button as drawn, 4 px inside its box.
+      const chosen = await shotOf(page, top, -4)
+      const other = await shotOf(page, profile, -4)
+      // The chosen view stands out of the others by its fill, and the letters of each stand out of their ground.
+      expect(contrast(fillLuminance(chosen), fillLuminance(other)), 'the chosen view’s fill').toBeGreaterThanOrEqual(3)
+      expect(stepsPerRow(chosen), 'Top, chosen').toBeGreaterThan(4)
+      expect(stepsPerRow(other), 'Profile').toBeGreaterThan(4)
+    })
   })
 })
 

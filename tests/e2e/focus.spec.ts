@@ -21,7 +21,6 @@ const ROUTES = [
   '/blog',
   '/about',
   '/contact',
-  '/fr/contact',
 ]
 const ON_PHONES = new Set(['/', '/yachts/wama-26/configure', '/contact'])
 const MEASURES_HEADER_AND_FOOTER = new Set(['/', '/fr/yachts/wama-42'])

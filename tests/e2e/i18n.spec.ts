@@ -229,7 +229,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('every page fits a small phone and a tablet in both languages: nothing scrolls sideways, and no model name splits across lines @phone-only', async ({
+  test('every page fits a small phone in both languages and a tablet in French, the longer: nothing scrolls sideways, and no model name splits across lines @phone-only', async ({
     context,
     request,
   }) => {
@@ -241,9 +241,10 @@ test.describe('English and French @i18n', () => {
     for (const locale of ['', '/fr']) paths.push(`${locale}/yachts/wama-26/configure`, `${locale}/no-such-page`)
     // 320 CSS px is the width a page must reflow to (WCAG 1.4.10): small phones, or larger ones with their
     // display zoomed. 768 and 1024 are tablets, held upright and sideways, between the phone and desktop layouts.
-    // Each page is loaded once at the narrowest width, then turned to the others, as a tablet is.
-    const widths = [320, 768, 1024]
+    // Each page is loaded once at the narrowest width, then turned to the others, as a tablet is. French runs
+    // longer than English on every page: the English pages are held to the narrowest width alone.
     await eachPath(context, [...new Set(paths)], async (page, path) => {
+      const widths = path.startsWith('/fr') ? [320, 768, 1024] : [320]
       await page.setViewportSize({ width: widths[0]!, height: 700 })
       await page.goto(path)
       // Before scrolling as well as after: a section waiting to be revealed must not widen the page either.

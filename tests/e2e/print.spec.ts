@@ -118,7 +118,6 @@ test.describe('printing', () => {
     const post = await page.getByTestId('journal-grid').getByRole('link').first().getAttribute('href')
     for (const [locale, where] of [
       ['en', '/'],
-      ['fr', '/fr'],
       ['en', '/yachts/wama-26'],
       ['fr', '/fr/yachts/wama-42'],
       ['fr', '/fr/collection'],
@@ -126,7 +125,6 @@ test.describe('printing', () => {
       ['en', post ?? '/blog'],
       ['fr', '/fr/about'],
       ['en', '/contact'],
-      ['en', '/legal'],
       ['fr', '/fr/privacy'],
     ] as const) {
       await page.goto(where)
