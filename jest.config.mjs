@@ -1,3 +1,4 @@
+// @ts-check
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
@@ -27,7 +28,7 @@ export default async function jestConfig() {
     ...resolved,
     transformIgnorePatterns: [
       `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
-      ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('node_modules')),
     ],
   }
 }

@@ -1,3 +1,4 @@
+// @ts-check
 const config = { plugins: { '@tailwindcss/postcss': {} } }
 
 export default config

@@ -1,13 +1,21 @@
+// @ts-check
 // nginx JavaScript (njs) for the edge: the moment of the site's last publish. Pages are cached under it,
 // so when an instance reports a publish every page moves to a new cache key at once, on every worker
 // (they share the file), instead of waiting for its copy to expire.
 import fs from 'fs'
 
+/** @param {NginxHTTPRequest} r */
 function file(r) {
-  return r.variables.wama_publish_file
+  const name = r.variables.wama_publish_file
+  // deploy/nginx.conf.template sets it for every location that calls this script.
+  if (!name) throw new Error('$wama_publish_file is not set')
+  return name
 }
 
-/** The last publish this edge heard of ("0" before the first). */
+/**
+ * The last publish this edge heard of ("0" before the first).
+ * @param {NginxHTTPRequest} r
+ */
 function lastPublish(r) {
   try {
     return fs.readFileSync(file(r), 'utf8')
@@ -23,7 +31,10 @@ function lastPublish(r) {
   }
 }
 
-/** POST from an app instance after it expired cached content: a new value, written whole. */
+/**
+ * POST from an app instance after it expired cached content: a new value, written whole.
+ * @param {NginxHTTPRequest} r
+ */
 function published(r) {
   if (r.method !== 'POST') {
     r.return(405)

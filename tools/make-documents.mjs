@@ -56,6 +56,7 @@ class Page {
     this.w = w
     this.h = h
     this.draws = []
+    /** @type {{ fill: number[], stroke: number[], width: number, dash: number[] | undefined }} */
     this.pen = { fill: C.ink, stroke: C.ink, width: 0.6, dash: undefined }
   }
   fill(c) {
@@ -1049,7 +1050,7 @@ async function main() {
   // The site's own document records name each file, in each language: what they list is what is drawn.
   const drawers = { brochure, specification: specifications, 'deck-plan': deckPlans }
   const files = {}
-  for (const lang of ['en', 'fr'])
+  for (const lang of /** @type {const} */ (['en', 'fr']))
     for (const doc of contentDefaults(lang).documents) {
       if (!drawers[doc.kind]) throw new Error(`no drawing for a built-in ${doc.kind} document (${doc.filename})`)
       files[doc.filename] = drawers[doc.kind](lang, doc.yacht === 'wama-42' ? 'w42' : 'w26')

@@ -655,6 +655,7 @@ function harbour(w, h) {
     const c = [(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2]
     const r0 = ring(z0)
     const r1 = ring(z1)
+    /** @type {import('./three.mjs').Part[]} */
     const f = []
     for (let i = 0; i < 4; i++) f.push({ p: [r0[i], r0[(i + 1) % 4], r1[(i + 1) % 4], r1[i]], m, inside: c })
     f.push({ p: r1, m, inside: c })
@@ -716,6 +717,7 @@ const SURFER_MATS = {
 
 /** A surfer on a short board in a sideways stance, knees bent, arms loose for balance. */
 function surfer(at, yaw) {
+  /** @type {import('./three.mjs').Part[]} */
   const f = []
   f.push(...softBox(-0.8, 0.8, -0.25, 0.25, 0.02, 0.08, 'board', { r: 0.03 }))
   // Legs (feet across the board, knees flexed forward, hips low), then the body, then the arms.

@@ -83,6 +83,11 @@ export function svgDoc(w, h, defs, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`
 }
 
+/**
+ * @param {string} id
+ * @param {Array<Array<number | string>>} stops  offset, colour and opacity (1 when left out)
+ * @param {{ x1?: number, y1?: number, x2?: number, y2?: number, units?: string }} [options]
+ */
 export function linear(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}) {
   const u = units ? ` gradientUnits="${units}"` : ''
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${u}>${stops
@@ -90,6 +95,11 @@ export function linear(id, stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}
     .join('')}</linearGradient>`
 }
 
+/**
+ * @param {string} id
+ * @param {Array<Array<number | string>>} stops  offset, colour and opacity (1 when left out)
+ * @param {{ cx?: number, cy?: number, r?: number, fx?: number, fy?: number, units?: string, transform?: string }} [options]
+ */
 export function radial(id, stops, { cx = 0.5, cy = 0.5, r = 0.5, fx, fy, units, transform } = {}) {
   const u = units ? ` gradientUnits="${units}"` : ''
   const f = fx !== undefined ? ` fx="${fx}" fy="${fy}"` : ''

@@ -61,6 +61,7 @@ function wall(axis, at, a0, a1, z0, z1, m, holes = []) {
 }
 
 function planks(x0, x1, y0, y1, z, spacing, color, along = 'x', layer = -0.9) {
+  /** @type {import('./three.mjs').Part[]} */
   const out = []
   if (along === 'x') {
     for (let y = y0 + spacing; y < y1; y += spacing)
@@ -81,6 +82,7 @@ function stitchRect(x0, x1, y0, y1, z, inset = 0.06, color = '#a9834f') {
     [x1 - inset, y1 - inset],
     [x0 + inset, y1 - inset],
   ]
+  /** @type {import('./three.mjs').Part[]} */
   const out = []
   for (let i = 0; i < 4; i++) {
     const a = pts[i]
@@ -118,6 +120,10 @@ function glows(cam, lamps) {
   return `<defs>${defs}</defs>${body}`
 }
 
+/**
+ * A room's render: its faces, the boat outside, the sun and the lamps (each a point and the radius of its glow).
+ * @param {{ w: number, h: number, time: string, sunAz: number, sunEl: number, cam: object, faces: import('./three.mjs').Part[], lamps?: Array<[number[], number]>, boat?: object, seed?: number, warm?: number, sunI?: number }} scene
+ */
 async function roomScene({ w, h, time, sunAz, sunEl, cam, faces, lamps = [], boat, seed = 4, warm = 0.1, sunI }) {
   const P = TIMES[time]
   return seascape({
@@ -189,6 +195,7 @@ export function saloon42(w, h, view = 'forward') {
   const yw = W42.B / 2 - 0.58
   const zf = 1.5
   const zc = 3.5
+  /** @type {import('./three.mjs').Part[]} */
   const faces = []
   const winSide = [1, 2, 3].map((i) => ({
     a0: x0 + 0.35 + (i - 1) * 1.62,
@@ -224,6 +231,7 @@ export function saloon42(w, h, view = 'forward') {
     faces.push(seg([a[0], a[1], zc - 0.006], [b[0], b[1], zc - 0.006], '#fff1d6', { width: 14, layer: -0.7 }))
   }
   // Recessed ceiling lights.
+  /** @type {Array<[number[], number]>} */
   const lamps = []
   for (const lx of [x0 + 1.0, x0 + 2.6, x0 + 4.2])
     for (const ly of [-1.2, 1.2]) {
@@ -292,6 +300,7 @@ export function cabin42(w, h) {
   const y1 = 1.3
   const zf = 0.2
   const zc = 2.15
+  /** @type {import('./three.mjs').Part[]} */
   const faces = []
   faces.push(level(x0, x1, y0, y1, zf, 'floor', { layer: -1 }))
   faces.push(...planks(x0, x1, y0, y1, zf + 0.002, 0.14, '#5b412c', 'x'))
@@ -324,6 +333,7 @@ export function cabin42(w, h) {
   faces.push(...softBox(x1 - 0.55, x1 - 0.2, 0.1, 0.85, 0.72, 0.9, 'linen', { r: 0.08 }))
   faces.push(...softBox(x1 - 0.75, x1 - 0.55, -0.4, 0.4, 0.72, 0.86, 'fabric', { r: 0.06 }))
   // Bedside shelves with brass reading lights.
+  /** @type {Array<[number[], number]>} */
   const lamps = []
   for (const s of [1, -1]) {
     faces.push(...box(x1 - 0.5, x1, s * 1.0, s * 1.28, 0.55, 0.6, 'oakDark'))
@@ -350,6 +360,7 @@ export function cabin42(w, h) {
 
 export function cabin26(w, h) {
   // The cabin for two under the console and foredeck: a V-berth, hull ports and an overhead hatch.
+  /** @type {import('./three.mjs').Part[]} */
   const faces = []
   const zf = 0.1
   const zc = 1.32
@@ -406,6 +417,7 @@ export function cabin26(w, h) {
   // Overhead hatch and reading lights.
   faces.push(level(1.2, 1.8, -0.3, 0.3, zc - 0.005, 'lamp', { two: true }))
   faces.push(...box(1.15, 1.85, -0.35, 0.35, zc - 0.03, zc - 0.005, 'frame').map((f) => ({ ...f, layer: -0.6 })))
+  /** @type {Array<[number[], number]>} */
   const lamps = [[[1.5, 0, zc - 0.05], 1.4]]
   for (const s of [1, -1]) {
     faces.push(...box(0.3, 0.36, s * 0.9 - 0.03, s * 0.9 + 0.03, 0.95, 1.0, 'brass'))

@@ -46,6 +46,7 @@ function w26Section(t) {
 }
 
 function hullSkin(sectionFn, L, n, { mat = {}, yOff = 0, mirror = true, tFrom = 0, tTo = 1 } = {}) {
+  /** @type {import('./three.mjs').Face[]} */
   const faces = []
   const secs = []
   for (let i = 0; i <= n; i++) {
@@ -78,6 +79,7 @@ const STITCH = '#a9834f'
 
 /** Upholstered cushion with saddle stitching around the top and optional channel seams. */
 function cushion(x0, x1, y0, y1, z0, z1, detail, { seams = 0, along = 'x', r = 0.05 } = {}) {
+  /** @type {import('./three.mjs').Part[]} */
   const f = softBox(x0, x1, y0, y1, z0, z1, 'cushion', { r })
   if (!detail) return f
   const i = r + 0.025
@@ -89,6 +91,7 @@ function cushion(x0, x1, y0, y1, z0, z1, detail, { seams = 0, along = 'x', r = 0
     [x0 + i, y1 - i],
   ]
   const piece = (a, b, n) => {
+    /** @type {import('./three.mjs').Stroke[]} */
     const out = []
     for (let k = 0; k < n; k++) {
       const t0 = k / n
@@ -118,6 +121,7 @@ function cushion(x0, x1, y0, y1, z0, z1, detail, { seams = 0, along = 'x', r = 0
 
 /** Teak planking seams on the cockpit sole and the foredeck, broken into short pieces for sorting. */
 function deckPlanks(L, cockpitEnd, gw) {
+  /** @type {import('./three.mjs').Part[]} */
   const out = []
   const col = '#3b2a1c'
   for (let y = -1.2; y <= 1.2; y += 0.09) {
@@ -147,13 +151,15 @@ function deckPlanks(L, cockpitEnd, gw) {
 export function wama26({ rollBar = true, bimini = false, outboards = 2, sunpad = true, detail = false } = {}) {
   const { L } = W26
   const n = 44
-  const { faces, secs } = hullSkin(w26Section, L, n)
+  const { faces: hull, secs } = hullSkin(w26Section, L, n)
   // Use the hull centreline as "inside" reference per face so normals point outward.
-  for (const fc of faces) {
+  for (const fc of hull) {
     const x = fc.p[0][0]
     const l = w26Lines(clamp(x / L))
     fc.inside = [fc.p.reduce((s, p) => s + p[0], 0) / 4, 0, (l.keel + l.sheer) / 2 + 0.15]
   }
+  /** @type {import('./three.mjs').Part[]} */
+  const faces = hull
   // Transom.
   const s0 = secs[0].pts
   const tr = [...s0.map((p) => [0, p[0], p[1]]), ...[...s0].reverse().map((p) => [0, -p[0], p[1]])]
@@ -426,6 +432,7 @@ export function wama26({ rollBar = true, bimini = false, outboards = 2, sunpad =
 
 /** An outboard motor: cowling, midsection, leg and skeg. x is the transom mount. */
 function outboard(x, y, zTop, k = 1, legBottom = -0.55) {
+  /** @type {import('./three.mjs').Part[]} */
   const f = []
   const w = 0.3 * k
   // Cowling as a rounded, slightly tapered ring (eight facets) so it reads as a moulded shape.
@@ -504,6 +511,7 @@ function w42Section(t) {
 export function wama42({ lights = false, saloon = true } = {}) {
   const { L, hullY } = W42
   const n = 40
+  /** @type {import('./three.mjs').Part[]} */
   const faces = []
   const winMat = (t) => ((t > 0.22 && t < 0.42) || (t > 0.5 && t < 0.74) ? 'hullGlass' : 'hull')
   const innerWin = () => 'hull'

@@ -11,6 +11,7 @@ const inner = (svg) => svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')
 
 /** The WAMA 26 hull on its cradle in the shed, the big door open onto the morning sea. */
 export async function shed(w, h, { model = 'w26' } = {}) {
+  /** @type {import('./three.mjs').Part[]} */
   const faces = []
   const big = model === 'w42'
   const X0 = big ? -13 : -9
@@ -430,6 +431,7 @@ export async function infusion(w, h) {
     )
   }
   let body = `<rect width="${w}" height="${h}" fill="url(#mould)"/>`
+  /** @type {Array<[number, number, number, string]>} */
   const layers = [
     [0.62, 0.78, -50, 'url(#glass)'],
     [0.55, 0.62, w * 0.12, 'url(#glass2)'],

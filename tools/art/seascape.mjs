@@ -186,6 +186,10 @@ export function materials({ hull = 'bone', deck = 'teak' } = {}) {
   }
 }
 
+/**
+ * @param {Record<string, any>} P  the time of day's palette
+ * @param {{ az?: number, el?: number }} [sun]  where the sun stands (degrees); the time of day's when left out
+ */
 export function lightFor(P, { az = 0, el } = {}) {
   return {
     sun: dirFromAngles(az, el ?? P.sunEl),
@@ -694,7 +698,6 @@ export async function seascape(opts) {
     const mats = materials({
       hull: b.hull ?? (b.model === 'w42' ? 'white' : 'bone'),
       deck: b.deck,
-      lights: b.options?.lights,
     })
     const r = render(pl.faces, cam, light, mats, { stroke: 0.6 })
     const d = v.dot(v.sub([b.at[0], b.at[1], 0], cam.pos), cam.f)
@@ -740,7 +743,7 @@ export async function seascape(opts) {
     }
     body += r.body
   }
-  if (opts.glows?.length) body += lightGlows(cam, opts.glows, H)
+  if (opts.glows?.length) body += lightGlows(cam, opts.glows)
   if (opts.extras?.front) body += opts.extras.front(cam, R, P)
 
   // Photographic finish: low haze lift, vignette and grain against banding.

@@ -32,6 +32,10 @@ function sheet(w, h, { paper = PAPER, grid = true } = {}) {
   return s
 }
 
+/**
+ * @param {number} x @param {number} y @param {string} str
+ * @param {{ size?: number, fill?: string, anchor?: string, font?: string, weight?: number, ls?: number, op?: number, rotate?: number }} [style]
+ */
 function text(
   x,
   y,
@@ -49,7 +53,11 @@ const arrow = (x, y, ang, sz = 9) => {
   return `<path d="M${f1(x)} ${f1(y)}L${f1(p1[0])} ${f1(p1[1])}L${f1(p2[0])} ${f1(p2[1])}Z" fill="${GOLD}"/>`
 }
 
-/** Horizontal dimension between x1 and x2 at height y, with extension lines from yFrom. */
+/**
+ * Horizontal dimension between x1 and x2 at height y, with extension lines from yFrom.
+ * @param {number} x1 @param {number} x2 @param {number} y @param {string} label
+ * @param {{ yFrom?: number, size?: number, below?: boolean }} [options]
+ */
 function dimH(x1, x2, y, label, { yFrom, size = 15, below = false } = {}) {
   let s = ''
   if (yFrom !== undefined) {
@@ -65,6 +73,11 @@ function dimH(x1, x2, y, label, { yFrom, size = 15, below = false } = {}) {
   return s
 }
 
+/**
+ * Vertical dimension between y1 and y2 at x, with extension lines from xFrom.
+ * @param {number} x @param {number} y1 @param {number} y2 @param {string} label
+ * @param {{ xFrom?: number, size?: number }} [options]
+ */
 function dimV(x, y1, y2, label, { xFrom, size = 15 } = {}) {
   let s = ''
   if (xFrom !== undefined) {
@@ -296,8 +309,13 @@ function plan2d(k, ox, oy) {
   const api = {
     X,
     Y,
+    /** @param {number[][]} pts @param {{ close?: boolean, stroke?: string, sw?: number, fill?: string, dash?: string, op?: number }} [style] */
     path: (pts, { close = true, stroke = GOLD, sw = 1.1, fill = 'none', dash, op = 1 } = {}) =>
       `<path d="${P(pts)}${close ? 'Z' : ''}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}" stroke-opacity="${op}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
+    /**
+     * @param {number} x0 @param {number} y0 @param {number} x1 @param {number} y1
+     * @param {{ r?: number, stroke?: string, sw?: number, fill?: string, dash?: string, op?: number }} [style]
+     */
     rect: (x0, y0, x1, y1, { r = 0.06, stroke = GOLD, sw = 1.1, fill = 'none', dash, op = 1 } = {}) =>
       `<rect x="${f1(X(Math.min(x0, x1)))}" y="${f1(Y(Math.max(y0, y1)))}" width="${f1(Math.abs(x1 - x0) * k)}" height="${f1(Math.abs(y1 - y0) * k)}" rx="${f1(r * k)}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}" stroke-opacity="${op}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`,
     circle: (x, y, r, { stroke = GOLD, sw = 1, fill = 'none' } = {}) =>
@@ -326,6 +344,10 @@ function plan2d(k, ox, oy) {
     },
     label: (x, y, str, { size = 12, anchor = 'middle', fill = BONE, op = 0.9 } = {}) =>
       text(X(x), Y(y) + size * 0.35, str.toUpperCase(), { size, anchor, fill, ls: 2, op }),
+    /**
+     * @param {number} x @param {number} y @param {number} lx @param {number} ly @param {string} str
+     * @param {{ size?: number, dir?: number }} [options]  dir: the side the words stand on (1 right, -1 left)
+     */
     leader: (x, y, lx, ly, str, { size = 12, dir } = {}) => {
       const right = dir ? dir > 0 : lx > x
       return (

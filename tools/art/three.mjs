@@ -2,6 +2,24 @@
 // z = 0 the waterline), projected with a pinhole camera and painted back to front as SVG polygons.
 import { clamp, css, f1, hex, mix } from './core.mjs'
 
+/**
+ * How a part of a model is drawn.
+ * @typedef {object} Drawing
+ * @property {number} [bias]  moved towards the camera in the painting order
+ * @property {number} [layer]
+ * @property {number} [op]
+ */
+/**
+ * A polygon of a model.
+ * @typedef {Drawing & { p: number[][], m: string, inside?: number[], two?: boolean, seg?: undefined }} Face
+ */
+/** @typedef {Drawing & { width?: number, dash?: number[] }} StrokeOptions */
+/**
+ * A line detail of a model (stitching, seams).
+ * @typedef {StrokeOptions & { seg: number[][], color: string, p?: undefined, m?: undefined }} Stroke
+ */
+/** @typedef {Face | Stroke} Part */
+
 export const v = {
   add: (a, b) => [a[0] + b[0], a[1] + b[1], a[2] + b[2]],
   sub: (a, b) => [a[0] - b[0], a[1] - b[1], a[2] - b[2]],
@@ -83,8 +101,16 @@ export function level(x0, x1, y0, y1, z, m, extra = {}) {
   }
 }
 
-/** Prism between a bottom and a top ring (same count, counter-clockwise seen from above). */
+/**
+ * Prism between a bottom and a top ring (same count, counter-clockwise seen from above).
+ * @param {number[][]} bottom
+ * @param {number[][]} top
+ * @param {string} m
+ * @param {{ capTop?: boolean, capBottom?: boolean, mTop?: string, mSide?: string }} [options]
+ * @returns {Face[]}
+ */
 export function prism(bottom, top, m, { capTop = true, capBottom = true, mTop, mSide } = {}) {
+  /** @type {Face[]} */
   const faces = []
   const n = bottom.length
   const cen = [...bottom, ...top].reduce((s, p) => v.add(s, p), [0, 0, 0]).map((x) => x / (2 * n))
@@ -207,7 +233,13 @@ function clipNear(pts, cam, closed = true) {
   return out
 }
 
-/** Cushion or moulding: a box whose top edges are rounded with two chamfer steps. */
+/**
+ * Cushion or moulding: a box whose top edges are rounded with two chamfer steps.
+ * @param {number} x0 @param {number} x1 @param {number} y0 @param {number} y1 @param {number} z0 @param {number} z1
+ * @param {string} m
+ * @param {{ r?: number, mTop?: string }} [options]
+ * @returns {Face[]}
+ */
 export function softBox(x0, x1, y0, y1, z0, z1, m, { r = 0.06, mTop } = {}) {
   const ring = (inset, z) => [
     [x0 + inset, y0 + inset, z],
@@ -217,6 +249,7 @@ export function softBox(x0, x1, y0, y1, z0, z1, m, { r = 0.06, mTop } = {}) {
   ]
   const cen = [(x0 + x1) / 2, (y0 + y1) / 2, (z0 + z1) / 2]
   const rings = [ring(0, z0), ring(0, z1 - r), ring(r * 0.3, z1 - r * 0.3), ring(r, z1)]
+  /** @type {Face[]} */
   const faces = []
   for (let k = 0; k < rings.length - 1; k++) {
     for (let i = 0; i < 4; i++) {
@@ -229,7 +262,12 @@ export function softBox(x0, x1, y0, y1, z0, z1, m, { r = 0.06, mTop } = {}) {
   return faces
 }
 
-/** Straight line detail in world space, drawn as a stroke (stitching, seams). */
+/**
+ * Straight line detail in world space, drawn as a stroke (stitching, seams).
+ * @param {number[]} a @param {number[]} b @param {string} color
+ * @param {StrokeOptions} [options]
+ * @returns {Stroke}
+ */
 export const seg = (a, b, color, { width = 4, dash, op, bias, layer } = {}) => ({
   seg: [a, b],
   color,
