@@ -107,14 +107,15 @@ export function yachtToContract(doc: Yacht, toHtml: RichTextToHtml): YachtRecord
   return toRecord(yachtSchema, doc, {
     description: toHtml(doc.description),
     exterior_description: toHtml(doc.exterior_description),
-    hero_image_alt: doc.hero_image_alt || uploadAlt(doc.hero_image),
+    // Alt text belongs to the picture: another picture chosen brings its own words.
+    hero_image_alt: uploadAlt(doc.hero_image),
     featured_on_homepage: doc.featured_on_homepage === true,
     specs: doc.specs ?? {},
     gallery: (doc.gallery ?? []).map((g) => ({
       ...g,
       image: uploadUrl(g.image),
       focus: uploadFocus(g.image),
-      alt: g.alt || uploadAlt(g.image),
+      alt: uploadAlt(g.image),
     })),
     features: doc.features ?? [],
     varieties: (doc.varieties ?? []).map((v) => ({
@@ -137,7 +138,7 @@ export function postToContract(doc: Post, toHtml: RichTextToHtml): PostRecord {
     id: doc.slug,
     excerpt: toHtml(doc.excerpt),
     content: toHtml(doc.content),
-    featured_image_alt: doc.featured_image_alt || uploadAlt(doc.featured_image),
+    featured_image_alt: uploadAlt(doc.featured_image),
     // A draft (seen in preview) may not have its date yet, whatever the generated type says.
     published_date: (doc.published_date ?? '').slice(0, 10),
     featured: doc.featured === true,

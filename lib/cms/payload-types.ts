@@ -170,7 +170,6 @@ export interface Config {
       bookingMail: TaskBookingMail;
       remindBookings: TaskRemindBookings;
       scheduleFailureMail: TaskScheduleFailureMail;
-      freeStrandedJobs: TaskFreeStrandedJobs;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -247,13 +246,9 @@ export interface Yacht {
    */
   construction?: string | null;
   /**
-   * Full-screen picture at the top of the yacht page; also its picture in /collection
+   * Full-screen picture at the top of the yacht page; also its picture in /collection. Its alt text is the picture’s own
    */
   hero_image?: (number | null) | Media;
-  /**
-   * Describes the top picture for visitors who can't see it; empty uses the picture's own text
-   */
-  hero_image_alt?: string | null;
   /**
    * Optional silent looping film over the top picture of the yacht page (MP4 or WebM)
    */
@@ -357,13 +352,9 @@ export interface Yacht {
          */
         display_order?: number | null;
         /**
-         * Picture in the yacht page Gallery; the last exterior one also sits beside the Surf Edition
+         * Picture in the yacht page Gallery, described by its own alt text; the last exterior one also sits beside the Surf Edition
          */
         image: number | Media;
-        /**
-         * Describes the picture for visitors who can't see it; empty uses the picture's own text
-         */
-        alt?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -686,13 +677,9 @@ export interface Post {
    */
   category: string;
   /**
-   * The wide picture at the top of the post and on its card in /blog
+   * The wide picture at the top of the post and on its card in /blog, described by its own alt text
    */
   featured_image?: (number | null) | Media;
-  /**
-   * What the featured picture shows, read aloud to visitors who cannot see it
-   */
-  featured_image_alt?: string | null;
   /**
    * Shown under the title; /blog lists the newest first
    */
@@ -1298,7 +1285,6 @@ export interface PayloadJob {
           | 'bookingMail'
           | 'remindBookings'
           | 'scheduleFailureMail'
-          | 'freeStrandedJobs'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1349,7 +1335,6 @@ export interface PayloadJob {
         | 'bookingMail'
         | 'remindBookings'
         | 'scheduleFailureMail'
-        | 'freeStrandedJobs'
         | 'schedulePublish'
       )
     | null;
@@ -1490,7 +1475,6 @@ export interface YachtsSelect<T extends boolean = true> {
   price?: T;
   construction?: T;
   hero_image?: T;
-  hero_image_alt?: T;
   hero_video?: T;
   booklet?: T;
   specification_sheet?: T;
@@ -1525,7 +1509,6 @@ export interface YachtsSelect<T extends boolean = true> {
         gallery_type?: T;
         display_order?: T;
         image?: T;
-        alt?: T;
         id?: T;
       };
   customization_title?: T;
@@ -1596,7 +1579,6 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T;
   category?: T;
   featured_image?: T;
-  featured_image_alt?: T;
   published_date?: T;
   read_time?: T;
   author?: T;
@@ -3371,16 +3353,6 @@ export interface TaskScheduleFailureMail {
   input?: unknown;
   output: {
     result?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskFreeStrandedJobs".
- */
-export interface TaskFreeStrandedJobs {
-  input?: unknown;
-  output: {
-    freed?: number | null;
   };
 }
 /**

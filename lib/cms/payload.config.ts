@@ -51,7 +51,6 @@ import { livePreview, publicUrl } from './preview'
 import { scheduledPublishRun } from './publishing'
 import { scheduleFailureMailTask } from './schedule-failure-mail'
 import { withScheduleStatus } from './scheduled-publish'
-import { strandedJobsTask } from './stranded-jobs'
 import { cmsLogger } from './logger'
 import { redirects } from './redirects'
 
@@ -147,7 +146,6 @@ export default buildConfig({
       bookingMailTask,
       bookingReminderTask,
       scheduleFailureMailTask,
-      strandedJobsTask,
     ],
     autoRun: [leadMailRun, crmRun, scheduledPublishRun],
   },

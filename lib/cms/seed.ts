@@ -30,7 +30,7 @@ const textsOf = (record: object) =>
 
 /**
  * Each built-in picture (by file name) with its path and the description its first use gives it, in the order
- * the seed meets them: the one an upload is created with.
+ * the seed meets them: the one an upload is created with, and the one every page that shows it reads.
  */
 function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string }> {
   const alts = new Map<string, { src: string; alt: string }>()
@@ -39,11 +39,7 @@ function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string
     if (isArt(src) && !alts.has(filename)) alts.set(filename, { src, alt: alt || filename })
   }
   const w = d.mediaAlts
-  for (const [key, src] of textsOf(d.homepageHero)) add(src, key.includes('42') ? w.catamaranAtSea : w.monohullAtSea)
-  const home = textsOf(d.homeContent)
-  for (const [key, src] of home) add(src, home.get(key.replace(/_image$/, '_alt')) ?? w.yacht)
-  const about = textsOf(d.about)
-  for (const [key, src] of about) add(src, about.get(`${key}_alt`) ?? w.shipyard)
+  // The yachts and posts first: their pictures' descriptions are the most particular.
   for (const y of d.yachts) {
     add(y.hero_image, y.hero_image_alt)
     for (const g of y.gallery) add(g.image, g.alt)
@@ -56,6 +52,11 @@ function pictureAlts(d: ContentDefaults): Map<string, { src: string; alt: string
     add(y.interior_image, `${y.name} ${w.interior}`)
   }
   for (const p of d.posts) add(p.featured_image, p.featured_image_alt)
+  for (const [key, src] of textsOf(d.homepageHero)) add(src, key.includes('42') ? w.catamaranAtSea : w.monohullAtSea)
+  const home = textsOf(d.homeContent)
+  for (const [key, src] of home) add(src, home.get(key.replace(/_image$/, '_alt')) ?? w.yacht)
+  const about = textsOf(d.about)
+  for (const [key, src] of about) add(src, about.get(`${key}_alt`) ?? w.shipyard)
   return alts
 }
 
@@ -76,9 +77,11 @@ function pictureEditions(english: unknown, translated: unknown, found = new Map<
 
 /** A built-in yacht as the Yachts collection holds it, its pictures and files still site paths. */
 function yachtShape(y: Yacht, richText: RichText) {
-  const { seo, updated_at: _updated, hero_video: _video, varieties, ...fields } = y
+  // Alt texts are the pictures' own (pictureAlts), not the yacht's.
+  const { seo, updated_at: _updated, hero_video: _video, hero_image_alt: _alt, varieties, gallery, ...fields } = y
   return {
     ...fields,
+    gallery: gallery.map(({ alt: _galleryAlt, ...g }) => g),
     description: richText(y.description),
     exterior_description: richText(y.exterior_description),
     varieties: varieties.map(({ id, key_features, ...v }) => ({
@@ -94,7 +97,6 @@ const postShape = (p: BlogPost, richText: RichText) => ({
   slug: p.slug,
   title: p.title,
   category: p.category,
-  featured_image_alt: p.featured_image_alt,
   published_date: p.published_date,
   read_time: p.read_time,
   author: p.author,

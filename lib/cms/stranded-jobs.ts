@@ -1,8 +1,6 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { env } from '../env'
-
-import { MAIL_QUEUE } from '@/lib/mail/queue'
 
 let lastSweep = 0
 
@@ -38,38 +36,10 @@ async function freeStrandedJobs(payload: Payload): Promise<number> {
   }
 }
 
-const STRANDED_TASK = 'freeStrandedJobs'
-
 /**
- * Every 10 s on the mail queue. Payload would not schedule it again while an earlier one is marked running, and
- * that earlier one may be what a dead server left: only one still waiting to start holds the next back.
+ * Every server looks every 10 s, outside the job queue: a sweep queued as a job would wait behind the backlog it is
+ * there to unblock, and the cron skips its ticks while a burst of forms keeps the queue running.
  */
-export const strandedJobsTask: TaskConfig<{ input: Record<string, never>; output: { freed: number } }> = {
-  slug: STRANDED_TASK,
-  label: 'Give back the jobs a stopped server left running',
-  schedule: [
-    {
-      cron: '*/10 * * * * *',
-      queue: MAIL_QUEUE,
-      hooks: {
-        beforeSchedule: async ({ queueable, req }) => {
-          const waiting = await req.payload.count({
-            collection: 'payload-jobs',
-            where: {
-              and: [
-                { taskSlug: { equals: STRANDED_TASK } },
-                { completedAt: { exists: false } },
-                { processing: { equals: false } },
-                { hasError: { not_equals: true } },
-              ],
-            },
-            overrideAccess: true,
-          })
-          return { input: {}, shouldSchedule: waiting.totalDocs === 0, waitUntil: queueable.waitUntil }
-        },
-      },
-    },
-  ],
-  outputSchema: [{ name: 'freed', type: 'number' }],
-  handler: async ({ req }) => ({ output: { freed: await freeStrandedJobs(req.payload) } }),
+export function watchStrandedJobs(payload: Payload): void {
+  setInterval(() => void freeStrandedJobs(payload), 10_000).unref()
 }

@@ -5,6 +5,7 @@ import { sharedRedis } from '../redis'
 
 import { faultOf } from '../fault'
 
+import { watchStrandedJobs } from '@/lib/cms/stranded-jobs'
 import { drainMailQueue, kickMailQueue } from '@/lib/mail/queue'
 import { replaySpool } from './spool'
 
@@ -45,4 +46,5 @@ export async function startLeadRuntime(): Promise<void> {
   void kickMailQueue(payload)
   void replayKeptLeads(payload)
   setInterval(() => void replayKeptLeads(payload), SPOOL_REPLAY_MS).unref()
+  watchStrandedJobs(payload)
 }

@@ -55,6 +55,47 @@ test.describe('CMS edits reach the site @cms', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['x-nextjs-cache'] ?? 'HIT').toMatch(/HIT|STALE/)
   })
+  test('a yacht hero picture swapped for another is described by the other picture’s alt text, in each language', async ({
+    page,
+    request,
+  }) => {
+    const auth = await adminAuth(request)
+    const yachtIn = async (locale: string) =>
+      (
+        (await (
+          await request.get(`${BASE}/cms/api/yachts?where[slug][equals]=wama-42&depth=1&locale=${locale}`, {
+            headers: auth,
+          })
+        ).json()) as { docs: Yacht[] }
+      ).docs[0]!
+    const yacht = await yachtIn('en')
+    const before = yacht.hero_image
+    if (!before || typeof before !== 'object') throw new Error('the WAMA 42 has no hero picture')
+    // Another picture of the library, with its own words in each language.
+    const other = yacht.exterior_image
+    if (!other || typeof other !== 'object' || other.id === before.id) throw new Error('no other picture to choose')
+    const frenchAlt = async (id: number) =>
+      ((await (await request.get(`${BASE}/cms/api/media/${id}?locale=fr`, { headers: auth })).json()) as Media).alt
+    const hero = page.getByRole('region', { name: yacht.name }).getByRole('img').first()
+    const swap = (id: number) =>
+      request.patch(`${BASE}/cms/api/yachts/${yacht.id}`, { headers: auth, data: { hero_image: id } })
+    try {
+      expect((await swap(other.id)).status()).toBe(200)
+      for (const [path, alt] of [
+        ['/yachts/wama-42', other.alt],
+        ['/fr/yachts/wama-42', await frenchAlt(other.id)],
+      ] as const) {
+        expect(alt, `${path}: the new picture has its own alt text`).toBeTruthy()
+        await within(5_000, async () => {
+          await page.goto(path)
+          return (await hero.getAttribute('alt')) === alt
+        })
+      }
+    } finally {
+      await swap(before.id)
+    }
+  })
+
   test('the focal point an editor sets on a picture is where the pages crop it: a yacht hero, the home hero', async ({
     page,
     request,
@@ -68,7 +109,7 @@ test.describe('CMS edits reach the site @cms', () => {
       await request.get(`${BASE}/cms/api/globals/homepage?depth=1`, { headers: auth })
     ).json()) as Homepage
     const pictures = [
-      { path: '/yachts/wama-26', picture: yacht.hero_image, name: yacht.hero_image_alt || undefined },
+      { path: '/yachts/wama-26', picture: yacht.hero_image, name: undefined },
       { path: '/', picture: hero.hero_wama42_image, name: /WAMA 42 aluminium power catamaran/ },
     ]
     const setFocus = (id: number, focalX: number, focalY: number) =>

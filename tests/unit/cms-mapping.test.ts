@@ -183,7 +183,7 @@ describe('yachts', () => {
         specs: { length: '26 ft', beam: '8.5 ft', draft: null },
         gallery: [
           { gallery_type: 'interior', display_order: 2, image: media('/i2.webp', 'Cabin') },
-          { gallery_type: 'exterior', display_order: 1, image: media('/e1.webp'), alt: 'Bow' },
+          { gallery_type: 'exterior', display_order: 1, image: media('/e1.webp', 'Bow') },
           { gallery_type: 'exterior', display_order: 0, image: 7 },
         ],
         varieties: [{ key: 'sport', name: 'Sport', price: 1, key_features: [{ feature: 'Fast' }] }],

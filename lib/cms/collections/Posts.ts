@@ -35,8 +35,9 @@ export const Posts: CollectionConfig = {
         index: true,
         admin: { description: 'The label above the title; related posts are taken from the same category' },
       },
-      image('featured_image', { description: 'The wide picture at the top of the post and on its card in /blog' }),
-      text('featured_image_alt', 'What the featured picture shows, read aloud to visitors who cannot see it'),
+      image('featured_image', {
+        description: 'The wide picture at the top of the post and on its card in /blog, described by its own alt text',
+      }),
       {
         name: 'published_date',
         type: 'date',

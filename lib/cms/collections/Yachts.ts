@@ -70,12 +70,9 @@ export const Yachts: CollectionConfig = {
                 'Small gold line above the title at the top of the yacht page; also in Overview and /collection',
               ),
               image('hero_image', {
-                description: 'Full-screen picture at the top of the yacht page; also its picture in /collection',
+                description:
+                  'Full-screen picture at the top of the yacht page; also its picture in /collection. Its alt text is the picture’s own',
               }),
-              text(
-                'hero_image_alt',
-                "Describes the top picture for visitors who can't see it; empty uses the picture's own text",
-              ),
               {
                 name: 'hero_video',
                 type: 'upload',
@@ -189,9 +186,8 @@ export const Yachts: CollectionConfig = {
                   image('image', {
                     required: true,
                     description:
-                      'Picture in the yacht page Gallery; the last exterior one also sits beside the Surf Edition',
+                      'Picture in the yacht page Gallery, described by its own alt text; the last exterior one also sits beside the Surf Edition',
                   }),
-                  text('alt', "Describes the picture for visitors who can't see it; empty uses the picture's own text"),
                 ],
               },
             ],

@@ -4,10 +4,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'mailQueueUpkeep' BEFORE 'myDataLinkMail';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'scheduleFailureMail' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'freeStrandedJobs' BEFORE 'schedulePublish';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'mailQueueUpkeep' BEFORE 'myDataLinkMail';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'scheduleFailureMail' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'freeStrandedJobs' BEFORE 'schedulePublish';`)
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'scheduleFailureMail' BEFORE 'schedulePublish';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

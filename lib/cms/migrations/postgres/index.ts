@@ -32,6 +32,7 @@ import * as migration_20261207_114704_consent_record from './20261207_114704_con
 import * as migration_20261207_154254_crm_deliveries from './20261207_154254_crm_deliveries';
 import * as migration_20261207_182541_events_bookings from './20261207_182541_events_bookings';
 import * as migration_20261207_213512_mail_upkeep_tasks from './20261207_213512_mail_upkeep_tasks';
+import * as migration_20261207_222118_alt_text_belongs_to_the_picture from './20261207_222118_alt_text_belongs_to_the_picture';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_213512_mail_upkeep_tasks.up,
     down: migration_20261207_213512_mail_upkeep_tasks.down,
-    name: '20261207_213512_mail_upkeep_tasks'
+    name: '20261207_213512_mail_upkeep_tasks',
+  },
+  {
+    up: migration_20261207_222118_alt_text_belongs_to_the_picture.up,
+    down: migration_20261207_222118_alt_text_belongs_to_the_picture.down,
+    name: '20261207_222118_alt_text_belongs_to_the_picture'
   },
 ];

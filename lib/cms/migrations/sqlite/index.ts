@@ -29,6 +29,7 @@ import * as migration_20261207_065734_privacy from './20261207_065734_privacy';
 import * as migration_20261207_114629_consent_record from './20261207_114629_consent_record';
 import * as migration_20261207_154219_crm_deliveries from './20261207_154219_crm_deliveries';
 import * as migration_20261207_182522_events_bookings from './20261207_182522_events_bookings';
+import * as migration_20261207_221723_alt_text_belongs_to_the_picture from './20261207_221723_alt_text_belongs_to_the_picture';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_182522_events_bookings.up,
     down: migration_20261207_182522_events_bookings.down,
-    name: '20261207_182522_events_bookings'
+    name: '20261207_182522_events_bookings',
+  },
+  {
+    up: migration_20261207_221723_alt_text_belongs_to_the_picture.up,
+    down: migration_20261207_221723_alt_text_belongs_to_the_picture.down,
+    name: '20261207_221723_alt_text_belongs_to_the_picture'
   },
 ];
