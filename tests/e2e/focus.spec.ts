@@ -13,15 +13,7 @@ import { expect, test } from './helpers/shared-page'
 // These eight cover each kind of control the site has. The header and the footer are on every page: their
 // indicators are measured on the first page in each language, and checked in view on every page. On a phone, the
 // pages whose controls change with the width: the menu, the configurator's panels and the quote bar, the forms.
-const ROUTES = [
-  '/',
-  '/yachts/wama-26',
-  '/fr/yachts/wama-42',
-  '/yachts/wama-26/configure',
-  '/blog',
-  '/about',
-  '/contact',
-]
+const ROUTES = ['/', '/yachts/wama-26', '/fr/yachts/wama-42', '/yachts/wama-26/configure', '/blog', '/contact']
 const ON_PHONES = new Set(['/', '/yachts/wama-26/configure', '/contact'])
 const MEASURES_HEADER_AND_FOOTER = new Set(['/', '/fr/yachts/wama-42'])
 
