@@ -408,7 +408,7 @@ test.describe('festival popup @cms', () => {
     await request.dispose()
   })
 
-  test('switched on in settings: appears 2 s after load clear of the offer of the French page, of a yacht page’s quote bar and of the configurator’s price, closing keeps it away for the day, it returns the next day @phone', async ({
+  test('switched on in settings: appears 2 s after load clear of the offer of the French page, of a yacht page’s quote bar and of the configurator’s price, closing keeps it away for the day, it returns the next day @phone-only', async ({
     page,
     request,
   }) => {

@@ -191,7 +191,7 @@ test.describe('English and French @i18n', () => {
     })
   })
 
-  test('French pages show no English, neither interface wording nor built-in content, set their punctuation as French does, and keep within the screen and its margins @phone', async ({
+  test('French pages show no English, neither interface wording nor built-in content, set their punctuation as French does, and keep within the screen and its margins @phone-only', async ({
     context,
     request,
   }) => {

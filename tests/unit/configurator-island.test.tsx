@@ -20,7 +20,7 @@ const radio = (name: string) => screen.getByRole('radio', { name })
 const checkbox = (name: string) => screen.getByRole('checkbox', { name })
 
 function renderConfigurator() {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const view = renderIn(
     <Configurator catalogue={catalogue} shareBaseUrl="https://wama.example/yachts/wama-26/configure" />,
   )

@@ -15,8 +15,10 @@ export function missingFileIsNotFound(collection: 'media' | 'documents', staticD
   return (req, { params }) => {
     if (req.payload.collections[collection].config.upload.disableLocalStorage) return
     const file = path.resolve(root, params.prefix ?? '', params.filename)
-    // Outside the folder Payload itself refuses the name (400).
-    if (!file.startsWith(root + path.sep) || statSync(file, { throwIfNoEntry: false })?.isFile()) return
+    // Outside the folder Payload itself refuses the name (400). The uploads are data written at run time, not
+    // files for the build to trace into its output.
+    const inside = file.startsWith(root + path.sep)
+    if (!inside || statSync(/* turbopackIgnore: true */ file, { throwIfNoEntry: false })?.isFile()) return
     return Response.json(
       { errors: [{ message: 'Not Found' }] },
       { status: 404, headers: { 'cache-control': 'no-store' } },
