@@ -1,10 +1,10 @@
 import type { FieldServerComponent } from 'payload'
 
-import { CONFIGURATOR_PATH } from '@/lib/cms/contract'
 import { env } from '@/lib/env'
+import { isBuildCode } from '@/lib/configurator/build-code'
 import { formatEuros } from '@/lib/i18n/config'
 import { pricedLine } from '@/lib/leads/mail-content'
-import { quotedBuild, quotedBuildUrl } from '@/lib/leads/spec-sheet'
+import { buildLink, quotedBuild } from '@/lib/configurator/priced-build'
 
 const cell = {
   padding: '6px 12px',
@@ -20,7 +20,7 @@ export const BuildField: FieldServerComponent = ({ data }) => {
   const build = quotedBuild(data.configuration)
   if (!build) return null
   const euros = (value: number) => formatEuros(value, 'en')
-  const href = quotedBuildUrl(build, `${env().publicSiteUrl}${CONFIGURATOR_PATH}`)
+  const href = buildLink(data, build, env().publicSiteUrl, 'en')
   return (
     <div className="field-type" style={{ marginBottom: 'var(--base)' }}>
       <h3 style={{ margin: '0 0 calc(var(--base) / 2)' }}>Build: {build.model}</h3>
@@ -59,7 +59,9 @@ export const BuildField: FieldServerComponent = ({ data }) => {
       </table>
       <p style={{ marginTop: 'calc(var(--base) / 2)' }}>
         <a href={href} target="_blank" rel="noreferrer">
-          Open this build in the configurator
+          {isBuildCode(data.reference)
+            ? `Open build ${data.reference} as priced then`
+            : 'Open this build in the configurator'}
         </a>
       </p>
     </div>

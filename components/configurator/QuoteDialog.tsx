@@ -46,6 +46,11 @@ function conflictText(body: unknown): string | undefined {
   return undefined
 }
 
+/** The code the server kept the build under. */
+function buildCodeOf(body: unknown): string | undefined {
+  return body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : undefined
+}
+
 /**
  * "Request a quote": sent as a `configuration` lead. Only ids travel; the server prices them again.
  * Messages follow the yacht information form.
@@ -59,7 +64,9 @@ export function QuoteDialog({ open, onOpenChange, selection, priced }: QuoteDial
     lead.once(async () => {
       const outcome = await postLead(QUOTE_ENDPOINT, { ...values, consent: true, selection, ...lead.meta() })
       if (outcome.kind === 'ok') {
-        toast.success(<ToastText title={t('information.sent')} body={t('information.sentBody')} />, {
+        const code = buildCodeOf(outcome.body)
+        const body = code ? t('quote.sentCode', { code }) : t('information.sentBody')
+        toast.success(<ToastText title={t('information.sent')} body={body} />, {
           duration: TOAST_MS,
         })
         form.reset(emptyForm)

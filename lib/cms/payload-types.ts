@@ -77,6 +77,7 @@ export interface Config {
     leads: Lead;
     'lead-replies': LeadReply;
     'crm-deliveries': CrmDelivery;
+    builds: Build;
     'reply-templates': ReplyTemplate;
     events: Event;
     subscribers: Subscriber;
@@ -111,6 +112,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-replies': LeadRepliesSelect<false> | LeadRepliesSelect<true>;
     'crm-deliveries': CrmDeliveriesSelect<false> | CrmDeliveriesSelect<true>;
+    builds: BuildsSelect<false> | BuildsSelect<true>;
     'reply-templates': ReplyTemplatesSelect<false> | ReplyTemplatesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -929,7 +931,7 @@ export interface Lead {
     totalDocs?: number;
   };
   /**
-   * The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)
+   * The build code printed on the spec sheet the visitor and sales receive (WAMA 26 quotes); it opens the build as priced then at /yachts/wama-26/configure/{code}
    */
   reference?: string | null;
   /**
@@ -1100,6 +1102,39 @@ export interface CrmDelivery {
   response_status?: number | null;
   last_attempt_at?: string | null;
   delivered_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every build a visitor kept or asked a quote for, under the code printed on its spec sheet. A quote’s lead holds the same code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "builds".
+ */
+export interface Build {
+  id: number;
+  /**
+   * Opens the build at /yachts/wama-26/configure/{code}
+   */
+  code: string;
+  model: string;
+  total: number;
+  /**
+   * The choices and the prices of each, as priced then
+   */
+  build:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The language of the page the build was kept from
+   */
+  locale: 'en' | 'fr';
   updatedAt: string;
   createdAt: string;
 }
@@ -1395,6 +1430,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'crm-deliveries';
         value: number | CrmDelivery;
+      } | null)
+    | ({
+        relationTo: 'builds';
+        value: number | Build;
       } | null)
     | ({
         relationTo: 'reply-templates';
@@ -1797,6 +1836,19 @@ export interface CrmDeliveriesSelect<T extends boolean = true> {
   response_status?: T;
   last_attempt_at?: T;
   delivered_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "builds_select".
+ */
+export interface BuildsSelect<T extends boolean = true> {
+  code?: T;
+  model?: T;
+  total?: T;
+  build?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { CrmDeliveries } from './collections/CrmDeliveries'
 import { LeadReplies } from './collections/LeadReplies'
+import { Builds } from './collections/Builds'
 import { Leads } from './collections/Leads'
 import { ReplyTemplates } from './collections/ReplyTemplates'
 import { MailClaims } from './collections/MailClaims'
@@ -120,7 +121,7 @@ export default buildConfig({
       .map(withUntranslatedGuard)
       .map(withScheduleStatus)
       .map(withNumericIds),
-    ...[Leads, LeadReplies, CrmDeliveries, ReplyTemplates, Events, Subscribers, Users].map(withNumericIds),
+    ...[Leads, LeadReplies, CrmDeliveries, Builds, ReplyTemplates, Events, Subscribers, Users].map(withNumericIds),
     MailClaims,
   ],
   globals: [

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type { Lead, User } from '@/lib/cms/payload-types'
-import { storedPricingSchema } from '@/lib/leads/mail-content'
+import { storedPricingSchema } from '@/lib/configurator/priced-build'
 
 /** What the CRM hears of a lead: it arrived, its status or owner changed, its personal data was erased. */
 export const CRM_EVENTS = ['lead.created', 'lead.updated', 'lead.erased'] as const

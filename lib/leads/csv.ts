@@ -7,7 +7,7 @@ import { forms } from '@/lib/i18n/messages/forms'
 import { CONSENT_PURPOSE_LABELS } from './consent'
 import { languageName, leadLocale, pricedLine } from './mail-content'
 import { UTM_KEYS } from './schemas'
-import { quotedBuild } from './spec-sheet'
+import { quotedBuild } from '@/lib/configurator/priced-build'
 import { capitalised, KIND_LABELS } from './vocabulary'
 
 /**

@@ -2,7 +2,9 @@ import type { Lead } from '@/lib/cms/payload-types'
 import { DEFAULT_LOCALE, TUNIS_TIME_ZONE, formatEuros, isLocale, localizedPath, type Locale } from '@/lib/i18n/config'
 import { messagesFor } from '@/lib/i18n/messages'
 import { forms } from '@/lib/i18n/messages/forms'
-import { z } from 'zod'
+
+import { isBuildCode } from '@/lib/configurator/build-code'
+import { buildLink, quotedBuild, storedPricingSchema, type StoredLine } from '@/lib/configurator/priced-build'
 
 import { isMessageKey } from './constants'
 import { escapeHtml, escapeMultiline, headerSafe, isSafeAddress } from '@/lib/mail/escape'
@@ -99,24 +101,6 @@ interface PricedLine {
   price: string
 }
 
-/** The pricing a configuration lead stores (lib/leads/routes.ts), as the server computed it at submit time. */
-export const storedPricingSchema = z.object({
-  model: z.string(),
-  basePrice: z.number(),
-  lines: z.array(
-    z.object({
-      kind: z.enum(['color', 'flooring', 'engine', 'option']),
-      id: z.string(),
-      name: z.string(),
-      price: z.number(),
-      category: z.optional(z.string()),
-      includedIn: z.optional(z.string()),
-    }),
-  ),
-})
-
-type StoredLine = z.output<typeof storedPricingSchema>['lines'][number]
-
 /** A priced line as a mail or the spec sheet lists it: its label, the choice, its price, in `locale`. */
 export function pricedLine(line: StoredLine, locale: Locale): PricedLine {
   const t = wording(locale, 'Mail')
@@ -164,11 +148,17 @@ function adminUrl(settings: MailSettings, id: LeadRecord['id']): string {
 /** The qualification answers as the English form words them. */
 const ASKED = forms.en.qualification
 
+const salesBuildLink = (lead: LeadRecord, publicSiteUrl: string): string => {
+  const build = quotedBuild(lead.configuration)
+  return build && isBuildCode(lead.reference) ? buildLink(lead, build, publicSiteUrl, DEFAULT_LOCALE) : ''
+}
+
 export function buildSalesMail(lead: LeadRecord, settings: MailSettings): MailContent {
   const rows: Array<[string, string, boolean?]> = [
     ['Kind', KIND_LABELS[lead.kind]],
     ['Language', languageName(leadLocale(lead))],
     ['Reference', lead.reference ?? ''],
+    ['Build', salesBuildLink(lead, settings.publicSiteUrl)],
     ['Name', lead.name ?? ''],
     ['First name', lead.first_name ?? ''],
     ['Last name', lead.last_name ?? ''],
@@ -309,6 +299,13 @@ export function buildConfirmationMail(lead: LeadRecord, settings: MailSettings):
       const sheet = t('inquiry.specAttached', { reference: lead.reference })
       bodyText.push(sheet)
       bodyHtml += `<p>${escapeHtml(sheet)}</p>`
+      const build = quotedBuild(lead.configuration)
+      if (build && isBuildCode(lead.reference)) {
+        const link = buildLink(lead, build, settings.publicSiteUrl, locale)
+        const again = t('inquiry.buildKept')
+        bodyText.push(`${again} ${link}`)
+        bodyHtml += `<p>${escapeHtml(again)} <a style="color:#8a7346" href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+      }
     }
   }
   const signoff = t('signature')

@@ -3,9 +3,12 @@ import 'server-only'
 import { after } from 'next/server'
 
 import { canonicalYachtSlug, getCatalogue, getYachts } from '@/lib/cms'
+import { env } from '@/lib/env'
 import { faultOf } from '@/lib/fault'
 import { jsonError } from '@/lib/http/json'
 import type { Locale } from '@/lib/i18n/config'
+import { newBuildCode } from '@/lib/configurator/build-code'
+import { buildPath } from '@/lib/configurator/priced-build'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { violations } from '@/lib/configurator/rules'
 import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
@@ -25,7 +28,6 @@ import {
   type InformationRequest,
 } from './schemas'
 import type { Qualification } from './qualification'
-import { newQuoteReference } from './spec-sheet'
 import { alertSales, spoolLead } from './spool'
 import { contentHash, storeLead, type NewLead, type StoredLead } from './store'
 import { wording } from './wording'
@@ -226,6 +228,7 @@ export const sendConfiguration = formEndpoint({
       })
     }
     const priced = priceConfiguration(catalogue, input.selection)
+    const reference = newBuildCode(catalogue.model)
     const stored = await store(ctx, {
       kind: 'configuration',
       name: input.name,
@@ -237,7 +240,7 @@ export const sendConfiguration = formEndpoint({
       message: blank(input.message),
       ...qualification(input),
       ...consentRecord('reply', consentText(ctx.locale, 'WAMA')),
-      reference: newQuoteReference(),
+      reference,
       configuration: {
         ...priced,
         selection: input.selection,
@@ -247,7 +250,10 @@ export const sendConfiguration = formEndpoint({
       content_hash: contentHash('configuration', input.email, JSON.stringify(input.selection), input.message),
       ...visit(ctx),
     })
-    return json({ ok: true, id: stored.id, total: priced.total }, acknowledged(stored, 200))
+    // A twin of a quote already stored answers with that quote's build.
+    const code = 'reference' in stored && stored.reference ? stored.reference : reference
+    const url = `${env().publicSiteUrl}${buildPath(code, ctx.locale)}`
+    return json({ ok: true, id: stored.id, total: priced.total, code, url }, acknowledged(stored, 200))
   },
 })
 

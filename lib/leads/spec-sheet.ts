@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import {
   PDFArray,
   PDFDocument,
@@ -11,7 +9,6 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib'
-import { z } from 'zod'
 
 import {
   BOAT_VIEWBOX,
@@ -21,12 +18,10 @@ import {
   PROFILE_HEIGHT,
   PROFILE_HULL,
 } from '../configurator/boat-geometry'
-import { CONFIGURATOR_PATH } from '../cms/contract'
-import { configurationSelectionSchema } from '../configurator/quote-schema'
-import { buildShareUrl } from '../configurator/share'
-import { formatEuros, LOCALE_FACTS, localizedPath, type Locale } from '../i18n/config'
+import { buildLink, quotedBuild } from '../configurator/priced-build'
+import { formatEuros, LOCALE_FACTS, type Locale } from '../i18n/config'
 
-import { pricedLine, storedPricingSchema } from './mail-content'
+import { pricedLine } from './mail-content'
 import { wording } from './wording'
 
 /**
@@ -35,45 +30,6 @@ import { wording } from './wording'
  * link that opens the build again, the date and the quote reference. Mailed to the visitor (in their language)
  * and to sales (in English).
  */
-
-/** `W26-20261125-7KQ3`: the day of the request and four characters no one confuses (no 0/O, 1/I). */
-export function newQuoteReference(now = new Date()): string {
-  const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '')
-  const tail = Array.from(randomBytes(4), (b) => ALPHABET[b % ALPHABET.length]).join('')
-  return `W26-${day}-${tail}`
-}
-
-/** What a configuration lead stores (lib/leads/routes.ts): the server's pricing and the visitor's selection. */
-const storedConfigurationSchema = storedPricingSchema.extend({
-  total: z.number(),
-  selection: configurationSelectionSchema,
-  hullHex: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/))),
-})
-
-type StoredKind = z.output<typeof storedPricingSchema>['lines'][number]['kind']
-type StoredConfiguration = z.output<typeof storedConfigurationSchema>
-
-/** A quote's stored build, or null for a lead without one (or one stored before this shape). */
-export function quotedBuild(configuration: unknown): StoredConfiguration | null {
-  const parsed = storedConfigurationSchema.safeParse(configuration)
-  return parsed.success ? parsed.data : null
-}
-
-/**
- * The configurator address of the build a quote priced. Printed and shown as text, so it carries only the ids
- * the server priced from the catalogue, never one the request invented.
- */
-export function quotedBuildUrl(config: StoredConfiguration, pageUrl: string): string {
-  const priced = new Set(config.lines.map((l) => `${l.kind}:${l.id}`))
-  const known = (kind: StoredKind, id: string) => (priced.has(`${kind}:${id}`) ? id : '')
-  return buildShareUrl(pageUrl, {
-    colorId: known('color', config.selection.colorId),
-    flooringId: known('flooring', config.selection.flooringId),
-    engineId: known('engine', config.selection.engineId),
-    optionIds: config.selection.optionIds.filter((id) => known('option', id)),
-  })
-}
 
 export interface SpecSheetLead {
   reference?: string | null
@@ -165,7 +121,7 @@ export async function specSheetFor(
   const reference = lead.reference || 'W26'
   const created = lead.createdAt ? new Date(lead.createdAt) : new Date()
   const date = new Intl.DateTimeFormat(LOCALE_FACTS[locale].tag, { dateStyle: 'long', timeZone: 'UTC' }).format(created)
-  const shareUrl = quotedBuildUrl(config, `${publicSiteUrl}${localizedPath(locale, CONFIGURATOR_PATH)}`)
+  const shareUrl = buildLink(lead, config, publicSiteUrl, locale)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(t('sheet.documentTitle', { model: config.model, reference }))

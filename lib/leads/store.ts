@@ -55,6 +55,8 @@ export interface StoredLead {
   id: number | string
   createdAt: string
   duplicate: boolean
+  /** A quote's build code: a twin answers with the first one's. */
+  reference?: string | null
 }
 
 function sha256(text: string): string {
@@ -97,7 +99,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<Stored
       overrideAccess: true,
       depth: 0,
     })
-    return { id: doc.id, createdAt: doc.createdAt, duplicate: false }
+    return { id: doc.id, createdAt: doc.createdAt, reference: doc.reference, duplicate: false }
   })()
   for (const key of keys) inFlight.set(key, work)
   try {
@@ -123,8 +125,8 @@ async function findRecentDuplicate(payload: Payload, lead: NewLead): Promise<Omi
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { createdAt: true },
+    select: { createdAt: true, reference: true },
   })
   const doc = found.docs[0]
-  return doc ? { id: doc.id, createdAt: doc.createdAt } : null
+  return doc ? { id: doc.id, createdAt: doc.createdAt, reference: doc.reference } : null
 }

@@ -122,15 +122,15 @@ test('@cms a quote with its plans scores its build too and heads the inbox, best
   await page.mouse.click((visit?.x ?? 0) + 10, (visit?.y ?? 0) + 5)
   await expect(page.getByRole('definition').filter({ hasText: 'cannes-show' })).toBeVisible()
 
-  // The build as a list sales can read, and the very build one click away in the configurator.
+  // The build as a list sales can read, and the very build, as priced then, one click away under its code.
   const build = page.getByRole('table', { name: 'Priced by the server when the visitor sent the quote' })
   await expect(page.getByRole('heading', { name: 'Build: WAMA 26' })).toBeVisible()
   const total = `€${new Intl.NumberFormat('en-US').format(quote.total_price ?? 0)}`
   await expect(build.getByRole('row', { name: /^Total/ })).toContainText(total)
-  const open = page.getByRole('link', { name: 'Open this build in the configurator' })
-  await expect(open).toHaveAttribute('href', new RegExp(`/yachts/wama-26/configure\\?c=1\\.${selection.colorId}\\.`))
+  const open = page.getByRole('link', { name: `Open build ${quote.reference} as priced then` })
+  await expect(open).toHaveAttribute('href', new RegExp(`/yachts/wama-26/configure/${quote.reference}$`))
   await page.goto((await open.getAttribute('href')) ?? '')
-  await expect(page.getByText(total).first()).toBeVisible()
+  await expect(page.getByRole('row', { name: 'Total' })).toContainText(total)
 
   // Sales work the lead, they do not rewrite what the visitor sent: the status moves, the rest stays as received.
   const rewrite = await request.patch(cmsApi(`/leads/${quote.id}`), {

@@ -3,8 +3,9 @@ import { readSheet } from 'read-excel-file/node'
 
 import type { Subscriber } from '@/lib/cms/payload-types'
 
-import { BASE } from './env'
-import { signInBrowser } from './helpers/admin'
+import { BASE, cmsApi } from './env'
+import { adminAuth, signInBrowser } from './helpers/admin'
+import { expectNoViolations } from './helpers/axe'
 import { pdfText } from './helpers/pdf'
 import { fakeClient, humanMeta, leadsByEmail, leadSpec, mailed, uniqueEmail, waitForLead } from './helpers/smtp'
 
@@ -219,7 +220,7 @@ test.describe('mail arrives with the right fields', () => {
     const expected =
       catalogue.basePrice + color.price + flooring.price + engine.price + options.reduce((s, o) => s + o.price, 0)
     const email = uniqueEmail('quote')
-    const lead = await sendForm(request, '/api/send-configuration', {
+    const answered = await post(request, '/api/send-configuration', {
       name: 'Katherine Johnson',
       email,
       country: 'France',
@@ -232,7 +233,12 @@ test.describe('mail arrives with the right fields', () => {
         engineId: engine.id,
         optionIds: options.map((o) => o.id),
       },
+      ...humanMeta(),
     })
+    expect(answered.status()).toBe(200)
+    const { code, url } = (await answered.json()) as { code: string; url: string }
+    expect(url).toBe(`${BASE}/yachts/wama-26/configure/${code}`)
+    const lead = await waitForLead(request, spec.token, email, mailed)
     expect(lead.kind).toBe('configuration')
     expect(lead.total_price).toBe(expected)
     const sales = await smtp.waitFor((m) => m.replyTo === email)
@@ -242,11 +248,14 @@ test.describe('mail arrives with the right fields', () => {
     expect(sales.text).toContain(`Total: ${euro(expected)}`)
     expect(sales.text).toContain('Country: France')
 
-    // The spec sheet: the same PDF with both mails, named and headed by the quote's reference.
-    expect(lead.reference).toMatch(/^W26-\d{8}-[A-Z2-9]{4}$/)
-    expect(sales.text).toContain(`Reference: ${lead.reference}`)
+    // The spec sheet: the same PDF with both mails, named and headed by the build's code, which both mails link.
+    expect(lead.reference).toBe(code)
+    expect(code).toMatch(/^W26-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    expect(sales.text).toContain(`Reference: ${code}`)
+    expect(sales.text).toContain(`Build: ${url}`)
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))
-    expect(confirmation.text).toContain(`reference ${lead.reference}`)
+    expect(confirmation.text).toContain(`reference ${code}`)
+    expect(confirmation.text).toContain(`open it again at any time: ${url}`)
     for (const mail of [sales, confirmation]) {
       expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
         [`WAMA-26-${lead.reference}.pdf`, 'application/pdf'],
@@ -260,12 +269,96 @@ test.describe('mail arrives with the right fields', () => {
       expect(sheet.text).toContain(euro(item.price))
     }
     expect(sheet.text).toMatch(new RegExp(`Total\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`))
-    expect(sheet.text.replace(/\s+/g, '')).toContain(`/yachts/wama-26/configure?c=1.${color.id}.`)
+    expect(sheet.text.replace(/\s+/g, '')).toContain(url)
 
     // Sales find the reference in the lead's record in the admin.
     await signInBrowser(page.context(), spec.token)
     await page.goto(`/admin/collections/leads/${lead.id}`)
     await expect(page.locator('#field-reference')).toHaveValue(lead.reference!)
+  })
+
+  test("a quoted build keeps its code: its page and GET /api/builds/{code} show it as priced then, however the code is typed, and say so when today's list prices it differently", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const name = 'Grace Hopper'
+    const email = uniqueEmail('build')
+    const selection = {
+      colorId: 'white',
+      flooringId: 'standard',
+      engineId: 'volvo-350hp-inboard',
+      optionIds: ['bimini'],
+    }
+    const answered = await post(request, '/api/send-configuration', {
+      name,
+      email,
+      country: 'Malta',
+      consent: true,
+      selection,
+      ...humanMeta(),
+    })
+    expect(answered.status()).toBe(200)
+    const { code, url, total } = (await answered.json()) as { code: string; url: string; total: number }
+
+    type Kept = { code: string; yacht: string; total: number; vat: string; lines: Array<{ id: string; price: number }> }
+    const kept = await request.get(`${BASE}/api/builds/${code}`)
+    expect(kept.status()).toBe(200)
+    const raw = await kept.text()
+    const build = JSON.parse(raw) as Kept
+    expect(build).toMatchObject({ code, yacht: 'WAMA 26', total, vat: 'excluded' })
+    expect(build.lines.map((l) => l.id)).toEqual(['white', 'standard', 'volvo-350hp-inboard', 'bimini'])
+    // Anyone holding the code reads the build, never who asked for it.
+    expect(raw).not.toContain(email)
+    expect(raw).not.toContain(name)
+    // Read out on the phone or typed in lower case, without dashes: the same build.
+    const typed = await request.get(`${BASE}/api/builds/${code.toLowerCase().replace(/-/g, '')}`)
+    expect(((await typed.json()) as Kept).code).toBe(code)
+
+    const unknown = await request.get(`${BASE}/api/builds/W26-0000-0000-0000`, { headers: { 'accept-language': 'fr' } })
+    expect(unknown.status()).toBe(404)
+    expect(((await unknown.json()) as { error: string }).error).toContain('Aucune configuration ne porte la référence')
+    const malformed = await request.get(`${BASE}/api/builds/${encodeURIComponent('<script>')}`)
+    expect(malformed.status()).toBe(400)
+    expect(((await malformed.json()) as { error: string }).error).toContain('This is not a build code')
+    expect((await request.get(`${BASE}/yachts/wama-26/configure/W26-0000-0000-0000`)).status()).toBe(404)
+
+    const euro = (n: number) => `€${new Intl.NumberFormat('en-US').format(n)}`
+    await page.goto(new URL(url).pathname)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your WAMA 26')
+    await expect(page.getByText(code, { exact: true })).toBeVisible()
+    const choices = page.getByRole('region', { name: 'Your choices' })
+    await expect(choices.getByRole('row', { name: /Bimini/ })).toBeVisible()
+    await expect(choices.getByRole('row', { name: 'Total' })).toContainText(euro(total))
+    await expect(page.getByText('Today’s price list prices this build the same.')).toBeVisible()
+    await expectNoViolations(page, 'a kept build')
+
+    // The yard raises its base price: the build keeps its price and says what today's list would make it.
+    const auth = await adminAuth(request)
+    const catalogue = cmsApi('/globals/configurator-catalogue')
+    const before = (await (await request.get(`${catalogue}?depth=0`, { headers: auth })).json()) as {
+      base_price: number
+    }
+    try {
+      const raised = await request.post(catalogue, { headers: auth, data: { base_price: before.base_price + 1000 } })
+      expect(raised.status(), await raised.text()).toBe(200)
+      const changed = `At today’s prices this build comes to ${euro(total + 1000)} (+€1,000).`
+      await expect(async () => {
+        await page.reload()
+        await expect(page.getByText(changed)).toBeVisible({ timeout: 1000 })
+      }).toPass({ timeout: 20_000 })
+      await expect(choices.getByRole('row', { name: 'Total' })).toContainText(euro(total))
+      await page.getByRole('link', { name: 'Re-price at today’s list' }).click()
+      await expect(page).toHaveURL(/\/yachts\/wama-26\/configure\?c=1\.white\.standard\.volvo-350hp-inboard\.bimini$/)
+      await expect(page.getByTestId('total-price')).toHaveText(euro(total + 1000))
+    } finally {
+      await request.post(catalogue, { headers: auth, data: { base_price: before.base_price } })
+    }
+
+    await page.goto(`/fr/yachts/wama-26/configure/${code.toLowerCase()}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre WAMA 26')
+    await expect(page.getByText(code, { exact: true })).toBeVisible()
+    await expectNoViolations(page, 'a kept build, in French')
   })
 
   test('configuration quote: a build the option rules forbid is refused with the clash and its reason, and nothing is stored; a package is quoted with its contents included', async ({

@@ -310,6 +310,10 @@ test.describe('configurator quote', () => {
     await humanPause(page)
     await dialog.getByRole('button', { name: 'Send Inquiry' }).click()
     await expect(page.getByText('Inquiry Sent!')).toBeVisible()
+    // The build is kept on the server: the visitor is told the code it is kept under.
+    const kept = page.getByText(/^Your build is kept under the code W26-\S+, at today’s prices/)
+    await expect(kept).toBeVisible()
+    const told = (await kept.textContent())?.match(/W26-[0-9A-Z-]+/)?.[0]
     await expect(dialog).toBeHidden()
 
     const mail = await smtp.waitFor((m) => m.replyTo === email)
@@ -319,5 +323,6 @@ test.describe('configurator quote', () => {
     const lead = await waitForLead(page.request, spec.token, email, () => true)
     expect(lead.kind).toBe('configuration')
     expect(lead.page_url).toContain('/yachts/wama-26/configure')
+    expect(lead.reference).toBe(told)
   })
 })

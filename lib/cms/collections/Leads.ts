@@ -4,6 +4,7 @@ import { forms } from '../../i18n/messages/forms'
 
 import { exportLeadsEndpoint, resendLeadEndpoint } from '../../leads/admin-endpoints'
 import { CONSENT_PURPOSE_OPTIONS } from '../../leads/consent'
+import { keepQuotedBuild } from '../../configurator/builds'
 import { deleteCrmDeliveries, recordCrmEvent } from '../../crm/deliveries'
 import { queueMailsOnCreate, tellNewOwner } from '../../leads/jobs'
 import { deleteReplies } from '../../leads/replies'
@@ -88,7 +89,7 @@ export const Leads: CollectionConfig = {
   access: salesRecords,
   hooks: {
     beforeChange: [scoreOnCreate, assignOwner, freeCancelledSeat],
-    afterChange: [queueMailsOnCreate, tellNewOwner, recordCrmEvent, bookingChanged],
+    afterChange: [keepQuotedBuild, queueMailsOnCreate, tellNewOwner, recordCrmEvent, bookingChanged],
     beforeDelete: [deleteReplies, deleteCrmDeliveries],
   },
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
@@ -327,7 +328,8 @@ export const Leads: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'The quote reference printed on the spec sheet the visitor and sales receive (WAMA 26 quotes)',
+        description:
+          'The build code printed on the spec sheet the visitor and sales receive (WAMA 26 quotes); it opens the build as priced then at /yachts/wama-26/configure/{code}',
       },
     }),
     languageField({

@@ -16,6 +16,10 @@ export const api = namespace({
       'We could not record your request just now. Please write to us at {email} or call {phone}: we will answer you promptly.',
     methodNotAllowed: 'Method not allowed. Use POST.',
     unquotable: 'This build cannot be quoted: {problems}',
+    build: {
+      malformed: 'This is not a build code: a build code reads like W26-7KQM-4TXD-92HF.',
+      unknown: 'No build has the code {code}. Check it against your spec sheet or the mail we sent you.',
+    },
     automatedLead:
       'This message was not sent: a field people never see was filled in, as automated senders do. Reload the page and send it again.',
     automatedSignUp:
@@ -46,6 +50,11 @@ export const api = namespace({
       'Nous n’avons pas pu enregistrer votre demande pour le moment. Écrivez-nous à {email} ou appelez le {phone}\u00a0: nous vous répondrons rapidement.',
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
+    build: {
+      malformed: 'Ce n’est pas une référence de configuration\u00a0: elle s’écrit comme W26-7KQM-4TXD-92HF.',
+      unknown:
+        'Aucune configuration ne porte la référence {code}. Vérifiez-la sur votre fiche technique ou dans le message que nous vous avons envoyé.',
+    },
     automatedLead:
       'Ce message n’a pas été envoyé\u00a0: un champ invisible pour les personnes a été rempli, comme le font les envois automatiques. Rechargez la page et envoyez-le à nouveau.',
     automatedSignUp:

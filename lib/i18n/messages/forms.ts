@@ -93,6 +93,8 @@ export const forms = namespace({
       options: '{count, plural, =0 {no options} one {# option} other {# options}}',
       legend: 'Your details',
       submit: 'Send Inquiry',
+      sentCode:
+        'Your build is kept under the code {code}, at today’s prices: it is in the mail we sent you, with its spec sheet.',
     },
   },
   fr: {
@@ -186,6 +188,8 @@ export const forms = namespace({
       options: '{count, plural, =0 {aucune option} one {# option} other {# options}}',
       legend: 'Vos coordonnées',
       submit: 'Envoyer la demande',
+      sentCode:
+        'Votre configuration est gardée sous la référence {code}, aux prix du jour\u00a0: vous la trouverez dans le message que nous vous avons envoyé, avec sa fiche technique.',
     },
   },
 })

@@ -33,6 +33,7 @@ import { shareCard } from './share-card'
 import { newsletter } from './newsletter'
 import { myData } from './my-data'
 import { events } from './events'
+import { build } from './build'
 
 /** Every namespace of the interface's wording in one language; each file holds all languages of its namespace. */
 export function messagesFor(locale: Locale) {
@@ -69,6 +70,7 @@ export function messagesFor(locale: Locale) {
     Newsletter: newsletter[locale],
     MyData: myData[locale],
     Events: events[locale],
+    Build: build[locale],
   }
 }
 

@@ -27,6 +27,7 @@ export const mail = namespace({
       aboutYacht: 'We have received your message about the {yacht}. Our team will reach out to you shortly.',
       aboutInquiry: 'We have received your message about your inquiry. Our team will reach out to you shortly.',
       specAttached: 'The specification of your build is attached (reference {reference}).',
+      buildKept: 'Your build keeps this code and its prices; open it again at any time:',
     },
     newsletter: {
       subject: 'Please confirm your subscription — WAMA Yachts',
@@ -89,6 +90,7 @@ export const mail = namespace({
         'Nous avons bien reçu votre message concernant le {yacht}. Notre équipe vous contactera très prochainement.',
       aboutInquiry: 'Nous avons bien reçu votre demande. Notre équipe vous contactera très prochainement.',
       specAttached: 'Vous trouverez ci-joint la spécification de votre configuration (référence {reference}).',
+      buildKept: 'Votre configuration garde cette référence et ses prix ; retrouvez-la à tout moment :',
     },
     newsletter: {
       subject: 'Merci de confirmer votre inscription — WAMA Yachts',

@@ -33,6 +33,7 @@ import * as migration_20261207_154254_crm_deliveries from './20261207_154254_crm
 import * as migration_20261207_182541_events_bookings from './20261207_182541_events_bookings';
 import * as migration_20261207_213512_mail_upkeep_tasks from './20261207_213512_mail_upkeep_tasks';
 import * as migration_20261207_222118_alt_text_belongs_to_the_picture from './20261207_222118_alt_text_belongs_to_the_picture';
+import * as migration_20261208_010142_build_codes from './20261208_010142_build_codes';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_222118_alt_text_belongs_to_the_picture.up,
     down: migration_20261207_222118_alt_text_belongs_to_the_picture.down,
-    name: '20261207_222118_alt_text_belongs_to_the_picture'
+    name: '20261207_222118_alt_text_belongs_to_the_picture',
+  },
+  {
+    up: migration_20261208_010142_build_codes.up,
+    down: migration_20261208_010142_build_codes.down,
+    name: '20261208_010142_build_codes'
   },
 ];

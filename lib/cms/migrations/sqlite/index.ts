@@ -30,6 +30,7 @@ import * as migration_20261207_114629_consent_record from './20261207_114629_con
 import * as migration_20261207_154219_crm_deliveries from './20261207_154219_crm_deliveries';
 import * as migration_20261207_182522_events_bookings from './20261207_182522_events_bookings';
 import * as migration_20261207_221723_alt_text_belongs_to_the_picture from './20261207_221723_alt_text_belongs_to_the_picture';
+import * as migration_20261208_010103_build_codes from './20261208_010103_build_codes';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261207_221723_alt_text_belongs_to_the_picture.up,
     down: migration_20261207_221723_alt_text_belongs_to_the_picture.down,
-    name: '20261207_221723_alt_text_belongs_to_the_picture'
+    name: '20261207_221723_alt_text_belongs_to_the_picture',
+  },
+  {
+    up: migration_20261208_010103_build_codes.up,
+    down: migration_20261208_010103_build_codes.down,
+    name: '20261208_010103_build_codes'
   },
 ];

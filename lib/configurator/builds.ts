@@ -1,0 +1,74 @@
+import type { CollectionAfterChangeHook, Payload } from 'payload'
+
+import type { Lead } from '@/lib/cms/payload-types'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
+
+import { isBuildCode, readBuildCode } from './build-code'
+import { buildPath, quotedBuild, type QuotedBuild } from './priced-build'
+
+/** A build kept under its code, with the prices of the day it was priced. */
+export interface KeptBuild {
+  code: string
+  locale: Locale
+  pricedAt: string
+  build: QuotedBuild
+}
+
+/**
+ * A quote keeps its build under the lead's reference, in the write that stores the lead: a lead the database took
+ * later from the spool gets its build the same way, and neither is kept without the other.
+ */
+export const keepQuotedBuild: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || doc.kind !== 'configuration' || !isBuildCode(doc.reference)) return doc
+  const build = quotedBuild(doc.configuration)
+  if (!build) return doc
+  await req.payload.create({
+    collection: 'builds',
+    data: { code: doc.reference, model: build.model, total: build.total, build, locale: doc.locale },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  return doc
+}
+
+/** The build a code names, however it was typed; null when there is none. */
+export async function findBuild(payload: Payload, text: string): Promise<KeptBuild | null> {
+  const code = readBuildCode(text)
+  if (!code) return null
+  const found = await payload.find({
+    collection: 'builds',
+    where: { code: { equals: code } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const doc = found.docs[0]
+  const build = doc ? quotedBuild(doc.build) : null
+  if (!doc || !build) return null
+  return { code: doc.code, locale: isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE, pricedAt: doc.createdAt, build }
+}
+
+/** What `GET /api/builds/{code}` answers: the frozen build, never who asked for it. */
+export function buildDocument({ code, pricedAt, build }: KeptBuild, publicSiteUrl: string, locale: Locale) {
+  return {
+    code,
+    url: `${publicSiteUrl}${buildPath(code, locale)}`,
+    yacht: build.model,
+    priced_at: pricedAt,
+    currency: 'EUR',
+    vat: 'excluded',
+    selection: build.selection,
+    base_price: build.basePrice,
+    lines: build.lines.map(({ kind, id, name, price, category, includedIn }) => ({
+      kind,
+      id,
+      name,
+      price,
+      ...(category ? { category } : {}),
+      ...(includedIn ? { included_in: includedIn } : {}),
+    })),
+    total: build.total,
+  }
+}
