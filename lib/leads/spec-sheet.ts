@@ -189,22 +189,23 @@ export async function specSheetFor(
   }
   row(t('sheet.basePrice'), config.model, euros(config.basePrice))
   for (const line of config.lines.map((l) => pricedLine(l, locale))) row(line.label, line.name, line.price)
+  // The total, the link back and the note about prices stay on one page: a page never holds a footnote alone.
+  const perLine = 95
+  const linkLines = Math.ceil(shareUrl.length / perLine)
+  room(20 + 14 + 13 + 11 * linkLines + 14 + 12)
   row(t('sheet.total'), '', euros(config.total), bold)
 
-  room(70)
   y -= 14
   text(t('sheet.reopen'), MARGIN, 9, sans, MUTED)
   y -= 13
-  // The link broken into lines that fit the page (it carries every choice), each line clickable.
-  const perLine = 95
+  // A link too long for one line (a quote from before build codes carries every choice) is broken into lines
+  // that each open it.
   for (let i = 0; i < shareUrl.length; i += perLine) {
-    room(12)
     const part = shareUrl.slice(i, i + perLine)
     text(part, MARGIN, 8, sans, GOLD)
     linkTo(page, shareUrl, [MARGIN, y - 2, MARGIN + sans.widthOfTextAtSize(clean(part), 8), y + 8])
     y -= 11
   }
-  room(30)
   y -= 14
   text(t('sheet.note'), MARGIN, 9, sans, MUTED)
 

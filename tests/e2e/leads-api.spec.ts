@@ -268,7 +268,7 @@ test.describe('mail arrives with the right fields', () => {
       expect(sheet.text).toContain(item.name)
       expect(sheet.text).toContain(euro(item.price))
     }
-    expect(sheet.text).toMatch(new RegExp(`Total\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`))
+    expect(sheet.text).toMatch(new RegExp(`Total \\(excluding VAT\\)\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`))
     expect(sheet.text.replace(/\s+/g, '')).toContain(url)
 
     // Sales find the reference in the lead's record in the admin.
