@@ -11,6 +11,7 @@ import { defaultSelection, sanitizeSelection } from '@/lib/configurator/selectio
 import { configuratorReducer, initialState, type ConfiguratorState } from '@/lib/configurator/state'
 import { addressWithBuild, buildShareUrl, decodeSelection, readShareCode } from '@/lib/configurator/share'
 import { keepNamesWhole } from '@/lib/html/typography'
+import { postLead } from '@/lib/leads/client'
 import {
   SAVED_CONFIGURATIONS_KEY,
   addSavedConfiguration,
@@ -19,6 +20,7 @@ import {
   formatDay,
   loadSavedConfigurations,
   savedToSelection,
+  withBuildCode,
   writeSavedConfigurations,
   type SavedConfiguration,
 } from '@/lib/configurator/storage'
@@ -35,6 +37,8 @@ import { SingleChoice } from './SingleChoice'
 import { StandardFeatures } from './StandardFeatures'
 import { SmallClose } from '@/components/ui/Icons'
 import { useHeadBand } from '@/components/ui/useFootBar'
+
+const BUILDS_ENDPOINT = '/api/builds'
 
 /** Loading a saved configuration waits 300 ms, then shows "loaded" for 800 ms. */
 export const LOAD_DELAY_MS = 300
@@ -137,7 +141,19 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
     const next = addSavedConfiguration(current, entry)
     if (!writeSavedConfigurations(next)) toast.error(t('toast.storageRefused'))
     dispatch({ type: 'savedAdded', saved: next })
-    toast.success(t('toast.saved', { name: entry.name }))
+    toast.success(t('toast.saved', { name: entry.name }), { id: entry.id })
+    void keepOnServer(entry)
+  }
+
+  /** The build is also kept on the server under a code; offline, or refused, it stays saved in this browser. */
+  async function keepOnServer(entry: SavedConfiguration) {
+    const outcome = await postLead(BUILDS_ENDPOINT, { selection, website: '', locale })
+    const body = outcome.kind === 'ok' ? outcome.body : null
+    const code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : null
+    if (!code) return
+    const kept = withBuildCode(loadSavedConfigurations(), entry.id, code)
+    if (writeSavedConfigurations(kept)) dispatch({ type: 'savedAdded', saved: kept })
+    toast.success(t('toast.kept', { name: entry.name, code }), { id: entry.id })
   }
 
   function deleteConfiguration(entry: SavedConfiguration) {
@@ -273,6 +289,7 @@ export function Configurator({ catalogue, shareBaseUrl }: ConfiguratorProps) {
       <SavedConfigurations
         catalogue={catalogue}
         entries={saved}
+        buildsUrl={shareBaseUrl}
         onLoad={loadConfiguration}
         onDelete={deleteConfiguration}
       />

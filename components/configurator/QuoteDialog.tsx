@@ -39,11 +39,10 @@ interface QuoteDialogProps {
   priced: PricedConfiguration
 }
 
-/** The clash the server names when the catalogue's rules changed under the visitor's build. */
+/** The clash or the missing choice the server names when the catalogue changed under the visitor's build. */
 function conflictText(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'conflicts' in body && 'error' in body && typeof body.error === 'string')
-    return body.error
-  return undefined
+  if (!body || typeof body !== 'object' || !('error' in body) || typeof body.error !== 'string') return undefined
+  return 'conflicts' in body || 'unknown' in body ? body.error : undefined
 }
 
 /** The code the server kept the build under. */

@@ -9,11 +9,13 @@ interface SavedConfigurationsProps {
   catalogue: ConfiguratorCatalogue
   /** null until local storage has been read in the browser */
   entries: SavedConfiguration[] | null
+  /** The configurator's address (else the browser's): a kept build's page is under it, at its code. */
+  buildsUrl?: string
   onLoad: (entry: SavedConfiguration) => void
   onDelete: (entry: SavedConfiguration) => void
 }
 
-export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: SavedConfigurationsProps) {
+export function SavedConfigurations({ catalogue, entries, buildsUrl, onLoad, onDelete }: SavedConfigurationsProps) {
   const t = useTranslations('Configurator')
   const locale = useLocale()
   return (
@@ -60,6 +62,20 @@ export function SavedConfigurations({ catalogue, entries, onLoad, onDelete }: Sa
                     </dd>
                     <dt className="text-mist">{t('saved.options')}</dt>
                     <dd className="text-bone">{entry.selectedOptions.length}</dd>
+                    {entry.code ? (
+                      <>
+                        <dt className="text-mist">{t('saved.code')}</dt>
+                        <dd>
+                          <a
+                            href={`${buildsUrl ?? window.location.pathname}/${entry.code}`}
+                            aria-label={t('saved.codeNamed', { code: entry.code })}
+                            className="inline-flex min-h-11 items-center text-gold underline-offset-4 hover:text-gold-bright hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-bright"
+                          >
+                            {entry.code}
+                          </a>
+                        </dd>
+                      </>
+                    ) : null}
                   </dl>
                   <div className="mt-auto flex gap-3 pt-6">
                     <button

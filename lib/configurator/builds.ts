@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { Lead } from '@/lib/cms/payload-types'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
@@ -14,6 +14,23 @@ export interface KeptBuild {
   build: QuotedBuild
 }
 
+/** Keeps a priced build under its code. */
+export async function keepBuild(
+  payload: Payload,
+  code: string,
+  build: QuotedBuild,
+  locale: Locale,
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.create({
+    collection: 'builds',
+    data: { code, model: build.model, total: build.total, build, locale },
+    overrideAccess: true,
+    depth: 0,
+    ...(req ? { req } : {}),
+  })
+}
+
 /**
  * A quote keeps its build under the lead's reference, in the write that stores the lead: a lead the database took
  * later from the spool gets its build the same way, and neither is kept without the other.
@@ -21,14 +38,7 @@ export interface KeptBuild {
 export const keepQuotedBuild: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || doc.kind !== 'configuration' || !isBuildCode(doc.reference)) return doc
   const build = quotedBuild(doc.configuration)
-  if (!build) return doc
-  await req.payload.create({
-    collection: 'builds',
-    data: { code: doc.reference, model: build.model, total: build.total, build, locale: doc.locale },
-    overrideAccess: true,
-    depth: 0,
-    req,
-  })
+  if (build) await keepBuild(req.payload, doc.reference, build, isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE, req)
   return doc
 }
 

@@ -57,5 +57,11 @@ export const configurationQuoteSchema = z.extend(quoteFormSchema, {
   startedAt: z.optional(z.int().check(z.nonnegative())),
 })
 
+/** POST /api/builds: a build to keep under a code, nothing about who keeps it. */
+export const keepBuildSchema = z.object({
+  selection: configurationSelectionSchema,
+  website: z.optional(z.string().check(maxLen(500))),
+})
+
 export type QuoteFormInput = z.input<typeof quoteFormSchema>
 export type QuoteFormValues = z.output<typeof quoteFormSchema>

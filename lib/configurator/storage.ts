@@ -2,6 +2,7 @@ import type { ConfiguratorCatalogue, ConfiguratorFlooring } from '@/lib/cms/type
 import { LOCALE_FACTS, type Locale } from '@/lib/i18n/config'
 import { isJsonObject } from '@/lib/json'
 
+import { isBuildCode } from './build-code'
 import { priceConfiguration } from './pricing'
 import { sanitizeSelection, type SanitizedSelection, type Selection } from './selection'
 
@@ -21,6 +22,8 @@ export interface SavedConfiguration {
   selectedEngine: string
   selectedOptions: string[]
   totalPrice: number
+  /** The code the server kept the build under, once it answered (a build saved offline has none). */
+  code?: string
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
@@ -67,8 +70,13 @@ function parseSavedConfiguration(value: unknown): SavedConfiguration | null {
     selectedEngine: str(value.selectedEngine) ?? '',
     selectedOptions: value.selectedOptions.filter((o): o is string => typeof o === 'string'),
     totalPrice,
+    ...(isBuildCode(str(value.code)) ? { code: str(value.code) } : {}),
   }
 }
+
+/** The list with the server's code recorded on one entry. */
+export const withBuildCode = (entries: readonly SavedConfiguration[], id: string, code: string): SavedConfiguration[] =>
+  entries.map((entry) => (entry.id === id ? { ...entry, code } : entry))
 
 /** The saved list. Corrupt data is logged and ignored: never a crash. */
 export function loadSavedConfigurations(storage: StorageLike | null = browserStorage()): SavedConfiguration[] {

@@ -29,7 +29,7 @@ import { wordFieldErrors, wording } from './wording'
  * language the request asks for (see requestedLocale), the body's `locale` first.
  */
 
-type RateFamily = 'contact' | 'brochure' | 'configuration' | 'newsletter' | 'privacy' | 'booking'
+type RateFamily = 'contact' | 'brochure' | 'configuration' | 'build' | 'newsletter' | 'privacy' | 'booking'
 
 /** Per client and endpoint family (send-email and the CMS contact POST share 'contact'). */
 const RATE_LIMIT = { perClient: 5, windowMs: 60_000 }

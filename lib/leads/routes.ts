@@ -11,7 +11,9 @@ import { newBuildCode } from '@/lib/configurator/build-code'
 import { buildPath } from '@/lib/configurator/priced-build'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { violations } from '@/lib/configurator/rules'
-import { configurationQuoteSchema } from '@/lib/configurator/quote-schema'
+import { keepBuild } from '@/lib/configurator/builds'
+import { configurationQuoteSchema, keepBuildSchema } from '@/lib/configurator/quote-schema'
+import type { Selection } from '@/lib/configurator/selection'
 
 import { consentRecord } from './consent'
 import { kickMailQueue } from '@/lib/mail/queue'
@@ -202,6 +204,46 @@ export const sendBrochure = formEndpoint({
   },
 })
 
+/**
+ * A build priced again from today's catalogue, or the 400 that says why it cannot be: the browser holds back a
+ * build that breaks a rule, so a request that bypasses it (or a page older than an editor's new rule, or one that
+ * names a choice the catalogue does not hold) is told what is wrong rather than kept for a boat the yard cannot build.
+ */
+async function checkedBuild(selection: Selection, locale: Locale, refusal: 'unquotable' | 'unkeepable') {
+  const catalogue = await getCatalogue(locale)
+  const api = wording(locale, 'Api')
+  const rules = wording(locale, 'Configurator')
+  const broken = violations(catalogue, selection, { locale, t: (key, values) => rules(`rules.${key}`, values) })
+  if (broken.length) {
+    const problems = broken.map((v) => v.problem).join(' ')
+    return jsonError(400, api(refusal, { problems }), {
+      conflicts: broken.map(({ problem, explanation }) => ({ problem, explanation })),
+    })
+  }
+  const priced = priceConfiguration(catalogue, selection)
+  if (priced.unknownIds.length) {
+    const problems = api('unknownChoices', { choices: priced.unknownIds.join(', ') })
+    return jsonError(400, api(refusal, { problems }), { unknown: priced.unknownIds })
+  }
+  const hullHex = catalogue.colors.find((c) => c.id === selection.colorId)?.hex
+  return { catalogue, priced: { ...priced, selection, hullHex } }
+}
+
+// --- POST /api/builds: a build kept under a code, without a quote (no personal data) ---
+
+export const keepBuildEndpoint = formEndpoint({
+  family: 'build',
+  parse: (body) => keepBuildSchema.safeParse(body),
+  handle: async (input, ctx) => {
+    const checked = await checkedBuild(input.selection, ctx.locale, 'unkeepable')
+    if (checked instanceof Response) return checked
+    const code = newBuildCode(checked.catalogue.model)
+    await keepBuild(ctx.payload, code, checked.priced, ctx.locale)
+    const url = `${env().publicSiteUrl}${buildPath(code, ctx.locale)}`
+    return json({ code, url, total: checked.priced.total }, 201)
+  },
+})
+
 // --- POST /api/send-configuration: the configurator's quote request, priced again here ---
 
 export const sendConfiguration = formEndpoint({
@@ -213,21 +255,9 @@ export const sendConfiguration = formEndpoint({
     return { success: true, data: { ...r.data, pageUrl: meta.data?.pageUrl, utm: meta.data?.utm } }
   },
   handle: async (input, ctx) => {
-    const catalogue = await getCatalogue(ctx.locale)
-    // The browser holds back a build that breaks a rule; a request that bypasses it, or a page older than an
-    // editor's new rule, is told which choices clash rather than quoted for a boat the yard cannot build.
-    const rules = wording(ctx.locale, 'Configurator')
-    const broken = violations(catalogue, input.selection, {
-      locale: ctx.locale,
-      t: (key, values) => rules(`rules.${key}`, values),
-    })
-    if (broken.length) {
-      const problems = broken.map((v) => v.problem).join(' ')
-      return jsonError(400, wording(ctx.locale, 'Api')('unquotable', { problems }), {
-        conflicts: broken.map(({ problem, explanation }) => ({ problem, explanation })),
-      })
-    }
-    const priced = priceConfiguration(catalogue, input.selection)
+    const checked = await checkedBuild(input.selection, ctx.locale, 'unquotable')
+    if (checked instanceof Response) return checked
+    const { catalogue, priced } = checked
     const reference = newBuildCode(catalogue.model)
     const stored = await store(ctx, {
       kind: 'configuration',
@@ -241,11 +271,7 @@ export const sendConfiguration = formEndpoint({
       ...qualification(input),
       ...consentRecord('reply', consentText(ctx.locale, 'WAMA')),
       reference,
-      configuration: {
-        ...priced,
-        selection: input.selection,
-        hullHex: catalogue.colors.find((c) => c.id === input.selection.colorId)?.hex,
-      },
+      configuration: priced,
       total_price: priced.total,
       content_hash: contentHash('configuration', input.email, JSON.stringify(input.selection), input.message),
       ...visit(ctx),

@@ -126,6 +126,11 @@ test.describe('WAMA 26 configurator', () => {
     await dialog.getByLabel('Configuration name').fill('  Riviera summer  ')
     await save.click()
     await expect(dialog).toBeHidden()
+    // The server keeps the build under a code too, which the saved card links to.
+    const kept = page.getByRole('link', { name: /^Build W26-\S+, as priced on the day it was saved$/ })
+    await expect(kept).toBeVisible()
+    const keptAt = (await kept.getAttribute('href')) ?? ''
+    expect(keptAt).toMatch(/\/yachts\/wama-26\/configure\/W26-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
 
     await page.getByRole('button', { name: 'Clear All' }).click()
     await expect(total(page)).toHaveText('€125,000')
@@ -155,6 +160,10 @@ test.describe('WAMA 26 configurator', () => {
     await expect(page.getByText('Riviera summer', { exact: true })).toHaveCount(0)
     await page.getByRole('button', { name: 'Clear All' }).click()
     await expect(total(page)).toHaveText('€125,000')
+
+    // Deleted from this browser, the build is still there under its code, as priced when it was saved.
+    await page.goto(keptAt)
+    await expect(page.getByRole('row', { name: 'Total' })).toContainText('€230,330')
   })
 
   test('a shared link restores the same total in a fresh browser context', async ({ page, browser, context }) => {

@@ -136,19 +136,30 @@ test('information and brochure forms: a yacht the CMS does not know is never nam
   expect(knownMail.subject).toBe('Your WAMA 42 brochure — WAMA Yachts')
 })
 
-test('configurator quote in French: no visitor text in the mail or on the PDF, not even an invented option id', async ({
+test('configurator quote in French: an invented option id is refused, and no visitor text is in the mail or on the PDF', async ({
   request,
 }) => {
   const email = uniqueEmail('hostile-quote')
-  const res = await post(request, '/api/send-configuration', {
-    name: HOSTILE_NAME,
-    email,
-    country: 'http://evil.test/country',
-    message: HOSTILE_MESSAGE,
-    consent: true,
-    locale: 'fr',
-    selection: { ...(await firstChoices(request)), optionIds: ['http://evil.test/option'] },
-  })
+  const choices = await firstChoices(request)
+  const quote = (optionIds: string[]) =>
+    post(request, '/api/send-configuration', {
+      name: HOSTILE_NAME,
+      email,
+      country: 'http://evil.test/country',
+      message: HOSTILE_MESSAGE,
+      consent: true,
+      locale: 'fr',
+      selection: { ...choices, optionIds },
+    })
+  // A choice the catalogue does not hold is not quoted: the answer says which, in the page's language.
+  const invented = await quote(['http://evil.test/option'])
+  expect(invented.status()).toBe(400)
+  const refusal = (await invented.json()) as { error: string; unknown: string[] }
+  expect(refusal.error).toContain('ne figurent pas au catalogue')
+  expect(refusal.unknown).toEqual(['http://evil.test/option'])
+  expect(await leadsByEmail(request, spec.token, email)).toHaveLength(0)
+
+  const res = await quote([])
   expect(res.status()).toBe(200)
   const lead = await waitForLead(request, spec.token, email, settled)
   const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email))

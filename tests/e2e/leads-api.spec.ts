@@ -268,7 +268,9 @@ test.describe('mail arrives with the right fields', () => {
       expect(sheet.text).toContain(item.name)
       expect(sheet.text).toContain(euro(item.price))
     }
-    expect(sheet.text).toMatch(new RegExp(`Total \\(excluding VAT\\)\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`))
+    expect(sheet.text).toMatch(
+      new RegExp(`Total \\(excluding VAT\\)\\s+${euro(expected).replace(/[€,]/g, (c) => `\\${c}`)}`),
+    )
     expect(sheet.text.replace(/\s+/g, '')).toContain(url)
 
     // Sales find the reference in the lead's record in the admin.
@@ -354,6 +356,24 @@ test.describe('mail arrives with the right fields', () => {
     } finally {
       await request.post(catalogue, { headers: auth, data: { base_price: before.base_price } })
     }
+
+    // A build kept without a quote (Save): the same checks as a quote, nothing about who keeps it.
+    const keep = (selection: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      post(request, '/api/builds', { selection, website: '', ...extra })
+    const saved = await keep({ ...selection, optionIds: [] })
+    expect(saved.status()).toBe(201)
+    const savedCode = ((await saved.json()) as { code: string }).code
+    expect(((await (await request.get(`${BASE}/api/builds/${savedCode}`)).json()) as Kept).lines).toHaveLength(3)
+    const invented = await keep({ ...selection, optionIds: ['jacuzzi'] }, { locale: 'fr' })
+    expect(invented.status()).toBe(400)
+    expect(((await invented.json()) as { error: string }).error).toBe(
+      'Cette configuration ne peut pas être gardée\u00a0: ces choix ne figurent pas au catalogue (jacuzzi). Rechargez le configurateur pour voir les choix du jour.',
+    )
+    const clash = await keep({ ...selection, engineId: 'mercury-f300xl', optionIds: ['bimini', 'carbon-sun-awning'] })
+    expect(clash.status()).toBe(400)
+    expect(((await clash.json()) as { conflicts: unknown[] }).conflicts).toHaveLength(1)
+    expect((await keep({ ...selection, optionIds: ['x'.repeat(100_000)] })).status()).toBe(413)
+    expect((await keep(selection, { website: 'https://spam.test' })).status()).toBe(422)
 
     await page.goto(`/fr/yachts/wama-26/configure/${code.toLowerCase()}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre WAMA 26')

@@ -16,6 +16,9 @@ export const api = namespace({
       'We could not record your request just now. Please write to us at {email} or call {phone}: we will answer you promptly.',
     methodNotAllowed: 'Method not allowed. Use POST.',
     unquotable: 'This build cannot be quoted: {problems}',
+    unkeepable: 'This build cannot be kept: {problems}',
+    unknownChoices:
+      'these choices are not in the catalogue ({choices}). Reload the configurator to see today’s choices.',
     build: {
       malformed: 'This is not a build code: a build code reads like W26-7KQM-4TXD-92HF.',
       unknown: 'No build has the code {code}. Check it against your spec sheet or the mail we sent you.',
@@ -50,6 +53,9 @@ export const api = namespace({
       'Nous n’avons pas pu enregistrer votre demande pour le moment. Écrivez-nous à {email} ou appelez le {phone}\u00a0: nous vous répondrons rapidement.',
     methodNotAllowed: 'Méthode non autorisée. Utilisez POST.',
     unquotable: 'Cette configuration ne peut pas faire l’objet d’un devis\u00a0: {problems}',
+    unkeepable: 'Cette configuration ne peut pas être gardée\u00a0: {problems}',
+    unknownChoices:
+      'ces choix ne figurent pas au catalogue ({choices}). Rechargez le configurateur pour voir les choix du jour.',
     build: {
       malformed: 'Ce n’est pas une référence de configuration\u00a0: elle s’écrit comme W26-7KQM-4TXD-92HF.',
       unknown:

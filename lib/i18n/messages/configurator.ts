@@ -18,6 +18,7 @@ export const configurator = namespace({
       saveFailed: 'This configuration could not be saved.',
       storageRefused: 'This browser did not allow saving. It is kept until you leave the page.',
       saved: 'Saved “{name}”',
+      kept: 'Saved “{name}”, kept under the code {code}',
       linkCopied: 'Link copied',
       copyManually: 'Copy the link from the field in the summary.',
     },
@@ -142,6 +143,8 @@ export const configurator = namespace({
       loadNamed: 'Load {name}',
       delete: 'Delete',
       deleteNamed: 'Delete {name}',
+      code: 'Code',
+      codeNamed: 'Build {code}, as priced on the day it was saved',
     },
     print: {
       title: '{model} — Configuration Summary',
@@ -185,6 +188,7 @@ export const configurator = namespace({
       storageRefused:
         'Ce navigateur n’autorise pas l’enregistrement. Votre configuration reste disponible jusqu’à ce que vous quittiez la page.',
       saved: 'Configuration « {name} » enregistrée',
+      kept: 'Configuration « {name} » enregistrée sous la référence {code}',
       linkCopied: 'Lien copié',
       copyManually: 'Copiez le lien depuis le champ du récapitulatif.',
     },
@@ -315,6 +319,8 @@ export const configurator = namespace({
       loadNamed: 'Charger « {name} »',
       delete: 'Supprimer',
       deleteNamed: 'Supprimer « {name} »',
+      code: 'Référence',
+      codeNamed: 'Configuration {code}, aux prix du jour de son enregistrement',
     },
     print: {
       title: '{model} — Récapitulatif de configuration',
