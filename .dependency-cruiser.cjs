@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The import graph's rules, checked by `npm run lint`: no file imports itself back through others, no folder
  * either (a warning until the last such pairs are untangled), and lib/ imports nothing from components/ or app/.

@@ -1,4 +1,3 @@
-// @ts-check
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })

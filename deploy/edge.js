@@ -1,4 +1,3 @@
-// @ts-check
 // nginx JavaScript (njs) for the edge: the moment of the site's last publish. Pages are cached under it,
 // so when an instance reports a publish every page moves to a new cache key at once, on every worker
 // (they share the file), instead of waiting for its copy to expire.

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Renders deploy/nginx.conf.template for given ports and paths; used by ops and by the scale-out tests.
 //   node deploy/render-nginx.mjs --listen 80 --upstream 127.0.0.1:3001 --upstream 127.0.0.1:3002 \
 //     --static /srv/wama/.next/static --run /var/lib/wama-nginx [--user www-data] [--publisher 10.0.0.0/24]

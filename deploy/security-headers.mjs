@@ -1,4 +1,3 @@
-// @ts-check
 // The security headers of every response, in one place: next.config.ts sets them on what Next serves,
 // and deploy/ renders the same list into nginx for the precompressed assets it serves itself.
 

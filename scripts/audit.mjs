@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * `npm audit --omit=dev --audit-level=high`, the first step of the suite (issue #8, point 7): a high or
  * critical advisory against a production dependency fails the run. When the registry cannot answer the

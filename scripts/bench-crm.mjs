@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * `npm run bench:crm`: how long a lead takes to reach sales and the CRM, and what a CRM outage costs. It runs an
  * SMTP server and a CRM receiver on loopback, posts leads to a running server one after another, and measures

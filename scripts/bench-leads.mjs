@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * `npm run bench:leads`: a burst of real contact-form POSTs against a running server (autocannon), then
  * the proof that none was lost: leads in the database for this run = 2xx answers.

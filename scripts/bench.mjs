@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * npm run bench — the production build on loopback, in one run: plain `npm start` (one process, no other
  * service), nginx serving the same HTML as static files, and the production topology of

@@ -1,4 +1,3 @@
-// @ts-check
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,4 +1,3 @@
-// @ts-check
 // The Debian Chromium every browser run uses (tests, Lighthouse, screenshots), with what keeps it quiet and
 // repeatable: no sandbox (the suite runs as root), no GPU, no QUIC, and none of its own network chatter.
 export const CHROMIUM_PATH = '/usr/bin/chromium'

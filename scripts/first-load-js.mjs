@@ -1,4 +1,3 @@
-// @ts-check
 import { gzipSync } from 'node:zlib'
 
 /**

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * npm run lighthouse — Lighthouse (mobile, default simulated throttling) against the production build on
  * loopback, median of 3 runs per page after one discarded warm-up visit, in Debian's Chromium. Needs a

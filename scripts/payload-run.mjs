@@ -1,4 +1,3 @@
-// @ts-check
 // `payload run` imports its script through tsx's loader thread, and about one run in fifteen here ends with
 // status 0 before the script has run at all: the import is never answered. So a run counts only when the
 // script printed its closing line (one that starts with `marker`); a run without it is made again.

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The last step of `npm run build`: a Brotli copy (quality 11, about 14 % smaller than gzip) beside each
 // script and stylesheet of .next/static, which nginx serves as is (`brotli_static on`, deploy/). The files
 // are content-hashed, so their copies never go stale.

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Readies the database the build prerenders from (scripts/init-db.ts): migrations, then the built-in content.
 import { payloadRun } from './payload-run.mjs'
 

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * npm run screenshots — every page in English and French (fr-*.png) at 390 px (phone) and 1440 px
  * (desktop), full length, into screenshots/; with ADMIN_EMAIL and ADMIN_PASSWORD set, also the admin's main screens at 1440 px

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // Production start: `next start`, which readies the database before it serves (instrumentation.ts).
 //
 // Stopping (SIGTERM or SIGINT): the server first lets the lead-mail job that is running finish and

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 /**
  * The whole suite (README line 2): the dependency audit, lint with jest beside it, then the production build on a
  * fresh SQLite file. Then two streams of browser tests side by side, each against servers of its own, so that one waits

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-check
 // The production topology on loopback, from one build: PostgreSQL, Redis, an S3-compatible server
 // (s3rver), two app instances (each with its own copy of .next, as two hosts would have) and nginx in
 // front, rendered from deploy/. Used by the scale-out tests and the benchmark; by hand:

@@ -1,5 +1,3 @@
-// @ts-check
-
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 

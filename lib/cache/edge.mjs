@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The edges in front of the instances (EDGE_PUBLISH_URLS, comma-separated) keep pages under the moment of
  * the site's last publish. After cached content has expired here, each is told, so its pages move to new

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Next's cache handler (the documented `cacheHandler` interface): where prerendered pages, route handler
  * responses and `unstable_cache` reads are kept, and the record of which tags an editor's publish expired.

@@ -1,4 +1,3 @@
-// @ts-check
 /** @typedef {import('./types').CacheStore} CacheStore */
 /** @typedef {import('./types').StoredEntry} StoredEntry */
 

@@ -1,4 +1,3 @@
-// @ts-check
 import { createClient } from 'redis'
 
 /** @typedef {import('./types').CacheStore} CacheStore */
