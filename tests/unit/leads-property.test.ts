@@ -344,14 +344,14 @@ describe('1. valid-by-construction bodies', () => {
         const data = expectAccepted(schema.safeParse(b))
         expect(data).toEqual(expected(b))
       }),
-      { numRuns: 250 },
+      { numRuns: 125 },
     )
   })
 
   it('every generated email is one that the mailer would also use as Reply-To', () => {
     fc.assert(
       fc.property(emailCore, (e) => isSafeAddress(e) && e.length <= LIMITS.email),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 })
@@ -398,7 +398,7 @@ describe('2. single-line fields refuse line breaks and control characters', () =
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -439,7 +439,7 @@ describe('2. single-line fields refuse line breaks and control characters', () =
         expect(isSafeAddress(email)).toBe(false)
         expect(isSafeAddress(email.trim())).toBe(false)
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 })
@@ -516,7 +516,7 @@ describe('3. limits, types and robustness', () => {
             else expectRejectedAt(r, field)
           },
         ),
-        { numRuns: 200 },
+        { numRuns: 100 },
       )
     },
   )
@@ -539,7 +539,7 @@ describe('3. limits, types and robustness', () => {
           }
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 
@@ -556,7 +556,7 @@ describe('3. limits, types and robustness', () => {
       fc.pre(value !== undefined || required.includes(field))
       expectRejectedAt(schema.safeParse({ ...b, [field]: value }), field)
     }
-    fc.assert(fc.property(body, fc.constantFrom(...required, ...optional), nonString, check), { numRuns: 250 })
+    fc.assert(fc.property(body, fc.constantFrom(...required, ...optional), nonString, check), { numRuns: 125 })
     // Once found at random: a `length` that cannot be compared with a limit made the parse throw.
     for (const field of [...required, ...optional])
       fc.assert(fc.property(body, (b) => check(b, field, unreadableLength)))
@@ -573,7 +573,7 @@ describe('3. limits, types and robustness', () => {
       fc.pre(!(key === 'optionIds' ? Array.isArray(value) : typeof value === 'string'))
       refusedAt(b, key, value)
     }
-    fc.assert(fc.property(quoteBody, fc.constantFrom(...keys), nonString, check), { numRuns: 250 })
+    fc.assert(fc.property(quoteBody, fc.constantFrom(...keys), nonString, check), { numRuns: 125 })
     for (const key of keys) fc.assert(fc.property(quoteBody, (b) => check(b, key, unreadableLength)))
     fc.assert(
       fc.property(quoteBody, nonString, (b, id) =>
@@ -593,7 +593,7 @@ describe('3. limits, types and robustness', () => {
             expectRejectedAt(schema.safeParse({ ...b, consent }), 'consent')
           },
         ),
-        { numRuns: 200 },
+        { numRuns: 100 },
       )
     },
   )
@@ -604,7 +604,7 @@ describe('3. limits, types and robustness', () => {
         fc.pre(!(INTERESTS as readonly string[]).includes(interest))
         expectRejectedAt(contactRequestSchema.safeParse({ ...b, interest }), 'interest')
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 
@@ -655,7 +655,7 @@ describe('3. limits, types and robustness', () => {
           if (!r?.success) expect(r?.error?.issues.length).toBeGreaterThan(0)
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 })
@@ -741,7 +741,7 @@ describe('4. prototype pollution', () => {
             if (data.selection) expectOnlySchemaKeys(data.selection, configurationSelectionSchema)
           },
         ),
-        { numRuns: 200 },
+        { numRuns: 100 },
       )
     },
   )
@@ -865,7 +865,7 @@ describe('5. mail safety', () => {
         expect(confirmation.html).not.toContain(MARKER)
         expect(confirmation.text).not.toContain(MARKER)
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -925,7 +925,7 @@ describe('5. mail safety', () => {
         expect(sales.replyTo === undefined || sales.replyTo === l.email).toBe(true)
         expectSafeMail(buildConfirmationMail(l as LeadRecord, settings))
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -943,7 +943,7 @@ describe('5. mail safety', () => {
           expect(unescapeHtml(out)).toBe(s)
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 250 },
     )
   })
 
@@ -966,7 +966,7 @@ describe('5. mail safety', () => {
           expect(headerSafe(out, max)).toBe(out)
         },
       ),
-      { numRuns: 500 },
+      { numRuns: 250 },
     )
   })
 })
@@ -1076,7 +1076,7 @@ describe('6. readJsonBody', () => {
           if (bytes.byteLength > MAX_BODY_BYTES) expect(result).toMatchObject({ ok: false, status: 413 })
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 })
@@ -1096,7 +1096,7 @@ describe('6b. clientAddress', () => {
         const proxied = mapped ? `::FFFF:${ip}` : ip
         expect(clientAddress(new Headers({ 'x-forwarded-for': `${forged}${sep}${proxied}` }), behindOneProxy)).toBe(ip)
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -1114,7 +1114,7 @@ describe('6b. clientAddress', () => {
           expect(address).not.toContain(',')
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 })
@@ -1178,7 +1178,7 @@ describe('7. configurator', () => {
           expect(noisy.unknownIds).toEqual(unknown)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -1201,7 +1201,7 @@ describe('7. configurator', () => {
           priceConfiguration(catalogue, selection).total,
         )
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     )
   })
 
@@ -1223,7 +1223,7 @@ describe('7. configurator', () => {
           )
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 
@@ -1248,7 +1248,7 @@ describe('7. configurator', () => {
           expect(decodeSelection(readShareCode(new URL(url).search))).toEqual(selection)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 150 },
     )
   })
 })
