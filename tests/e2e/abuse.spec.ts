@@ -186,6 +186,14 @@ let catalogue: {
   options: Array<{ id: string }>
 }
 
+/** The first choice of each list: a build the catalogue prices. */
+const firstBuild = () => ({
+  colorId: catalogue.colors[0]!.id,
+  flooringId: catalogue.floorings[0]!.id,
+  engineId: catalogue.engines[0]!.id,
+  optionIds: [catalogue.options[0]!.id],
+})
+
 const bodies = (): Record<string, { valid: Record<string, unknown>; textField?: string }> => ({
   '/api/send-email': {
     valid: {
@@ -225,28 +233,13 @@ const bodies = (): Record<string, { valid: Record<string, unknown>; textField?: 
       email: uniqueEmail('abuse'),
       country: 'France',
       consent: true,
-      selection: {
-        colorId: catalogue.colors[0]!.id,
-        flooringId: catalogue.floorings[0]!.id,
-        engineId: catalogue.engines[0]!.id,
-        optionIds: [catalogue.options[0]!.id],
-      },
+      selection: firstBuild(),
       ...humanMeta(),
     },
     textField: 'name',
   },
   // A build to keep: no field a person writes, nothing mailed.
-  '/api/builds': {
-    valid: {
-      selection: {
-        colorId: catalogue.colors[0]!.id,
-        flooringId: catalogue.floorings[0]!.id,
-        engineId: catalogue.engines[0]!.id,
-        optionIds: [catalogue.options[0]!.id],
-      },
-      website: '',
-    },
-  },
+  '/api/builds': { valid: { selection: firstBuild(), website: '' } },
   '/api/newsletter': { valid: { email: uniqueEmail('abuse'), consent: true, ...humanMeta() }, textField: 'email' },
   '/api/my-data': { valid: { email: uniqueEmail('abuse'), ...humanMeta() }, textField: 'email' },
 })
