@@ -64,7 +64,7 @@ export function SavedConfigurations({ catalogue, entries, buildsUrl, onLoad, onD
                     <dd className="text-bone">{entry.selectedOptions.length}</dd>
                     {entry.code ? (
                       <>
-                        <dt className="text-mist">{t('saved.code')}</dt>
+                        <dt className="self-center text-mist">{t('saved.code')}</dt>
                         <dd>
                           <a
                             href={`${buildsUrl ?? window.location.pathname}/${entry.code}`}
