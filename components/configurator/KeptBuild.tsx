@@ -5,7 +5,7 @@ import { Eyebrow } from '@/components/ui/Eyebrow'
 import { CONTAINER } from '@/components/ui/layout'
 import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import type { KeptBuild as Kept } from '@/lib/configurator/builds'
-import { pricedSelection, type StoredLine } from '@/lib/configurator/priced-build'
+import { namedIn, pricedSelection, type StoredLine } from '@/lib/configurator/priced-build'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { brokenRules } from '@/lib/configurator/rules'
 import { formatEuros, LOCALE_FACTS, TUNIS_TIME_ZONE, type Locale } from '@/lib/i18n/config'
@@ -35,6 +35,7 @@ export async function KeptBuild({ kept, catalogue, configuratorUrl, locale }: Ke
     year: 'numeric',
     timeZone: TUNIS_TIME_ZONE,
   })
+  const lines = namedIn(build.lines, catalogue)
   const selection = pricedSelection(build)
   const today = priceConfiguration(catalogue, selection)
   const fits = today.unknownIds.length === 0 && brokenRules(catalogue, selection).length === 0
@@ -71,7 +72,7 @@ export async function KeptBuild({ kept, catalogue, configuratorUrl, locale }: Ke
                   </th>
                   <td className="py-3 text-end whitespace-nowrap text-bone">{euros(build.basePrice)}</td>
                 </tr>
-                {build.lines.map((line) => (
+                {lines.map((line) => (
                   <tr key={`${line.kind}:${line.id}`}>
                     <th scope="row" className="py-3 pe-4 text-start font-normal">
                       <span className="block text-mist">{label(line)}</span>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CONFIGURATOR_PATH } from '@/lib/cms/contract'
+import type { ConfiguratorCatalogue } from '@/lib/cms/types'
 import { localizedPath, type Locale } from '@/lib/i18n/config'
 
 import { isBuildCode } from './build-code'
@@ -58,6 +59,26 @@ export function pricedSelection(config: QuotedBuild): Selection {
 /** The configurator address of a priced build, at today's prices. */
 export const quotedBuildUrl = (config: QuotedBuild, pageUrl: string): string =>
   buildShareUrl(pageUrl, pricedSelection(config))
+
+/**
+ * A build's lines named as the catalogue of the page's language names them: a build priced on an English page
+ * reads in French on a French one. Prices stay as priced; a choice the catalogue no longer holds keeps its name.
+ */
+export function namedIn(lines: readonly StoredLine[], catalogue: ConfiguratorCatalogue): StoredLine[] {
+  const names = new Map<string, string>([
+    ...catalogue.colors.map((c) => [`color:${c.id}`, c.name] as const),
+    ...catalogue.floorings.map((f) => [`flooring:${f.id}`, f.name] as const),
+    ...catalogue.engines.map((e) => [`engine:${e.id}`, e.name] as const),
+    ...catalogue.options.map((o) => [`option:${o.id}`, o.name] as const),
+  ])
+  const categories = new Map(catalogue.categories.map((c) => [c.id, c.name]))
+  const optionCategory = new Map(catalogue.options.map((o) => [o.id, categories.get(o.category) ?? o.category]))
+  return lines.map((line) => ({
+    ...line,
+    name: names.get(`${line.kind}:${line.id}`) ?? line.name,
+    ...(line.kind === 'option' && line.category ? { category: optionCategory.get(line.id) ?? line.category } : {}),
+  }))
+}
 
 /** The page of a kept build: `/yachts/wama-26/configure/W26-…`, in `locale`. */
 export const buildPath = (code: string, locale: Locale) => localizedPath(locale, `${CONFIGURATOR_PATH}/${code}`)

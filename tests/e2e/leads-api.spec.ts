@@ -378,6 +378,14 @@ test.describe('mail arrives with the right fields', () => {
     await page.goto(`/fr/yachts/wama-26/configure/${code.toLowerCase()}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre WAMA 26')
     await expect(page.getByText(code, { exact: true })).toBeVisible()
+    // Priced on an English page, the build reads in French on a French one, at the prices it was given.
+    const french = (await (await request.get(`${BASE}/api/cms/configurator/current/?locale=fr`)).json()) as {
+      options: Array<{ id: string; name: string }>
+    }
+    const bimini = page.getByRole('region', { name: 'Vos choix' }).getByRole('row', { name: /Bimini/ })
+    await expect(bimini).toContainText(french.options.find((o) => o.id === 'bimini')!.name)
+    await expect(bimini).not.toContainText('Bimini Top')
+    await expect(bimini).toContainText('3\u202f000\u00a0€')
     await expectNoViolations(page, 'a kept build, in French')
   })
 
