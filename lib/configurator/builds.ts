@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import type { Lead } from '@/lib/cms/payload-types'
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config'
+import type { Locale } from '@/lib/i18n/config'
 
 import { isBuildCode, readBuildCode } from './build-code'
-import { buildPath, quotedBuild, type QuotedBuild } from './priced-build'
+import { buildUrl, quotedBuild, type QuotedBuild } from './priced-build'
 
 /** A build kept under its code, with the prices of the day it was priced. */
 export interface KeptBuild {
@@ -38,7 +38,7 @@ export async function keepBuild(
 export const keepQuotedBuild: CollectionAfterChangeHook<Lead> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || doc.kind !== 'configuration' || !isBuildCode(doc.reference)) return doc
   const build = quotedBuild(doc.configuration)
-  if (build) await keepBuild(req.payload, doc.reference, build, isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE, req)
+  if (build) await keepBuild(req.payload, doc.reference, build, doc.locale, req)
   return doc
 }
 
@@ -57,14 +57,14 @@ export async function findBuild(payload: Payload, text: string): Promise<KeptBui
   const doc = found.docs[0]
   const build = doc ? quotedBuild(doc.build) : null
   if (!doc || !build) return null
-  return { code: doc.code, locale: isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE, pricedAt: doc.createdAt, build }
+  return { code: doc.code, locale: doc.locale, pricedAt: doc.createdAt, build }
 }
 
 /** What `GET /api/builds/{code}` answers: the frozen build, never who asked for it. */
 export function buildDocument({ code, pricedAt, build }: KeptBuild, publicSiteUrl: string, locale: Locale) {
   return {
     code,
-    url: `${publicSiteUrl}${buildPath(code, locale)}`,
+    url: buildUrl(publicSiteUrl, code, locale),
     yacht: build.model,
     priced_at: pricedAt,
     currency: 'EUR',

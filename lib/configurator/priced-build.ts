@@ -83,6 +83,10 @@ export function namedIn(lines: readonly StoredLine[], catalogue: ConfiguratorCat
 /** The page of a kept build: `/yachts/wama-26/configure/W26-…`, in `locale`. */
 export const buildPath = (code: string, locale: Locale) => localizedPath(locale, `${CONFIGURATOR_PATH}/${code}`)
 
+/** The same page's absolute address, as mails, answers and the admin give it. */
+export const buildUrl = (publicSiteUrl: string, code: string, locale: Locale) =>
+  `${publicSiteUrl}${buildPath(code, locale)}`
+
 /**
  * Where a quote's build opens again: its own page when it has a build code, the configurator's share link for
  * quotes sent before codes existed.
@@ -94,6 +98,6 @@ export function buildLink(
   locale: Locale,
 ): string {
   return isBuildCode(lead.reference)
-    ? `${publicSiteUrl}${buildPath(lead.reference, locale)}`
+    ? buildUrl(publicSiteUrl, lead.reference, locale)
     : quotedBuildUrl(config, `${publicSiteUrl}${localizedPath(locale, CONFIGURATOR_PATH)}`)
 }

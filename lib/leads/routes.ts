@@ -8,7 +8,7 @@ import { faultOf } from '@/lib/fault'
 import { jsonError } from '@/lib/http/json'
 import type { Locale } from '@/lib/i18n/config'
 import { newBuildCode } from '@/lib/configurator/build-code'
-import { buildPath } from '@/lib/configurator/priced-build'
+import { buildUrl } from '@/lib/configurator/priced-build'
 import { priceConfiguration } from '@/lib/configurator/pricing'
 import { violations } from '@/lib/configurator/rules'
 import { keepBuild } from '@/lib/configurator/builds'
@@ -239,7 +239,7 @@ export const keepBuildEndpoint = formEndpoint({
     if (checked instanceof Response) return checked
     const code = newBuildCode(checked.catalogue.model)
     await keepBuild(ctx.payload, code, checked.priced, ctx.locale)
-    const url = `${env().publicSiteUrl}${buildPath(code, ctx.locale)}`
+    const url = buildUrl(env().publicSiteUrl, code, ctx.locale)
     return json({ code, url, total: checked.priced.total }, 201)
   },
 })
@@ -278,7 +278,7 @@ export const sendConfiguration = formEndpoint({
     })
     // A twin of a quote already stored answers with that quote's build.
     const code = 'reference' in stored && stored.reference ? stored.reference : reference
-    const url = `${env().publicSiteUrl}${buildPath(code, ctx.locale)}`
+    const url = buildUrl(env().publicSiteUrl, code, ctx.locale)
     return json({ ok: true, id: stored.id, total: priced.total, code, url }, acknowledged(stored, 200))
   },
 })
